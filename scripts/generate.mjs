@@ -1,0 +1,40 @@
+// `npm run generate`: rebuilds the contracts in order, each step reading the previous file:
+// api route schemas → schema/openapi.json → mesh build → schema/schema.graphql → codegen →
+// web/src/graphql/generated.ts. With --check it writes nothing and fails when a file is stale.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { generate } from '@graphql-codegen/cli';
+import { root } from './stack.mjs';
+
+const check = process.argv.includes('--check');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const stale = [];
+
+function emit(relativePath, content) {
+  const path = join(root, relativePath);
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  if (current === content) return console.log(`${relativePath} is up to date`);
+  if (check) return stale.push(relativePath);
+  writeFileSync(path, content);
+  console.log(`${relativePath} written`);
+}
+
+emit('schema/openapi.json', run(bin('tsx'), ['api/src/openapi-cli.ts']));
+
+if (!stale.length) {
+  run(bin('mesh'), ['build']);
+  emit('schema/schema.graphql', readFileSync(join(root, '.mesh/schema.graphql'), 'utf8'));
+}
+
+if (!stale.length) {
+  const { default: config } = await import(join(root, 'codegen.ts'));
+  const [output] = await generate({ ...config, cwd: root, silent: true }, false);
+  emit(output.filename, output.content);
+}
+
+if (stale.length) {
+  console.error(`stale: ${stale.join(', ')} — run \`npm run generate\` and commit the result`);
+  process.exit(1);
+}

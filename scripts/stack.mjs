@@ -1,0 +1,107 @@
+// Starts the whole storefront (api + gateway + web) as child processes. Used by `npm start`,
+// the browser tests and the benchmarks, so all three run the stack the same way.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+function isStale(output, inputs) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return inputs.some((input) => existsSync(input) && newestMtime(input) > built);
+}
+
+/** Builds what is missing or older than its sources: the web bundle and Mesh's artifacts. */
+export function buildIfStale({ log = console.log } = {}) {
+  const web = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].map((p) => join(root, p));
+  if (isStale(join(root, 'web/dist/index.html'), web)) {
+    log('building the web app (vite build)…');
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+  }
+  const mesh = ['schema/openapi.json', '.meshrc.yaml', 'gateway'].map((p) => join(root, p));
+  if (isStale(join(root, '.mesh/index.ts'), mesh)) {
+    log('building the gateway (mesh build)…');
+    execFileSync(bin('mesh'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+async function waitFor(url, init, { timeoutMs = 180_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, init);
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function launch(name, command, args, env, { quiet }) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) => stream.on('data', (chunk) => {
+    if (quiet) return;
+    for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+  });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/**
+ * @param {{apiPort?: number, gatewayPort?: number, webPort?: number, env?: Record<string,string>, quiet?: boolean}} options
+ */
+export async function startStack(options = {}) {
+  const apiPort = options.apiPort ?? Number(process.env.API_PORT ?? 3001);
+  const gatewayPort = options.gatewayPort ?? Number(process.env.GATEWAY_PORT ?? 4000);
+  const webPort = options.webPort ?? Number(process.env.WEB_PORT ?? 8080);
+  const quiet = options.quiet ?? false;
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const env = { ...options.env };
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    })));
+  };
+  try {
+    buildIfStale({ log: quiet ? () => {} : console.log });
+    if (!process.env.API_URL) {
+      const api = launch('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { ...env, PORT: String(apiPort) }, { quiet });
+      children.push(api);
+      await waitFor(`${apiUrl}/api/v1/rest/settings`, undefined, { child: api });
+    }
+    const gateway = launch('gateway', bin('mesh'), ['start', '--port', String(gatewayPort)], { ...env, API_URL: apiUrl }, { quiet });
+    children.push(gateway);
+    await waitFor(`${gatewayUrl}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}',
+    }, { child: gateway });
+    const web = launch('web', process.execPath, ['scripts/serve-web.mjs'], {
+      ...env, WEB_PORT: String(webPort), GATEWAY_URL: gatewayUrl, API_URL: apiUrl,
+    }, { quiet });
+    children.push(web);
+    await waitFor(`http://127.0.0.1:${webPort}/`, undefined, { child: web });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    webUrl: `http://localhost:${webPort}`, gatewayUrl: `${gatewayUrl}/graphql`, apiUrl: `${apiUrl}/api/v1`,
+    pids: Object.fromEntries(children.map((child, i) => [['api', 'gateway', 'web'].slice(-children.length)[i], child.pid])),
+    stop,
+  };
+}

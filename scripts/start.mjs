@@ -1,0 +1,17 @@
+// `npm start`: the whole storefront on the embedded database with demo data.
+import { startStack } from './stack.mjs';
+
+const stack = await startStack();
+console.log(`
+  Storefront   ${stack.webUrl}
+  GraphiQL     ${stack.gatewayUrl}
+  REST api     ${stack.apiUrl}  (Swagger UI: ${stack.apiUrl}/docs)
+
+  Open ${stack.webUrl} in your browser. Ctrl+C stops everything.
+`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stack.stop();
+    process.exit(0);
+  });
+}

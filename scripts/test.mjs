@@ -1,0 +1,64 @@
+// `npm test`: every check a reviewer would run, in one command. Ends with "N passed, N failed".
+// Steps: type check, lint, contract drift, vitest (api on PGlite, web, gateway over the real
+// api, browser), and the api tests again on PostgreSQL when one is reachable (always in CI).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+import { root } from './stack.mjs';
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(name, command, args) {
+  const ok = step(name, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.log(ok ? `✓ ${name}` : `✗ ${name}`);
+}
+
+function vitest(name, args, env) {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-vitest-'));
+  const report = join(dir, 'report.json');
+  const ok = step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  try {
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += numPassedTests;
+    totals.failed += numFailedTests + (ok || numFailedTests ? 0 : 1);
+  } catch {
+    totals.failed += 1; // the runner itself failed before reporting
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function postgresReachable() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
+    socket.on('connect', () => { socket.destroy(); resolve(true); });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+for (const project of ['api', 'web', 'gateway', 'tests']) check(`type check ${project}`, bin('tsc'), ['-p', project]);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('contracts are up to date (npm run generate leaves no diff)', bin('tsx'), ['scripts/generate.mjs', '--check']);
+vitest('unit, integration and browser tests (PGlite)', []);
+
+const databaseUrl = process.env.DATABASE_URL ?? (await postgresReachable() ? 'postgres://postgres@127.0.0.1:5432/test' : null);
+if (databaseUrl) vitest('api tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: databaseUrl });
+else if (process.env.CI) {
+  totals.failed += 1;
+  console.log('✗ PostgreSQL is not reachable at 127.0.0.1:5432');
+}
+else console.log('\n(PostgreSQL not reachable: api tests ran on PGlite only)');
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

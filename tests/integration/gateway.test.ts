@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql, rest } from '../support/graphql';
+
+const gatewayUrl = inject('gatewayUrl');
+const apiUrl = inject('apiUrl');
+
+interface Branch { id: number; translation: { title: string } }
+let branch: Branch;
+
+beforeAll(async () => {
+  const { body } = await rest<{ data: Branch[] }>(`${apiUrl}/rest/shops/paginate?perPage=100`);
+  branch = body.data[0];
+});
+
+describe('gateway over the real api', () => {
+  it('serves the branch menu with the same data as REST', async () => {
+    const direct = await rest<{ data: { id: number; products: { uuid: string }[] }[]; meta: { total: number } }>(
+      `${apiUrl}/rest/branch/products?shop_id=${branch.id}&perPage=3&productPerPage=2`,
+    );
+    const viaGateway = await graphql<{ branchProducts: typeof direct.body }>(gatewayUrl, `
+      query { branchProducts(shop_id: ${branch.id}, perPage: 3, productPerPage: 2) {
+        data { id products { uuid } } meta { total } } }`);
+    expect(viaGateway.errors).toBeUndefined();
+    expect(viaGateway.data?.branchProducts.data).toEqual(direct.body.data.map(({ id, products }) => ({ id, products: products.map(({ uuid }) => ({ uuid })) })));
+    expect(viaGateway.data?.branchProducts.meta.total).toBe(direct.body.meta.total);
+  });
+
+  it('forwards the language header to the api', async () => {
+    const query = `query { branches(perPage: 100) { data { id translation { title } } } }`;
+    const arabic = await graphql<{ branches: { data: Branch[] } }>(gatewayUrl, query, { headers: { 'x-lang': 'ar' } });
+    const direct = await rest<{ data: Branch[] }>(`${apiUrl}/rest/shops/paginate?perPage=100&lang=ar`);
+    expect(arabic.data?.branches.data[0].translation.title).toBe(direct.body.data[0].translation.title);
+    expect(arabic.data?.branches.data[0].translation.title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('forwards the currency header so prices are converted', async () => {
+    const currencies = await rest<{ data: { id: number; title: string; rate: number }[] }>(`${apiUrl}/rest/currencies/active`);
+    const euro = currencies.body.data.find((currency) => currency.title === 'EUR')!;
+    const query = `query { searchProducts(search: "pizza", perPage: 1) { data { uuid stocks { price } } } }`;
+    type Result = { searchProducts: { data: { uuid: string; stocks: { price: number }[] }[] } };
+    const usd = await graphql<Result>(gatewayUrl, query);
+    const eur = await graphql<Result>(gatewayUrl, query, { headers: { 'x-currency-id': String(euro.id) } });
+    const usdPrice = usd.data!.searchProducts.data[0].stocks[0].price;
+    expect(eur.data!.searchProducts.data[0].stocks[0].price).toBeCloseTo(usdPrice * euro.rate, 1);
+  });
+
+  it('puts the REST error status and statusCode into the GraphQL error', async () => {
+    const missing = await graphql(gatewayUrl, `query { product(uuid: "00000000-0000-4000-8000-000000000000") { data { uuid } } }`);
+    expect(missing.errors?.[0].extensions).toMatchObject({ status: 404, statusCode: 'ERROR_404' });
+    expect(JSON.stringify(missing.errors)).not.toContain('127.0.0.1');
+
+    const tooMany = await graphql(gatewayUrl, `query { searchProducts(search: "pizza", perPage: 101) { meta { total } } }`);
+    expect(tooMany.errors?.[0].extensions).toMatchObject({ status: 400, statusCode: 'ERROR_400' });
+    expect(Object.keys(tooMany.errors?.[0].extensions?.params as object)).toContain('perPage');
+  });
+
+  it('caches public catalogue answers per session and language', async () => {
+    const query = `query { branchProducts(shop_id: ${branch.id}, perPage: 1, productPerPage: 1) { meta { total } } }`;
+    const headers = { 'x-lang': 'fr', authorization: 'Bearer cache-test' };
+    await graphql(gatewayUrl, query, { headers });
+    const again = await graphql(gatewayUrl, query, { headers });
+    expect(again.extensions?.responseCache?.hit).toBe(true);
+    const otherSession = await graphql(gatewayUrl, query, { headers: { ...headers, authorization: 'Bearer someone-else' } });
+    expect(otherSession.extensions?.responseCache?.hit).toBe(false);
+    const otherLanguage = await graphql(gatewayUrl, query, { headers: { ...headers, 'x-lang': 'ar' } });
+    expect(otherLanguage.extensions?.responseCache?.hit).toBe(false);
+  });
+
+  it('serves GraphiQL on GET without loading anything from a CDN', async () => {
+    const res = await fetch(gatewayUrl, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('GraphiQL');
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+    expect(html).not.toMatch(/<link[^>]+href="https?:/);
+  });
+
+  it('exposes clean type names and no unions on normal fields', async () => {
+    const introspection = await graphql<{ __schema: { types: { name: string; kind: string }[] } }>(
+      gatewayUrl, `query { __schema { types { name kind } } }`);
+    const names = introspection.data!.__schema.types.map((type) => type.name);
+    expect(names).toEqual(expect.arrayContaining(['Product', 'Stock', 'Shop', 'Category', 'ProductPage', 'Setting']));
+    expect(introspection.data!.__schema.types.filter((type) => type.kind === 'UNION')).toEqual([]);
+    expect(names.filter((name) => /^query_/.test(name))).toEqual([]);
+  });
+});

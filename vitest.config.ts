@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every layer: api unit tests (node), web component tests (jsdom, its own
+// config), and the stack tests (gateway over the real api, browser tests) against one stack.
+export default defineConfig({
+  test: {
+    projects: [
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          root: 'api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

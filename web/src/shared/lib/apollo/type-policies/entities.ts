@@ -1,0 +1,11 @@
+import type { TypePolicies } from '@apollo/client/cache';
+
+// One stable key per entity (DESIGN §3). Products are addressed by uuid everywhere in the app
+// (?product=uuid, favourites), so the cache keys them the same way.
+export const productPolicy: TypePolicies = { Product: { keyFields: ['uuid'] } };
+export const shopPolicy: TypePolicies = { Shop: { keyFields: ['id'] } };
+export const categoryPolicy: TypePolicies = { Category: { keyFields: ['id'] } };
+export const stockPolicy: TypePolicies = { Stock: { keyFields: ['id'] } };
+export const currencyPolicy: TypePolicies = { Currency: { keyFields: ['id'] } };
+export const languagePolicy: TypePolicies = { Language: { keyFields: ['id'] } };
+export const settingPolicy: TypePolicies = { Setting: { keyFields: ['key'] } };

@@ -1,0 +1,19 @@
+import type { LanguageView } from '../../types/catalogue';
+
+export type Direction = 'ltr' | 'rtl';
+
+// Scripts written right-to-left, used when a locale is not in the active languages list.
+const RTL_LANGS = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
+
+/** rtl when the language is marked `backward` (spec §4); otherwise by its script. */
+export function directionOf(locale: string, languages: ReadonlyArray<LanguageView> = []): Direction {
+  const known = languages.find((l) => l.locale === locale);
+  if (known) return known.backward ? 'rtl' : 'ltr';
+  return RTL_LANGS.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+}
+
+/** Sets `<html dir lang>` so browser UI, scrollbars and logical CSS follow the language. */
+export function applyDocumentLanguage(locale: string, dir: Direction, doc: Document = document): void {
+  doc.documentElement.lang = locale;
+  doc.documentElement.dir = dir;
+}

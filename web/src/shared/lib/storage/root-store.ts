@@ -1,0 +1,123 @@
+import { createPersistedStore, type PersistedStore, type StorageLike } from './persisted-store';
+
+export const ROOT_KEY = 'root';
+export const ROOT_VERSION = 1;
+
+export type ThemeChoice = 'light' | 'dark';
+
+/** The money display settings of a currency, kept so prices render before currencies load. */
+export interface StoredCurrency {
+  id: number;
+  symbol: string;
+  position: 'before' | 'after';
+  title?: string;
+}
+
+/** Persisted under `root` (spec §3 client-kept state, §9 key root version 1). */
+export interface PersistedRootState {
+  favourites: string[];
+  currency: { selected: StoredCurrency | null; default: StoredCurrency | null };
+  searchHistory: string[];
+  theme: ThemeChoice;
+  language: string | null;
+  branchId: number | null;
+}
+
+/** A local cart line (spec §3); kept in memory only: the server cart is the truth. */
+export interface LocalCartLine {
+  stockId: number;
+  productUuid: string;
+  quantity: number;
+  addons: { stockId: number; quantity: number }[];
+}
+
+export interface RootState extends PersistedRootState {
+  cart: LocalCartLine[];
+}
+
+export const initialRootState: RootState = {
+  favourites: [],
+  currency: { selected: null, default: null },
+  searchHistory: [],
+  theme: 'light',
+  language: null,
+  branchId: null,
+  cart: [],
+};
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+function toCurrency(v: unknown): StoredCurrency | null {
+  if (!v || typeof v !== 'object') return null;
+  const c = v as Record<string, unknown>;
+  if (typeof c.id !== 'number') return null;
+  return {
+    id: c.id,
+    symbol: typeof c.symbol === 'string' ? c.symbol : '$',
+    position: c.position === 'after' ? 'after' : 'before',
+    ...(typeof c.title === 'string' ? { title: c.title } : {}),
+  };
+}
+
+/** Keeps only well-typed fields of a version-1 state; anything else falls back to defaults. */
+export function sanitizeRootState(raw: unknown): Partial<PersistedRootState> {
+  if (!raw || typeof raw !== 'object') return {};
+  const s = raw as Record<string, unknown>;
+  const out: Partial<PersistedRootState> = {};
+  if (isStringArray(s.favourites)) out.favourites = [...new Set(s.favourites)];
+  if (isStringArray(s.searchHistory)) out.searchHistory = s.searchHistory.slice(0, 5);
+  if (s.theme === 'light' || s.theme === 'dark') out.theme = s.theme;
+  if (typeof s.language === 'string') out.language = s.language;
+  if (typeof s.branchId === 'number') out.branchId = s.branchId;
+  if (s.currency && typeof s.currency === 'object') {
+    const c = s.currency as Record<string, unknown>;
+    out.currency = { selected: toCurrency(c.selected), default: toCurrency(c.default) };
+  }
+  return out;
+}
+
+/**
+ * Migration hook: one step per older version. Version 0 is the legacy unversioned layout of the
+ * original app (slices `liked.likedProducts[]` of products, `currency.currency`/`defaultCurrency`,
+ * `search.searchHistory`); later versions add a step here, e.g. `case 1: state = v1ToV2(state)`.
+ */
+export function migrateRootState(stored: unknown, fromVersion: number): Partial<PersistedRootState> {
+  let state: unknown = stored;
+  switch (fromVersion) {
+    case 0:
+      state = legacyToV1(state);
+    // falls through to the next step when more versions exist
+    case ROOT_VERSION:
+      return sanitizeRootState(state);
+    default:
+      return {}; // written by a newer app, or unknown: start clean rather than misread it
+  }
+}
+
+function legacyToV1(legacy: unknown): unknown {
+  if (!legacy || typeof legacy !== 'object') return {};
+  const l = legacy as Record<string, Record<string, unknown> | undefined>;
+  const liked = l.liked?.likedProducts;
+  return {
+    favourites: Array.isArray(liked)
+      ? liked.map((p) => (typeof p === 'string' ? p : (p as { uuid?: unknown })?.uuid)).filter((u) => typeof u === 'string')
+      : undefined,
+    currency: { selected: l.currency?.currency, default: l.currency?.defaultCurrency },
+    searchHistory: l.search?.searchHistory,
+  };
+}
+
+export const partializeRoot = ({ cart: _cart, ...persisted }: RootState): PersistedRootState => persisted;
+
+export type RootStore = PersistedStore<RootState>;
+
+export function createRootStore(options: { storage?: StorageLike | null; persistDelayMs?: number; target?: null } = {}): RootStore {
+  return createPersistedStore<RootState, PersistedRootState>({
+    key: ROOT_KEY,
+    version: ROOT_VERSION,
+    initialState: initialRootState,
+    partialize: partializeRoot,
+    migrate: migrateRootState,
+    ...options,
+  });
+}

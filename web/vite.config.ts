@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The home route is eagerly bundled; every other route is a React.lazy chunk (see app/routes.tsx).
+// Vendor code is grouped so that a change in app code does not bust the vendor cache, and
+// firebase (only needed after sign-in features load) never lands in the entry chunk.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|@wry|optimism|zen-observable|ts-invariant|symbol-observable)[\\/]/, priority: 20 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});
