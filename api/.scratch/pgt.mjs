@@ -5,4 +5,4 @@ await db.waitReady;
 console.log('ready', Date.now()-t);
 const r = await db.query(`select to_tsvector('simple','بيتزا مارغريتا creme-brulee l''orange 7up') v, to_tsvector('simple','بيتزا مارغريتا') @@ to_tsquery('simple','مارغ:*') m`);
 console.log(r.rows);
-const t2=Date.now(); const c = await db.clone(); console.log('clone', Date.now()-t2);
+console.log('skip clone');

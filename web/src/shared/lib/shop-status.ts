@@ -1,3 +1,4 @@
+import { present } from './graphql/present';
 import type { ShopView, WorkingDayView } from '../types/catalogue';
 
 export const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -24,7 +25,7 @@ const isTruthy = (v: boolean | number | null | undefined) => v === true || v ===
 
 function entryFor(shop: ShopView, dayIndex: number): WorkingDayView | undefined {
   const name = DAY_NAMES[(dayIndex + 7) % 7];
-  return shop.shop_working_days?.find((d) => d.day?.toLowerCase() === name);
+  return present(shop.shop_working_days).find((d) => d.day?.toLowerCase() === name);
 }
 
 /**
@@ -41,7 +42,7 @@ function entryFor(shop: ShopView, dayIndex: number): WorkingDayView | undefined 
 export function isShopClosed(shop: ShopView, now: Date = new Date()): boolean {
   if (!isTruthy(shop.open)) return true;
   const today = localDateKey(now);
-  if (shop.shop_closed_date?.some((c) => c.day?.slice(0, 10) === today)) return true;
+  if (present(shop.shop_closed_date).some((c) => c.day?.slice(0, 10) === today)) return true;
 
   const minutes = now.getHours() * 60 + now.getMinutes();
   const yesterday = entryFor(shop, now.getDay() - 1);

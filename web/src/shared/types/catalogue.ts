@@ -4,6 +4,9 @@
 
 export type Maybe<T> = T | null | undefined;
 
+/** Mesh types every list item as nullable (`[Stock]!`); view types accept that as it is. */
+export type List<T> = Maybe<ReadonlyArray<Maybe<T>>>;
+
 export interface Translated {
   translation?: Maybe<{ title?: Maybe<string>; description?: Maybe<string>; address?: Maybe<string> }>;
 }
@@ -33,8 +36,8 @@ export interface StockView {
   tax?: Maybe<number>;
   total_price?: Maybe<number>;
   quantity?: Maybe<number>;
-  extras?: Maybe<ReadonlyArray<ExtraValueView>>;
-  addons?: Maybe<ReadonlyArray<StockAddonView>>;
+  extras?: List<ExtraValueView>;
+  addons?: List<StockAddonView>;
 }
 
 export interface ProductView extends Translated {
@@ -44,7 +47,7 @@ export interface ProductView extends Translated {
   min_qty?: Maybe<number>;
   max_qty?: Maybe<number>;
   stock?: Maybe<StockView>;
-  stocks?: Maybe<ReadonlyArray<StockView>>;
+  stocks?: List<StockView>;
 }
 
 export interface WorkingDayView {
@@ -59,8 +62,8 @@ export interface ShopView extends Translated {
   uuid?: Maybe<string>;
   open?: Maybe<boolean | number>;
   logo_img?: Maybe<string>;
-  shop_working_days?: Maybe<ReadonlyArray<WorkingDayView>>;
-  shop_closed_date?: Maybe<ReadonlyArray<{ day?: Maybe<string> }>>;
+  shop_working_days?: List<WorkingDayView>;
+  shop_closed_date?: List<{ day?: Maybe<string> }>;
 }
 
 export type CurrencyPosition = 'before' | 'after';

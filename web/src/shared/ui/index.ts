@@ -7,3 +7,4 @@ export { Logo } from './logo';
 export { ComingSoon } from './coming-soon';
 export { ErrorBoundary } from './error-boundary';
 export { ErrorScreen } from './error-screen';
+export { RouteLink } from './route-link';

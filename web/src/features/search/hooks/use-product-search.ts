@@ -1,4 +1,11 @@
+import { useMemo } from 'react';
+import { NetworkStatus } from '@apollo/client';
 import type { ProductView } from '../../../shared/types/catalogue';
+import { SearchProductsDocument, useSearchProductsQuery } from '../../../graphql/generated';
+import { freshQueryOptions } from '../../../shared/lib/apollo/client';
+import { present } from '../../../shared/lib/graphql/present';
+
+export const SEARCH_PAGE_SIZE = 10;
 
 export interface ProductSearchResult {
   products: ReadonlyArray<ProductView>;
@@ -14,15 +21,30 @@ export interface ProductSearchResult {
   error?: unknown;
 }
 
-/**
- * SEAM (lead): replace the body with the generated `useSearchProductsQuery` —
- * variables `{ search: term, page: 1, perPage, shop_id: branchId, ...useQueryLocale() }`,
- * `skip: !term`, and `loadMore` = `fetchMore({ variables: { page: meta.current_page + 1 } })`
- * (the cache merges pages: shared/lib/apollo/type-policies/search-products.ts).
- * `term` is already debounced, trimmed and non-empty when a search should run.
- */
+/** Product search; `term` is already debounced, trimmed and non-empty when a search should run.
+ * Pages are merged by the cache (shared/lib/apollo/type-policies/search-products.ts). */
 export function useProductSearch(term: string, branchId: number | null): ProductSearchResult {
-  void term;
-  void branchId;
-  return { products: [], total: 0, loading: false, loadingMore: false, hasNextPage: false, loadMore: () => {} };
+  const variables = { search: term, page: 1, perPage: SEARCH_PAGE_SIZE, shopId: branchId ?? undefined };
+  const { data, networkStatus, fetchMore, error } = useSearchProductsQuery({
+    variables,
+    skip: !term,
+    notifyOnNetworkStatusChange: true,
+    ...freshQueryOptions(SearchProductsDocument, variables),
+  });
+  const page = data?.searchProducts;
+  const products = useMemo(() => present(page?.data), [page?.data]);
+  const meta = page?.meta;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const hasNextPage = !!meta && meta.current_page < meta.last_page;
+  return {
+    products,
+    total: meta?.total ?? 0,
+    loading: !!term && !page && networkStatus !== NetworkStatus.error,
+    loadingMore,
+    hasNextPage,
+    loadMore: () => {
+      if (meta && hasNextPage && !loadingMore) void fetchMore({ variables: { page: meta.current_page + 1 } });
+    },
+    error,
+  };
 }

@@ -1,12 +1,34 @@
-import { ApolloClient, HttpLink, InMemoryCache, from, type DocumentNode, type OperationVariables } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { typePolicies } from './type-policies';
 import { createFreshness, type Freshness } from './freshness';
 
+/** The language and currency every request carries (headers the gateway forwards). */
+export interface RequestLocale {
+  lang: string;
+  currencyId?: number | null;
+}
+
 export interface CreateClientOptions {
   uri?: string;
+  /** Read at request time, so a language or currency switch applies to the next request. */
+  locale?: () => RequestLocale;
   now?: () => number;
   /** How often to evict data older than 5 h; 0 disables the sweeper (tests). */
   sweepEveryMs?: number;
+}
+
+/** Sends `x-lang` / `x-currency-id` rather than query arguments: products are normalised by
+ * uuid, so two languages must never share one cache (a switch resets it; docs/apollo-cache.md). */
+function localeLink(locale: CreateClientOptions['locale']) {
+  return new ApolloLink((operation, forward) => {
+    if (locale) {
+      const { lang, currencyId } = locale();
+      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, 'x-lang': lang, ...(currencyId ? { 'x-currency-id': String(currencyId) } : {}) },
+      }));
+    }
+    return forward(operation);
+  });
 }
 
 export function createApolloClient(options: CreateClientOptions = {}) {
@@ -15,7 +37,7 @@ export function createApolloClient(options: CreateClientOptions = {}) {
   const client = new ApolloClient({
     cache,
     // No RetryLink: spec §7 "no retry". Apollo never refetches on window focus.
-    link: from([freshness.link, new HttpLink({ uri: options.uri ?? '/graphql' })]),
+    link: from([freshness.link, localeLink(options.locale), new HttpLink({ uri: options.uri ?? '/graphql' })]),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first', errorPolicy: 'none' },
       query: { fetchPolicy: 'cache-first', errorPolicy: 'none' },
@@ -30,9 +52,9 @@ export function createApolloClient(options: CreateClientOptions = {}) {
 
 let app: { client: ApolloClient<unknown>; freshness: Freshness } | null = null;
 
-/** The app's client (created on first use, so tests and the home chunk only pay when used). */
-export function getApolloClient() {
-  app ??= createApolloClient() as { client: ApolloClient<unknown>; freshness: Freshness };
+/** The app's client (created on first use with the options of that first call). */
+export function getApolloClient(options?: CreateClientOptions) {
+  app ??= createApolloClient(options) as { client: ApolloClient<unknown>; freshness: Freshness };
   return app.client;
 }
 

@@ -82,16 +82,11 @@ export function sanitizeRootState(raw: unknown): Partial<PersistedRootState> {
  * `search.searchHistory`); later versions add a step here, e.g. `case 1: state = v1ToV2(state)`.
  */
 export function migrateRootState(stored: unknown, fromVersion: number): Partial<PersistedRootState> {
+  if (fromVersion > ROOT_VERSION || fromVersion < 0) return {}; // newer app or unknown: start clean
   let state: unknown = stored;
-  switch (fromVersion) {
-    case 0:
-      state = legacyToV1(state);
-    // falls through to the next step when more versions exist
-    case ROOT_VERSION:
-      return sanitizeRootState(state);
-    default:
-      return {}; // written by a newer app, or unknown: start clean rather than misread it
-  }
+  if (fromVersion === 0) state = legacyToV1(state);
+  // next: if (fromVersion <= 1) state = v1ToV2(state);
+  return sanitizeRootState(state);
 }
 
 function legacyToV1(legacy: unknown): unknown {

@@ -1,4 +1,4 @@
 import { pageMergePolicy } from './page-merge';
 
-/** `searchProducts(search, page, perPage, shop_id, lang, currency_id)`: one list per term. */
-export const searchProductsPolicy = pageMergePolicy(['search', 'shop_id', 'perPage', 'lang', 'currency_id'], 'perPage');
+/** `searchProducts(search, page, perPage, shop_id)`: one list per term. */
+export const searchProductsPolicy = pageMergePolicy(['search', 'shop_id', 'perPage'], 'perPage');

@@ -1,0 +1,67 @@
+// Opens the database: embedded PGlite (on disk, or in memory for tests) by default, or
+// PostgreSQL through node-postgres when a connection string is given. Both drivers are typed
+// as one `Database`, and migrations are applied with the migrator of the driver in use.
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface OpenDatabaseOptions {
+  /** PGlite data directory (ignored when `databaseUrl` or `memory` is set). */
+  dataDir?: string;
+  /** PostgreSQL connection string. */
+  databaseUrl?: string;
+  /** A throw-away in-memory PGlite (tests). */
+  memory?: boolean;
+  /** An already created PGlite, e.g. a clone of a prepared one (tests). */
+  pglite?: PGlite;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  /** Applies the committed migrations (idempotent). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+function openPostgres(databaseUrl: string): OpenDatabase {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePostgres(pool);
+  return {
+    db,
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(options: OpenDatabaseOptions): OpenDatabase {
+  let client = options.pglite;
+  if (!client) {
+    if (options.memory) client = new PGlite();
+    else {
+      if (!options.dataDir) throw new Error('openDatabase needs dataDir, databaseUrl or memory');
+      mkdirSync(options.dataDir, { recursive: true });
+      client = new PGlite(options.dataDir);
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite);
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}
+
+export function openDatabase(options: OpenDatabaseOptions): OpenDatabase {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}

@@ -1,0 +1,12 @@
+// What the server does with its database at start: apply migrations, fill an empty database
+// with the demo data, and keep a demo database's "closed today" branches current.
+import type { OpenDatabase } from './client';
+import { refreshDemo } from './seed/demo-refresh';
+import { seedDemo } from './seed/index';
+
+export async function prepareDatabase(database: OpenDatabase, now = new Date()): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  const seeded = await seedDemo(database.db, now);
+  if (!seeded) await refreshDemo(database.db, now);
+  return { seeded };
+}

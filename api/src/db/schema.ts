@@ -1,0 +1,236 @@
+// The storefront's tables. Money columns hold integer minor units (cents) of the base currency
+// (USD); percentages (tax) are plain numbers.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp,
+  unique, uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { mode: 'date' }).notNull().defaultNow();
+
+/** Key/value facts about the database itself, e.g. which seed filled it. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const languages = pgTable('languages', {
+  id: id(),
+  title: text('title').notNull(),
+  locale: text('locale').notNull().unique(),
+  backward: boolean('backward').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  img: text('img'),
+});
+
+export const currencies = pgTable('currencies', {
+  id: id(),
+  symbol: text('symbol').notNull(),
+  title: text('title').notNull().unique(),
+  rate: doublePrecision('rate').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  position: text('position', { enum: ['before', 'after'] }).notNull().default('before'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const settings = pgTable('settings', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  value: text('value'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** UI strings served by /rest/translations/paginate. */
+export const translations = pgTable('translations', {
+  id: id(),
+  key: text('key').notNull(),
+  locale: text('locale').notNull(),
+  value: text('value').notNull(),
+  status: boolean('status').notNull().default(true),
+}, (t) => [unique('translations_key_locale').on(t.key, t.locale)]);
+
+export const shops = pgTable('shops', {
+  // Shop ids start at 501, as in the reference backend.
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 501 }),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  parentId: integer('parent_id'),
+  tax: doublePrecision('tax').notNull().default(0),
+  price: integer('price').notNull().default(0),
+  pricePerKm: integer('price_per_km').notNull().default(0),
+  minAmount: integer('min_amount').notNull().default(0),
+  open: boolean('open').notNull().default(true),
+  visibility: boolean('visibility').notNull().default(true),
+  phone: text('phone').notNull().default(''),
+  type: text('type').notNull().default('restaurant'),
+  status: text('status').notNull().default('approved'),
+  logoImg: text('logo_img').notNull().default(''),
+  backgroundImg: text('background_img').notNull().default(''),
+  latitude: doublePrecision('latitude').notNull().default(0),
+  longitude: doublePrecision('longitude').notNull().default(0),
+  deliveryTimeFrom: text('delivery_time_from').notNull().default('30'),
+  deliveryTimeTo: text('delivery_time_to').notNull().default('60'),
+  deliveryTimeType: text('delivery_time_type').notNull().default('minute'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('shops_parent_id').on(t.parentId)]);
+
+export const shopTranslations = pgTable('shop_translations', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  address: text('address').notNull().default(''),
+}, (t) => [unique('shop_translations_shop_locale').on(t.shopId, t.locale)]);
+
+export const shopWorkingDays = pgTable('shop_working_days', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  day: text('day').notNull(),
+  from: text('from').notNull(),
+  to: text('to').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+}, (t) => [unique('shop_working_days_shop_day').on(t.shopId, t.day)]);
+
+export const shopClosedDates = pgTable('shop_closed_dates', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+}, (t) => [unique('shop_closed_dates_shop_day').on(t.shopId, t.day)]);
+
+export const galleries = pgTable('galleries', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  type: text('type').notNull().default('shop-galleries'),
+  path: text('path').notNull(),
+}, (t) => [index('galleries_shop_id').on(t.shopId)]);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  type: text('type').notNull().default('main'),
+  input: integer('input').notNull().default(0),
+  img: text('img'),
+  active: boolean('active').notNull().default(true),
+  status: text('status').notNull().default('published'),
+});
+
+export const categoryTranslations = pgTable('category_translations', {
+  id: id(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+}, (t) => [unique('category_translations_category_locale').on(t.categoryId, t.locale)]);
+
+export const units = pgTable('units', {
+  id: id(),
+  active: boolean('active').notNull().default(true),
+  position: text('position').notNull().default('after'),
+});
+
+export const unitTranslations = pgTable('unit_translations', {
+  id: id(),
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+}, (t) => [unique('unit_translations_unit_locale').on(t.unitId, t.locale)]);
+
+export const products = pgTable('products', {
+  id: id(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  unitId: integer('unit_id').references(() => units.id),
+  img: text('img').notNull().default(''),
+  tax: doublePrecision('tax').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  addon: boolean('addon').notNull().default(false),
+  vegetarian: boolean('vegetarian').notNull().default(false),
+  status: text('status').notNull().default('published'),
+  interval: doublePrecision('interval').notNull().default(1),
+  minQty: integer('min_qty').notNull().default(1),
+  maxQty: integer('max_qty').notNull().default(10),
+  kcal: integer('kcal').notNull().default(0),
+  carbs: integer('carbs').notNull().default(0),
+  protein: integer('protein').notNull().default(0),
+  fats: integer('fats').notNull().default(0),
+  /** How many times the product was ordered; drives "recommended" and "most sold". */
+  soldCount: integer('sold_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('products_shop_category').on(t.shopId, t.categoryId),
+  index('products_sold_count').on(t.shopId, t.soldCount),
+]);
+
+export const productTranslations = pgTable('product_translations', {
+  id: id(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** Title and description folded by the app (NFD, combining marks stripped, lower-case), so
+   * search is case- and accent-insensitive in every language on PGlite and PostgreSQL alike. */
+  searchTitle: text('search_title').notNull().default(''),
+  searchDescription: text('search_description').notNull().default(''),
+  /** Title lexemes weigh A, description lexemes B: a `:*A` query finds title matches only. */
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_description), 'B')`,
+  ),
+}, (t) => [
+  unique('product_translations_product_locale').on(t.productId, t.locale),
+  index('product_translations_search').using('gin', t.searchVector),
+]);
+
+export const extraGroups = pgTable('extra_groups', {
+  id: id(),
+  type: text('type').notNull().default('text'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const extraGroupTranslations = pgTable('extra_group_translations', {
+  id: id(),
+  extraGroupId: integer('extra_group_id').notNull().references(() => extraGroups.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+}, (t) => [unique('extra_group_translations_group_locale').on(t.extraGroupId, t.locale)]);
+
+export const extraValues = pgTable('extra_values', {
+  id: id(),
+  extraGroupId: integer('extra_group_id').notNull().references(() => extraGroups.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A purchasable variant of a product (size, crust...), with its own price and quantity. */
+export const stocks = pgTable('stocks', {
+  id: id(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull().default(''),
+  price: integer('price').notNull(),
+  quantity: integer('quantity').notNull().default(0),
+  discount: integer('discount').notNull().default(0),
+  addon: boolean('addon').notNull().default(false),
+}, (t) => [index('stocks_product_id').on(t.productId)]);
+
+export const stockExtras = pgTable('stock_extras', {
+  stockId: integer('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
+  extraValueId: integer('extra_value_id').notNull().references(() => extraValues.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.stockId, t.extraValueId] })]);
+
+/** Add-on products (addon = true) that can be attached to a stock. */
+export const stockAddons = pgTable('stock_addons', {
+  id: id(),
+  stockId: integer('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
+  addonId: integer('addon_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+}, (t) => [index('stock_addons_stock_id').on(t.stockId)]);

@@ -1,0 +1,165 @@
+// The demo restaurant: languages, currencies, settings, UI strings and the branches.
+import type { Texts } from './menu';
+
+export const LANGUAGES = [
+  { title: 'English', locale: 'en', backward: false, isDefault: true },
+  { title: 'العربية', locale: 'ar', backward: true, isDefault: false },
+  { title: 'Français', locale: 'fr', backward: false, isDefault: false },
+];
+
+export const CURRENCIES = [
+  { title: 'USD', symbol: '$', rate: 1, position: 'before' as const, isDefault: true },
+  { title: 'EUR', symbol: '€', rate: 0.92, position: 'after' as const, isDefault: false },
+  { title: 'CAD', symbol: 'CA$', rate: 1.38, position: 'before' as const, isDefault: false },
+];
+
+export const SETTINGS: Record<string, string> = {
+  payment_type: 'cash,wallet',
+  instagram: 'https://www.instagram.com/storefront.demo',
+  facebook: 'https://www.facebook.com/storefront.demo',
+  twitter: 'https://twitter.com/storefront_demo',
+  youtube: 'https://www.youtube.com/@storefront-demo',
+  telegram: 'https://t.me/storefront_demo',
+  referral_active: '1',
+  otp_expire_time: '10',
+  customer_app_android: 'https://play.google.com/store/apps/details?id=demo.storefront.customer',
+  customer_app_ios: 'https://apps.apple.com/app/storefront-customer/id0000000001',
+  delivery_app_android: 'https://play.google.com/store/apps/details?id=demo.storefront.courier',
+  delivery_app_ios: 'https://apps.apple.com/app/storefront-courier/id0000000002',
+  vendor_app_android: 'https://play.google.com/store/apps/details?id=demo.storefront.vendor',
+  vendor_app_ios: 'https://apps.apple.com/app/storefront-vendor/id0000000003',
+  footer_text: 'Storefront Kitchen. All rights reserved.',
+  address: '100 King St W, Toronto, ON M5X 1A9, Canada',
+  phone: '+1 416 555 0100',
+  email: 'hello@storefront.example',
+  reservation_time_durations: '60',
+  reservation_before_time: '1',
+  min_reservation_time: '30',
+  recommended_count: '2',
+  group_order: '1',
+};
+
+type UiStrings = Record<'en' | 'fr' | 'ar', string>;
+
+export const UI_TRANSLATIONS: Record<string, UiStrings> = {
+  'search': { en: 'Search', fr: 'Rechercher', ar: 'بحث' },
+  'search.products': { en: 'Search products', fr: 'Rechercher des produits', ar: 'ابحث عن المنتجات' },
+  'products': { en: 'Products', fr: 'Produits', ar: 'المنتجات' },
+  'found.results': { en: 'Found {count} results', fr: '{count} résultats trouvés', ar: 'تم العثور على {count} نتيجة' },
+  'recent.searches': { en: 'Recent searches', fr: 'Recherches récentes', ar: 'عمليات البحث الأخيرة' },
+  'clear': { en: 'Clear', fr: 'Effacer', ar: 'مسح' },
+  'branch': { en: 'Branch', fr: 'Succursale', ar: 'الفرع' },
+  'branches': { en: 'Branches', fr: 'Succursales', ar: 'الفروع' },
+  'open': { en: 'Open', fr: 'Ouvert', ar: 'مفتوح' },
+  'closed': { en: 'Closed', fr: 'Fermé', ar: 'مغلق' },
+  'login': { en: 'Login', fr: 'Connexion', ar: 'تسجيل الدخول' },
+  'logout': { en: 'Log out', fr: 'Déconnexion', ar: 'تسجيل الخروج' },
+  'cart': { en: 'Cart', fr: 'Panier', ar: 'السلة' },
+  'checkout': { en: 'Checkout', fr: 'Paiement', ar: 'إتمام الطلب' },
+  'add.to.cart': { en: 'Add to cart', fr: 'Ajouter au panier', ar: 'أضف إلى السلة' },
+  'out.of.stock': { en: 'Out of stock', fr: 'En rupture de stock', ar: 'نفد من المخزون' },
+  'delivery': { en: 'Delivery', fr: 'Livraison', ar: 'توصيل' },
+  'pickup': { en: 'Pickup', fr: 'À emporter', ar: 'استلام' },
+  'subtotal': { en: 'Subtotal', fr: 'Sous-total', ar: 'المجموع الفرعي' },
+  'tax': { en: 'Tax', fr: 'Taxe', ar: 'الضريبة' },
+  'total': { en: 'Total', fr: 'Total', ar: 'الإجمالي' },
+  'price': { en: 'Price', fr: 'Prix', ar: 'السعر' },
+  'quantity': { en: 'Quantity', fr: 'Quantité', ar: 'الكمية' },
+  'favourites': { en: 'Favourites', fr: 'Favoris', ar: 'المفضلة' },
+  'orders': { en: 'Orders', fr: 'Commandes', ar: 'الطلبات' },
+  'profile': { en: 'Profile', fr: 'Profil', ar: 'الملف الشخصي' },
+  'settings': { en: 'Settings', fr: 'Paramètres', ar: 'الإعدادات' },
+  'language': { en: 'Language', fr: 'Langue', ar: 'اللغة' },
+  'currency': { en: 'Currency', fr: 'Devise', ar: 'العملة' },
+  'recommended': { en: 'Recommended', fr: 'Recommandés', ar: 'موصى به' },
+  'most.sold': { en: 'Most sold', fr: 'Les plus vendus', ar: 'الأكثر مبيعاً' },
+  'no.results': { en: 'Nothing found', fr: 'Aucun résultat', ar: 'لا توجد نتائج' },
+  'try.again': { en: 'Try again', fr: 'Réessayer', ar: 'حاول مرة أخرى' },
+  'something.went.wrong': { en: 'Oops, something went wrong!', fr: 'Oups, une erreur est survenue !', ar: 'عذراً، حدث خطأ ما!' },
+  'required': { en: 'Required', fr: 'Obligatoire', ar: 'مطلوب' },
+  'working.hours': { en: 'Working hours', fr: 'Horaires d’ouverture', ar: 'ساعات العمل' },
+  'min.amount': { en: 'Minimum order', fr: 'Commande minimum', ar: 'الحد الأدنى للطلب' },
+  'delivery.time': { en: 'Delivery time', fr: 'Délai de livraison', ar: 'وقت التوصيل' },
+};
+
+export interface BranchSeed {
+  key: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  open: boolean;
+  /** Delivery price and price per km, in cents. */
+  price: number;
+  pricePerKm: number;
+  deliveryTime: [from: string, to: string];
+  texts: Record<'en' | 'fr' | 'ar', [title: string, description: string, address: string]>;
+}
+
+export const MAIN_SHOP: { texts: BranchSeed['texts'] } & Omit<BranchSeed, 'key' | 'texts'> = {
+  latitude: 43.6532, longitude: -79.3832, phone: '+1 416 555 0100', open: true, price: 0, pricePerKm: 0,
+  deliveryTime: ['30', '45'],
+  texts: {
+    en: ['Storefront Kitchen', 'Pizza, burgers, sushi and more from our Toronto kitchens.', '100 King St W, Toronto'],
+    fr: ['Storefront Kitchen', 'Pizzas, burgers, sushis et plus, de nos cuisines de Toronto.', '100 King St W, Toronto'],
+    ar: ['مطبخ ستورفرونت', 'بيتزا وبرغر وسوشي والمزيد من مطابخنا في تورنتو.', '100 كينغ ستريت غرب، تورنتو'],
+  },
+};
+
+/** Demo roles: Midtown has today's working day disabled, Scarborough is closed today by a
+ * closed date (both kept current by the demo refresh), Etobicoke has its open flag off. */
+export const BRANCHES: BranchSeed[] = [
+  {
+    key: 'downtown', latitude: 43.6532, longitude: -79.3832, phone: '+1 416 555 0101', open: true,
+    price: 299, pricePerKm: 50, deliveryTime: ['25', '40'],
+    texts: {
+      en: ['Downtown', 'Our flagship kitchen in the heart of the city.', '220 Yonge St, Toronto'],
+      fr: ['Centre-ville', 'Notre cuisine phare au cœur de la ville.', '220 rue Yonge, Toronto'],
+      ar: ['وسط المدينة', 'مطبخنا الرئيسي في قلب المدينة.', '220 شارع يونغ، تورنتو'],
+    },
+  },
+  {
+    key: 'midtown', latitude: 43.7, longitude: -79.4, phone: '+1 416 555 0102', open: true,
+    price: 349, pricePerKm: 60, deliveryTime: ['30', '45'],
+    texts: {
+      en: ['Midtown', 'Cosy neighbourhood kitchen near Yonge and Eglinton.', '2300 Yonge St, Toronto'],
+      fr: ['Midtown', 'Cuisine de quartier chaleureuse près de Yonge et Eglinton.', '2300 rue Yonge, Toronto'],
+      ar: ['ميدتاون', 'مطبخ حي دافئ قرب تقاطع يونغ وإغلينتون.', '2300 شارع يونغ، تورنتو'],
+    },
+  },
+  {
+    key: 'scarborough', latitude: 43.7731, longitude: -79.2577, phone: '+1 416 555 0103', open: true,
+    price: 399, pricePerKm: 70, deliveryTime: ['35', '55'],
+    texts: {
+      en: ['Scarborough', 'Family-sized portions in Scarborough Town Centre.', '300 Borough Dr, Scarborough'],
+      fr: ['Scarborough', 'Portions familiales au Scarborough Town Centre.', '300 Borough Dr, Scarborough'],
+      ar: ['سكاربورو', 'حصص عائلية في مركز سكاربورو التجاري.', '300 بورو درايف، سكاربورو'],
+    },
+  },
+  {
+    key: 'etobicoke', latitude: 43.6205, longitude: -79.5132, phone: '+1 416 555 0104', open: false,
+    price: 399, pricePerKm: 70, deliveryTime: ['40', '60'],
+    texts: {
+      en: ['Etobicoke', 'Lakeside kitchen, temporarily not taking orders.', '25 The West Mall, Etobicoke'],
+      fr: ['Etobicoke', 'Cuisine au bord du lac, commandes temporairement suspendues.', '25 The West Mall, Etobicoke'],
+      ar: ['إيتوبيكوك', 'مطبخ على ضفاف البحيرة، لا يستقبل الطلبات مؤقتاً.', '25 ذا ويست مول، إيتوبيكوك'],
+    },
+  },
+];
+
+export const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+export const EXTRA_GROUPS: { key: 'size' | 'patty'; texts: Record<'en' | 'fr' | 'ar', string>; values: string[] }[] = [
+  { key: 'size', texts: { en: 'Size', fr: 'Taille', ar: 'الحجم' }, values: ['Small', 'Medium', 'Large'] },
+  { key: 'patty', texts: { en: 'Patty', fr: 'Steak', ar: 'الشريحة' }, values: ['Single', 'Double'] },
+];
+
+export const UNIT: Record<'en' | 'fr' | 'ar', string> = { en: 'pcs', fr: 'pièces', ar: 'قطعة' };
+
+export const GALLERY: { title: string; path: string }[] = [
+  { title: 'Our dining room', path: 'galleries/dining-room.svg' },
+  { title: 'Fresh from the oven', path: 'galleries/oven.svg' },
+  { title: 'The sushi bar', path: 'galleries/sushi-bar.svg' },
+  { title: 'Desserts counter', path: 'galleries/desserts.svg' },
+];
+
+export type { Texts };

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import * as schema from '../schema';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-app';
+import { prepareDatabase } from '../prepare';
+import { refreshDemo } from './demo-refresh';
+import { seedDemo } from './index';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await prepareDatabase(database, new Date(2030, 0, 7, 12)); // a Monday
+});
+afterAll(async () => { await database.dispose(); });
+
+const TABLES = {
+  shops: schema.shops, products: schema.products, productTranslations: schema.productTranslations, stocks: schema.stocks,
+  stockAddons: schema.stockAddons, stockExtras: schema.stockExtras, categories: schema.categories, settings: schema.settings,
+  translations: schema.translations, currencies: schema.currencies, languages: schema.languages,
+  shopClosedDates: schema.shopClosedDates, galleries: schema.galleries,
+};
+
+async function counts() {
+  const entries = await Promise.all(Object.entries(TABLES).map(async ([name, table]) => {
+    const [{ total }] = await database.db.select({ total: count() }).from(table);
+    return [name, total] as const;
+  }));
+  return Object.fromEntries(entries);
+}
+
+async function branchId(title: string): Promise<number> {
+  const [row] = await database.db.select({ id: schema.shopTranslations.shopId }).from(schema.shopTranslations)
+    .where(and(eq(schema.shopTranslations.locale, 'en'), eq(schema.shopTranslations.title, title)));
+  return row.id;
+}
+
+describe('demo seed', () => {
+  it('fills a whole restaurant', async () => {
+    const totals = await counts();
+    expect(totals.shops).toBe(5);
+    expect(totals.categories).toBeGreaterThanOrEqual(9);
+    expect(totals.products).toBeGreaterThanOrEqual(4 * 80);
+    expect(totals.productTranslations).toBe(totals.products * 3);
+    expect(totals.stocks).toBeGreaterThan(totals.products);
+    expect(totals.stockAddons).toBeGreaterThan(0);
+    expect(totals.stockExtras).toBeGreaterThan(0);
+    expect(totals.translations).toBeGreaterThanOrEqual(90);
+    expect(totals.galleries).toBeGreaterThanOrEqual(3);
+    const [main] = await database.db.select().from(schema.shops).where(eq(schema.shops.id, 501));
+    expect(main.parentId).toBeNull();
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await counts();
+    expect(await seedDemo(database.db)).toBe(false);
+    await prepareDatabase(database, new Date(2030, 0, 7, 12));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stores folded search columns beside each translation', async () => {
+    const [row] = await database.db.select().from(schema.productTranslations)
+      .where(and(eq(schema.productTranslations.locale, 'en'), eq(schema.productTranslations.title, 'Crème Brûlée'))).limit(1);
+    expect(row.searchTitle).toBe('creme brulee');
+  });
+});
+
+describe('demo refresh', () => {
+  it('closes Scarborough today by a closed date and disables today at Midtown', async () => {
+    const scarborough = await branchId('Scarborough');
+    const midtown = await branchId('Midtown');
+    const closed = await database.db.select().from(schema.shopClosedDates).where(eq(schema.shopClosedDates.shopId, scarborough));
+    expect(closed.map((row) => row.day)).toEqual(['2030-01-07']);
+    const days = await database.db.select().from(schema.shopWorkingDays).where(eq(schema.shopWorkingDays.shopId, midtown));
+    expect(days.filter((day) => day.disabled).map((day) => day.day)).toEqual(['monday']);
+  });
+
+  it('moves both to the new day when the demo runs later', async () => {
+    expect(await refreshDemo(database.db, new Date(2030, 0, 10, 9))).toBe(true); // a Thursday
+    const scarborough = await branchId('Scarborough');
+    const midtown = await branchId('Midtown');
+    const closed = await database.db.select().from(schema.shopClosedDates).where(eq(schema.shopClosedDates.shopId, scarborough));
+    expect(closed.map((row) => row.day)).toEqual(['2030-01-10']);
+    const days = await database.db.select().from(schema.shopWorkingDays).where(eq(schema.shopWorkingDays.shopId, midtown));
+    expect(days.filter((day) => day.disabled).map((day) => day.day)).toEqual(['thursday']);
+    const others = await database.db.select().from(schema.shopWorkingDays).where(eq(schema.shopWorkingDays.disabled, true));
+    expect(others).toHaveLength(1);
+  });
+
+  it('leaves a database not filled by the demo seed alone', async () => {
+    await database.db.update(schema.appMeta).set({ value: 'production' }).where(eq(schema.appMeta.key, 'seed'));
+    expect(await refreshDemo(database.db, new Date(2030, 0, 11))).toBe(false);
+    const closed = await database.db.select().from(schema.shopClosedDates);
+    expect(closed.map((row) => row.day)).toEqual(['2030-01-10']);
+  });
+});

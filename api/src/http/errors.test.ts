@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+async function expectBadRequest(url: string, field: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ url: `/api/v1${url}`, headers });
+  const body = response.json();
+  expect(response.statusCode, url).toBe(400);
+  expect(body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.' });
+  expect(Object.keys(body.params), url).toEqual([field]);
+  expect(body.params[field][0]).toEqual(expect.any(String));
+  expect(body.timestamp).toEqual(expect.any(String));
+  expect(JSON.stringify(body)).not.toMatch(/stack|\.ts:\d+/);
+}
+
+async function expectNotFound(url: string) {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode, url).toBe(404);
+  expect(response.json()).toMatchObject({ status: false, statusCode: 'ERROR_404', message: "Item's not found." });
+}
+
+describe('bad input is a 400 naming the field', () => {
+  it.each([
+    ['/rest/products/paginate?perPage=0', 'perPage'],
+    ['/rest/products/paginate?perPage=101', 'perPage'],
+    ['/rest/products/paginate?page=0', 'page'],
+    ['/rest/products/paginate?page=abc', 'page'],
+    ['/rest/products/paginate?shop_id=abc', 'shop_id'],
+    ['/rest/products/paginate?shop_id=99999999999', 'shop_id'],
+    ['/rest/products/paginate?shop_id=9999', 'shop_id'],
+    ['/rest/products/paginate?category_id=x', 'category_id'],
+    ['/rest/products/most-sold?shop_id=9999', 'shop_id'],
+    ['/rest/products-avg-prices?shop_id=9999', 'shop_id'],
+    ['/rest/branch/products', 'shop_id'],
+    ['/rest/branch/products?shop_id=9999', 'shop_id'],
+    ['/rest/branch/products?shop_id=502&productPerPage=0', 'productPerPage'],
+    ['/rest/branch/recommended/products?shop_id=502&recPerPage=101', 'recPerPage'],
+    ['/rest/branch/recommended/products?shop_id=1', 'shop_id'],
+    ['/rest/shops/paginate?open=2', 'open'],
+    ['/rest/shops/paginate?perPage=101', 'perPage'],
+    ['/rest/products/search', 'search'],
+    ['/rest/products/search?search=%20%20', 'search'],
+    [`/rest/products/search?search=${'a'.repeat(101)}`, 'search'],
+    ['/rest/products/search?search=pizza&shop_id=9999', 'shop_id'],
+    ['/rest/settings?lang=xx', 'lang'],
+    ['/rest/settings?currency_id=999', 'currency_id'],
+    ['/rest/settings?currency_id=abc', 'currency_id'],
+    ['/rest/main-shop?lang=de', 'lang'],
+  ])('%s → params.%s', async (url, field) => {
+    await expectBadRequest(url, field);
+  });
+
+  it('checks the language and currency headers too', async () => {
+    await expectBadRequest('/rest/settings', 'lang', { 'x-lang': 'xx' });
+    await expectBadRequest('/rest/settings', 'currency_id', { 'x-currency-id': 'abc' });
+    await expectBadRequest('/rest/settings', 'currency_id', { 'x-currency-id': '999' });
+  });
+
+  it('treats an empty forwarded header as absent', async () => {
+    const response = await t.app.inject({ url: '/api/v1/rest/settings', headers: { 'x-lang': '', 'x-currency-id': '' } });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('what does not exist is a 404', () => {
+  it.each([
+    '/api/v1/rest/nothing-here',
+    '/api/v2/rest/settings',
+    '/api/v1/rest/shops/999999',
+    '/api/v1/rest/shops/not-a-shop',
+    '/api/v1/rest/products/00000000-0000-4000-8000-000000000000',
+    // A malformed uuid is answered like an unknown one (see catalogue/service.ts).
+    '/api/v1/rest/products/not-a-uuid',
+    '/api/v1/rest/products/123',
+  ])('%s', async (url) => {
+    await expectNotFound(url);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a generic message and no stack', async () => {
+    const app = await buildApp(); // no database: every query fails
+    const response = await app.inject({ url: '/api/v1/rest/settings' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ status: false, statusCode: 'ERROR_500' });
+    expect(body.message).not.toMatch(/database/i);
+    expect(Object.keys(body).sort()).toEqual(['message', 'status', 'statusCode', 'timestamp']);
+  });
+});

@@ -1,0 +1,84 @@
+// Resolves the language and currency of a request: the `lang` / `currency_id` query
+// parameters, else the `x-lang` / `x-currency-id` headers the gateway forwards, else defaults.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { currencies, languages } from '../db/schema';
+import { badRequest } from './errors';
+import type { LocaleQuery } from './schemas';
+
+export interface RequestContext {
+  /** Requested locale; translations fall back to `defaultLocale` when missing. */
+  locale: string;
+  defaultLocale: string;
+  currencyId: number;
+  /** Multiplier from base-currency amounts to the requested currency. */
+  rate: number;
+}
+
+interface Choices {
+  languages: { locale: string; isDefault: boolean }[];
+  currencies: { id: number; rate: number; isDefault: boolean }[];
+}
+
+/** Languages and currencies change only through the seed; a short cache saves two queries
+ * per request without serving stale choices for long. */
+const CACHE_MS = 5_000;
+
+/** A header value the gateway forwards even when the browser sent none. */
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text !== 'undefined' && text !== 'null' ? text.trim() || undefined : undefined;
+}
+
+function requestedCurrency(request: FastifyRequest, query: LocaleQuery): number | undefined {
+  if (query.currency_id !== undefined) return query.currency_id;
+  const header = headerValue(request, 'x-currency-id');
+  if (header === undefined) return undefined;
+  if (!/^\d+$/.test(header)) throw badRequest('currency_id', 'must be integer');
+  return Number(header);
+}
+
+export function createRequestContexts(db: Database) {
+  let cached: { at: number; choices: Promise<Choices> } | undefined;
+
+  async function loadChoices(): Promise<Choices> {
+    const [activeLanguages, activeCurrencies] = await Promise.all([
+      db.select({ locale: languages.locale, isDefault: languages.isDefault }).from(languages).where(eq(languages.active, true)),
+      db.select({ id: currencies.id, rate: currencies.rate, isDefault: currencies.isDefault })
+        .from(currencies).where(eq(currencies.active, true)),
+    ]);
+    return { languages: activeLanguages, currencies: activeCurrencies };
+  }
+
+  function choices(): Promise<Choices> {
+    const now = Date.now();
+    if (!cached || now - cached.at > CACHE_MS) {
+      const loading = loadChoices();
+      cached = { at: now, choices: loading };
+      loading.catch(() => { cached = undefined; });
+    }
+    return cached.choices;
+  }
+
+  return {
+    async resolve(request: FastifyRequest, query: LocaleQuery): Promise<RequestContext> {
+      const { languages: langs, currencies: currs } = await choices();
+      const defaultLocale = (langs.find((l) => l.isDefault) ?? langs[0])?.locale ?? 'en';
+      const locale = query.lang ?? headerValue(request, 'x-lang') ?? defaultLocale;
+      if (!langs.some((l) => l.locale === locale)) throw badRequest('lang', 'The selected lang is invalid.');
+
+      const currencyId = requestedCurrency(request, query);
+      const currency = currencyId === undefined
+        ? currs.find((c) => c.isDefault) ?? currs[0]
+        : currs.find((c) => c.id === currencyId);
+      if (!currency) throw badRequest('currency_id', 'The selected currency id is invalid.');
+      return { locale, defaultLocale, currencyId: currency.id, rate: currency.rate };
+    },
+    /** Forgets cached languages and currencies (tests, seed). */
+    clear() { cached = undefined; },
+  };
+}
+
+export type RequestContexts = ReturnType<typeof createRequestContexts>;

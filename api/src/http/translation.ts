@@ -1,0 +1,22 @@
+// Translated rows: the requested locale, falling back to the default locale when missing.
+
+export interface TranslatedRow {
+  locale: string;
+}
+
+/** Locales to load for a request, requested first. */
+export const wantedLocales = (locale: string, defaultLocale: string): string[] =>
+  locale === defaultLocale ? [locale] : [locale, defaultLocale];
+
+/** Picks one translation per owner: the requested locale's, else the default locale's. */
+export function pickTranslations<T extends TranslatedRow, K>(
+  rows: T[], ownerOf: (row: T) => K, locale: string,
+): Map<K, T> {
+  const picked = new Map<K, T>();
+  for (const row of rows) {
+    const owner = ownerOf(row);
+    const current = picked.get(owner);
+    if (!current || (current.locale !== locale && row.locale === locale)) picked.set(owner, row);
+  }
+  return picked;
+}

@@ -1,0 +1,59 @@
+// Product search over the folded title and description of each product's translation in the
+// requested language (the default language's when the product has none). Backed by the GIN
+// index on product_translations.search_vector; title matches rank before description-only ones.
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productTranslations, products } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { pageOffset, type PageRequest } from '../../http/pagination';
+import type { RequestContext } from '../../http/request-context';
+import { isListed } from './listing';
+import type { ProductRow } from './product-view';
+import { prefixQuery, searchWords } from './search-text';
+
+export interface SearchRequest extends PageRequest {
+  search: string;
+  shopId?: number;
+}
+
+const MAX_SEARCH_LENGTH = 100;
+
+/** The translation a customer sees: the requested locale's, else the default locale's. */
+function shownTranslation(ctx: RequestContext): SQL {
+  if (ctx.locale === ctx.defaultLocale) return eq(productTranslations.locale, ctx.locale);
+  const hasRequested = sql`exists (select 1 from product_translations requested where requested.product_id = ${productTranslations.productId} and requested.locale = ${ctx.locale})`;
+  return or(
+    eq(productTranslations.locale, ctx.locale),
+    and(eq(productTranslations.locale, ctx.defaultLocale), sql`not ${hasRequested}`),
+  ) as SQL;
+}
+
+export function createProductSearch(db: Database) {
+  return {
+    async find(ctx: RequestContext, request: SearchRequest): Promise<{ rows: ProductRow[]; total: number }> {
+      const term = request.search.trim();
+      if (!term) throw badRequest('search', 'The search field is required.');
+      if (term.length > MAX_SEARCH_LENGTH) throw badRequest('search', `must NOT have more than ${MAX_SEARCH_LENGTH} characters`);
+      const words = searchWords(term);
+      if (!words.length) return { rows: [], total: 0 };
+
+      const matches = sql`${productTranslations.searchVector} @@ to_tsquery('simple', ${prefixQuery(words)})`;
+      const inTitle = sql`${productTranslations.searchVector} @@ to_tsquery('simple', ${prefixQuery(words, 'A')})`;
+      const where = and(
+        matches,
+        shownTranslation(ctx),
+        isListed,
+        request.shopId === undefined ? undefined : eq(products.shopId, request.shopId),
+      );
+      const [[{ total }], found] = await Promise.all([
+        db.select({ total: count() }).from(productTranslations)
+          .innerJoin(products, eq(products.id, productTranslations.productId)).where(where),
+        db.select({ product: products }).from(productTranslations)
+          .innerJoin(products, eq(products.id, productTranslations.productId)).where(where)
+          .orderBy(desc(inTitle), asc(products.id))
+          .limit(request.perPage).offset(pageOffset(request)),
+      ]);
+      return { rows: found.map(({ product }) => product), total };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { hoistTitledSchemas } from './openapi';
+
+type Schema = { title?: string; type?: string; properties?: Record<string, Schema>; items?: Schema; $ref?: string; required?: string[] };
+interface Operation { operationId: string; responses: Record<string, unknown>; parameters?: { name: string; required: boolean }[] }
+interface Document {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, { type: string; scheme: string }> };
+}
+
+let app: FastifyInstance;
+let doc: Document;
+beforeAll(async () => {
+  app = await buildApp(); // no database needed to describe the api
+  await app.ready();
+  doc = app.swagger() as unknown as Document;
+});
+afterAll(async () => { await app.close(); });
+
+const operations = () => Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.0.3 titled "Storefront REST API" with a bearer scheme', () => {
+    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.info.title).toBe('Storefront REST API');
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('has every operation of the contract, under /api/v1', () => {
+    expect(operations().map((operation) => operation.operationId).sort()).toEqual([
+      'activeCurrencies', 'activeLanguages', 'branchProducts', 'branches', 'mainShop', 'mainShopGalleries',
+      'mostSoldProducts', 'product', 'productAvgPrices', 'products', 'recommendedProducts', 'searchProducts',
+      'settings', 'shop', 'translations',
+    ]);
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/v1/rest/'))).toBe(true);
+  });
+
+  it('declares only the 2xx response', () => {
+    for (const operation of operations()) expect(Object.keys(operation.responses), operation.operationId).toEqual(['200']);
+  });
+
+  it('accepts lang and currency_id everywhere, optional', () => {
+    for (const operation of operations()) {
+      const optional = (operation.parameters ?? []).filter((p) => !p.required).map((p) => p.name);
+      expect(optional, operation.operationId).toEqual(expect.arrayContaining(['lang', 'currency_id']));
+    }
+  });
+
+  it('names every object schema by its title and references it', () => {
+    const names = Object.keys(doc.components.schemas);
+    expect(names).toEqual(expect.arrayContaining([
+      'Setting', 'Currency', 'Language', 'Shop', 'Location', 'DeliveryTime', 'ShopTranslation', 'WorkingDay', 'ClosedDate',
+      'ShopGalleries', 'Gallery', 'Category', 'CategoryTranslation', 'Product', 'ProductTranslation', 'Unit', 'Stock',
+      'ExtraValue', 'ExtraGroup', 'StockAddon', 'AddonProduct', 'AddonStock', 'PageMeta', 'PageLinks', 'PriceRange',
+      'ShopPage', 'CategoryPage', 'ProductPage', 'ProductResponse', 'ProductListResponse', 'AvgPricesResponse',
+    ]));
+    const untitled: string[] = [];
+    const visit = (schema: Schema, path: string) => {
+      if (schema.type === 'object' && schema.properties && !schema.title) untitled.push(path);
+      for (const [key, child] of Object.entries(schema.properties ?? {})) visit(child, `${path}.${key}`);
+      if (schema.items) visit(schema.items, `${path}[]`);
+    };
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      expect(schema.title).toBe(name);
+      visit(schema, name);
+    }
+    expect(untitled).toEqual([]);
+  });
+
+  it('makes nullable objects optional references (Product.stock, Product.unit)', () => {
+    const product = doc.components.schemas.Product;
+    expect(product.properties!.stock).toEqual({ $ref: '#/components/schemas/Stock' });
+    expect(product.required).not.toContain('stock');
+    expect(product.required).not.toContain('unit');
+    expect(product.required).toContain('stocks');
+  });
+
+  it('is served at /api/v1/openapi.json, with Swagger UI at /api/v1/docs', async () => {
+    const served = await app.inject({ url: '/api/v1/openapi.json' });
+    expect(served.json()).toEqual(JSON.parse(JSON.stringify(doc)));
+    const ui = await app.inject({ url: '/api/v1/docs/' });
+    expect(ui.statusCode).toBe(200);
+    const html = ui.body;
+    expect(html).not.toMatch(/src="https?:/);
+    const script = html.match(/src="([^"]+swagger-ui-bundle\.js)"/)![1];
+    const asset = await app.inject({ url: new URL(script, 'http://localhost/api/v1/docs/').pathname });
+    expect(asset.statusCode).toBe(200);
+  });
+});
+
+describe('hoistTitledSchemas', () => {
+  it('refuses two different schemas with one title', () => {
+    const doc = { paths: { a: { schema: { type: 'object', title: 'X', properties: { a: { type: 'string' } } } },
+      b: { schema: { type: 'object', title: 'X', properties: { b: { type: 'string' } } } } } };
+    expect(() => hoistTitledSchemas(doc)).toThrow(/"X"/);
+  });
+});

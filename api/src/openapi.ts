@@ -1,0 +1,73 @@
+// The OpenAPI document, generated from the route schemas by @fastify/swagger. Titled object
+// schemas are moved to components.schemas and referenced, so each contract type (Product,
+// Stock, Shop, ...) appears once, under its title, which GraphQL Mesh uses as the type name.
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isTitledObject = (value: Json): value is JsonObject =>
+  isObject(value) && typeof value.title === 'string' && value.type === 'object';
+
+/** Replaces every titled object schema under `node` by a `$ref`, collecting it in `schemas`. */
+function hoist(node: Json, schemas: Record<string, JsonObject>): Json {
+  if (Array.isArray(node)) return node.map((item) => hoist(item, schemas));
+  if (!isObject(node)) return node;
+  const copy: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = hoist(value, schemas);
+  if (isObject(node.properties)) dropNullableFromRequired(node.properties, copy);
+  if (!isTitledObject(copy)) return copy;
+  const { nullable: _nullable, ...schema } = copy;
+  const title = schema.title as string;
+  if (schemas[title] && !isDeepStrictEqual(schemas[title], schema)) {
+    throw new Error(`Two different schemas are titled "${title}"; give one another title.`);
+  }
+  schemas[title] = schema;
+  return { $ref: `#/components/schemas/${title}` };
+}
+
+/** A nullable object becomes a plain `$ref`; its property is then declared optional instead,
+ * which GraphQL reads as a nullable field. */
+function dropNullableFromRequired(original: JsonObject, copy: JsonObject): void {
+  const nullableKeys = Object.entries(original)
+    .filter(([, value]) => isTitledObject(value) && value.nullable === true)
+    .map(([key]) => key);
+  if (!nullableKeys.length || !Array.isArray(copy.required)) return;
+  copy.required = copy.required.filter((key) => !nullableKeys.includes(key as string));
+}
+
+export function hoistTitledSchemas<T extends object>(document: T): T {
+  const doc = document as unknown as JsonObject;
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemas: Record<string, JsonObject> = {};
+  const paths = hoist(doc.paths ?? {}, schemas);
+  const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+  return { ...doc, paths, components: { ...components, schemas: sorted } } as unknown as T;
+}
+
+export async function registerOpenApi(app: FastifyInstance, prefix: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Storefront REST API',
+        description: 'Foodyman-compatible /api/v1 contract of the storefront (see docs/api-contract.md).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transformObject: (document) =>
+      ('openapiObject' in document ? hoistTitledSchemas(document.openapiObject) : document.swaggerObject),
+  });
+  // Swagger UI ships its own assets, so the docs page works offline.
+  await app.register(swaggerUi, { routePrefix: `${prefix}/docs` });
+  app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,22 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with the flags this closed network needs (DESIGN.md §4). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface Viewport { width: number; height: number }
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+export const MOBILE: Viewport = { width: 375, height: 812 };
+
+export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}

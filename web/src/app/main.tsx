@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { getAppStore } from '../shared/lib/storage';
+import { createI18n } from '../shared/lib/i18n';
+import { getApolloClient } from '../shared/lib/apollo/client';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const store = getAppStore();
+const i18n = createI18n(store.getState().language ?? navigatorLanguage());
+const router = createBrowserRouter(routes);
+const client = getApolloClient({
+  locale: () => {
+    const { currency } = store.getState();
+    return { lang: i18n.language, currencyId: (currency.selected ?? currency.default)?.id };
+  },
+});
+
+function navigatorLanguage(): string {
+  const lng = navigator.language?.split('-')[0];
+  return lng === 'ar' || lng === 'fr' ? lng : 'en';
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders store={store} i18n={i18n} client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { ApolloProvider, type ApolloClient } from '@apollo/client';
+import { FluentProvider, makeStyles, tokens, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { LanguageView } from '../shared/types/catalogue';
+import { RootStoreProvider, useRootStore, type RootStore } from '../shared/lib/storage';
+import { applyDocumentLanguage, directionOf } from '../shared/lib/i18n';
+import { AppToaster } from '../shared/ui/toasts';
+import { useLanguages } from '../features/preferences';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100dvh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
+});
+
+/** Theme and direction for Fluent and the document, from the store and the active language. */
+function ThemedShell({ languages, children }: { languages?: ReadonlyArray<LanguageView>; children: ReactNode }) {
+  const styles = useStyles();
+  const theme = useRootStore((s) => s.theme);
+  const { i18n } = useTranslation();
+  const known = useLanguages();
+  const [language, setLanguage] = useState(i18n.language);
+
+  useEffect(() => {
+    const onChange = (lng: string) => setLanguage(lng);
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+
+  const dir = directionOf(language, languages ?? known);
+  useLayoutEffect(() => {
+    applyDocumentLanguage(language, dir);
+    document.documentElement.style.colorScheme = theme;
+  }, [language, dir, theme]);
+
+  return (
+    <FluentProvider
+      theme={theme === 'dark' ? webDarkTheme : webLightTheme}
+      dir={dir}
+      className={styles.root}
+      data-theme={theme}
+      lang={language}
+    >
+      {children}
+      <AppToaster />
+    </FluentProvider>
+  );
+}
+
+export interface AppProvidersProps {
+  store: RootStore;
+  i18n: I18n;
+  /** Omitted in tests that render without a gateway. */
+  client?: ApolloClient<unknown>;
+  /** Overrides the language list (tests, e.g. a pseudo right-to-left language). */
+  languages?: ReadonlyArray<LanguageView>;
+  children: ReactNode;
+}
+
+export function AppProviders({ store, i18n, client, languages, children }: AppProvidersProps) {
+  const tree = (
+    <RootStoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedShell languages={languages}>{children}</ThemedShell>
+      </I18nextProvider>
+    </RootStoreProvider>
+  );
+  return client ? <ApolloProvider client={client}>{tree}</ApolloProvider> : tree;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoutes, setViewportWidth } from '../test/render';
+import { AUTH_PATHS, SHELL_PLACEHOLDER_PATHS } from './routes';
+
+const concrete = (path: string) => '/' + path.replace(':id', '42').replace('*', 'abc');
+
+describe('routes', () => {
+  it('home renders the menu inside the shell', () => {
+    setViewportWidth(1280);
+    renderRoutes({ route: '/' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument(); // footer
+  });
+
+  it.each(AUTH_PATHS)('/%s shows "coming soon" without the full shell', async (path) => {
+    renderRoutes({ route: concrete(path) });
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it.each(SHELL_PLACEHOLDER_PATHS)('/%s shows "coming soon" inside the shell', async (path) => {
+    renderRoutes({ route: concrete(path) });
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('/liked renders the favourites page', async () => {
+    renderRoutes({ route: '/liked' });
+    expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    renderRoutes({ route: '/nope/nothing' });
+    expect(await screen.findByText('This page does not exist.')).toBeInTheDocument();
+  });
+
+  it('shows the Back header on back-button paths and the full header elsewhere', async () => {
+    setViewportWidth(1280);
+    renderRoutes({ route: '/orders/42' });
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('group/order hides the branch selector and the bars', async () => {
+    setViewportWidth(1280);
+    const { unmount } = renderRoutes({ route: '/' });
+    expect(screen.getByRole('button', { name: /Change branch/ })).toBeInTheDocument();
+    expect(screen.getByTestId('footer-bar')).toBeInTheDocument();
+    unmount();
+    renderRoutes({ route: '/group/order/abc' });
+    await screen.findByRole('heading', { name: 'Coming soon' });
+    expect(screen.queryByRole('button', { name: /Change branch/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('footer-bar')).not.toBeInTheDocument();
+  });
+
+  it('renders the mobile header and bottom bar below 1140px, and hides the bar on group/order', async () => {
+    setViewportWidth(360);
+    const { unmount } = renderRoutes({ route: '/' });
+    expect(screen.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mobile-bottom-bar')).toBeInTheDocument();
+    unmount();
+    renderRoutes({ route: '/group/order' });
+    await screen.findByRole('heading', { name: 'Coming soon' });
+    expect(screen.queryByTestId('mobile-bottom-bar')).not.toBeInTheDocument();
+  });
+
+  it('the Back button follows backTarget', async () => {
+    setViewportWidth(1280);
+    const { router } = renderRoutes({ route: '/orders/42' });
+    (await screen.findByRole('button', { name: 'Back' })).click();
+    await screen.findByRole('button', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+});

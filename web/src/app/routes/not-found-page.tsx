@@ -1,0 +1,28 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../../shared/ui/route-link';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    justifyItems: 'center',
+    rowGap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalXXXL,
+    paddingInline: tokens.spacingHorizontalL,
+    textAlign: 'center',
+  },
+});
+
+export default function NotFoundPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <main className={styles.root}>
+      <Text as="h1" size={800} weight="bold">
+        404
+      </Text>
+      <Text size={500}>{t('notFound.title')}</Text>
+      <RouteLink to="/">{t('notFound.home')}</RouteLink>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Logo } from '../../shared/ui/logo';
+import { ShimmerRows } from '../../shared/ui/shimmer';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100dvh',
+    display: 'grid',
+    alignContent: 'start',
+    justifyItems: 'center',
+    rowGap: tokens.spacingVerticalL,
+    paddingBlock: tokens.spacingVerticalXXL,
+    paddingInline: tokens.spacingHorizontalL,
+  },
+  page: { width: '100%', maxWidth: '480px' },
+});
+
+/** Auth pages skip the full shell (spec §2): only the logo and the page. */
+export function AuthLayout() {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <Logo />
+      <div className={styles.page}>
+        <Suspense fallback={<ShimmerRows count={2} />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

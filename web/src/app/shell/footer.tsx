@@ -1,0 +1,152 @@
+import { Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { SiteSettings } from '../../shared/types/catalogue';
+import { Logo } from '../../shared/ui/logo';
+import { RouteLink } from '../../shared/ui/route-link';
+import { isSettingOn } from '../../features/settings';
+
+const useStyles = makeStyles({
+  root: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
+    paddingBlock: tokens.spacingVerticalXXL,
+    marginBlockStart: tokens.spacingVerticalXXL,
+  },
+  inner: {
+    maxWidth: '1140px',
+    marginInline: 'auto',
+    paddingInline: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexWrap: 'wrap',
+    rowGap: tokens.spacingVerticalXL,
+    columnGap: tokens.spacingHorizontalXXL,
+  },
+  column: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    rowGap: tokens.spacingVerticalS,
+    flexGrow: 1,
+    flexShrink: 1,
+    flexBasis: '200px',
+  },
+  brand: { flexGrow: 2, flexBasis: '280px' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalXS, justifyItems: 'start' },
+  bottom: {
+    maxWidth: '1140px',
+    marginInline: 'auto',
+    marginBlockStart: tokens.spacingVerticalXL,
+    paddingInline: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  inline: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+});
+
+const APPS = [
+  { key: 'customer', android: 'customer_app_android', ios: 'customer_app_ios' },
+  { key: 'delivery', android: 'delivery_app_android', ios: 'delivery_app_ios' },
+  { key: 'vendor', android: 'vendor_app_android', ios: 'vendor_app_ios' },
+] as const;
+
+export interface FooterProps {
+  /** The settings list folded by key (features/settings `settingsToObject`). */
+  settings: SiteSettings;
+  /** For the copyright line; defaults to the current year. */
+  year?: number;
+}
+
+/** spec §2 footer, driven by the settings. */
+export function Footer({ settings, year = new Date().getFullYear() }: FooterProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const referral = isSettingOn(settings.referral_active);
+  const apps = APPS.filter((a) => settings[a.android] || settings[a.ios]);
+  const columns: { to: string; label: string }[][] = [
+    [
+      { to: '/about', label: t('footer.about') },
+      { to: '/blog', label: t('footer.blog') },
+      { to: '/careers', label: t('footer.careers') },
+      { to: '/branches', label: t('footer.branches') },
+      { to: '/recipes', label: t('footer.recipes') },
+    ],
+    [
+      { to: '/help', label: t('footer.help') },
+      { to: '/deliver', label: t('footer.deliver') },
+      { to: '/be-seller', label: t('footer.beSeller') },
+      ...(referral ? [{ to: '/referrals', label: t('footer.referrals') }] : []),
+    ],
+  ];
+
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div className={mergeClasses(styles.column, styles.brand)}>
+          <Logo />
+          {settings.address && <Text>{settings.address}</Text>}
+          {settings.phone && (
+            <Link href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+              <bdi>{settings.phone}</bdi>
+            </Link>
+          )}
+          {settings.email && <Link href={`mailto:${settings.email}`}>{settings.email}</Link>}
+        </div>
+        {columns.map((links, i) => (
+          <nav className={styles.column} key={i} aria-label={i === 0 ? t('footer.company') : t('footer.support')}>
+            <Text weight="semibold">{i === 0 ? t('footer.company') : t('footer.support')}</Text>
+            <ul className={styles.list}>
+              {links.map((l) => (
+                <li key={l.to}>
+                  <RouteLink to={l.to} subtle>
+                    {l.label}
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {apps.length > 0 && (
+          <div className={styles.column}>
+            <Text weight="semibold">{t('footer.apps')}</Text>
+            <ul className={styles.list}>
+              {apps.map((a) => (
+                <li key={a.key} className={styles.inline}>
+                  <Text>{t(`footer.app.${a.key}`)}</Text>
+                  {settings[a.android] && (
+                    <Link href={settings[a.android]!} target="_blank" rel="noopener noreferrer">
+                      {t('footer.googlePlay')}
+                    </Link>
+                  )}
+                  {settings[a.ios] && (
+                    <Link href={settings[a.ios]!} target="_blank" rel="noopener noreferrer">
+                      {t('footer.appStore')}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className={styles.bottom}>
+        <Text>{t('footer.copyright', { year, text: settings.footer_text ?? '' }).trim()}</Text>
+        <div className={styles.inline}>
+          <RouteLink to="/privacy">{t('footer.privacy')}</RouteLink>
+          <RouteLink to="/terms">{t('footer.terms')}</RouteLink>
+          {settings.facebook && (
+            <Link href={settings.facebook} target="_blank" rel="noopener noreferrer">
+              {t('footer.facebook')}
+            </Link>
+          )}
+          {settings.instagram && (
+            <Link href={settings.instagram} target="_blank" rel="noopener noreferrer">
+              {t('footer.instagram')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

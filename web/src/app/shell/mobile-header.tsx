@@ -1,0 +1,42 @@
+import { Suspense, lazy, useState } from 'react';
+import { Button } from '@fluentui/react-components';
+import { NavigationRegular, SearchRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../shared/ui/logo';
+import { BranchSelector } from '../../features/branches';
+import type { HeaderBranchProps } from './desktop-header';
+import { useHeaderStyles } from './header-styles';
+
+const SearchDialog = lazy(() => import('../../features/search/search-dialog-entry'));
+
+/** spec §2 mobile header (<1140px): menu, logo, search button opening a full-screen search. */
+export function MobileHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
+  const styles = useHeaderStyles();
+  const { t } = useTranslation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('header.menu')} onClick={onMenu} />
+        <Logo height={32} />
+        <span className={styles.spacer} />
+        <Button
+          appearance="subtle"
+          icon={<SearchRegular />}
+          aria-label={t('search.open')}
+          onClick={() => setSearchOpen(true)}
+        />
+      </div>
+      {!branch.hideBranch && (
+        <div className={`${styles.row} ${styles.second}`}>
+          <BranchSelector branches={branch.branches} selected={branch.selectedBranch} onSelect={branch.onSelectBranch} />
+        </div>
+      )}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} branchId={branch.selectedBranch?.id ?? null} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { backTarget, isGroupOrderPath, usesBackHeader } from './path-rules';
+
+describe('backTarget', () => {
+  it('goes to /orders from an orders path', () => {
+    expect(backTarget('/orders/42')).toBe('/orders');
+  });
+  it('goes back one step from checkout', () => {
+    expect(backTarget('/checkout')).toBe(-1);
+  });
+  it('goes home otherwise', () => {
+    expect(backTarget('/profile')).toBe('/');
+    expect(backTarget('/help')).toBe('/');
+    expect(backTarget('/reservations')).toBe('/');
+  });
+});
+
+describe('usesBackHeader', () => {
+  it('matches the spec fragments', () => {
+    for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/1', '/be-seller', '/branches', '/about', '/products/x', '/reservations']) {
+      expect(usesBackHeader(p), p).toBe(true);
+    }
+  });
+  it('keeps the full header on the order list and other pages', () => {
+    for (const p of ['/', '/orders', '/liked', '/blog', '/group/order']) expect(usesBackHeader(p), p).toBe(false);
+  });
+});
+
+describe('isGroupOrderPath', () => {
+  it('matches group/order paths only', () => {
+    expect(isGroupOrderPath('/group/order')).toBe(true);
+    expect(isGroupOrderPath('/group/order/abc')).toBe(true);
+    expect(isGroupOrderPath('/orders')).toBe(false);
+  });
+});

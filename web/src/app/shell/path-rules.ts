@@ -1,0 +1,29 @@
+/** Path fragments that switch to the simplified header with a Back button (spec §2). */
+export const BACK_HEADER_FRAGMENTS = [
+  'checkout',
+  'profile',
+  'settings',
+  'help',
+  'orders/',
+  'be-seller',
+  'branches',
+  'about',
+  'products',
+  'reservations',
+] as const;
+
+export function usesBackHeader(pathname: string): boolean {
+  return BACK_HEADER_FRAGMENTS.some((f) => pathname.includes(f));
+}
+
+/** Where Back goes: an orders path → /orders; checkout → one step back (-1); otherwise → /. */
+export function backTarget(pathname: string): '/orders' | '/' | -1 {
+  if (pathname.includes('orders')) return '/orders';
+  if (pathname.includes('checkout')) return -1;
+  return '/';
+}
+
+/** group/order hides the branch selector, the mobile bottom bar and the bar next to the footer. */
+export function isGroupOrderPath(pathname: string): boolean {
+  return pathname.includes('group/order');
+}

@@ -1,0 +1,28 @@
+import { useCallback, useEffect } from 'react';
+import type { ShopView } from '../../../shared/types/catalogue';
+import { isShopClosed } from '../../../shared/lib/shop-status';
+import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
+
+/**
+ * The branch to use: the chosen one while it is still listed, else the first open branch, else
+ * the first branch (spec §4 "the first open branch is chosen automatically if none is chosen").
+ */
+export function pickBranch(branches: ReadonlyArray<ShopView>, chosenId: number | null, now = new Date()): ShopView | null {
+  const chosen = chosenId == null ? undefined : branches.find((b) => b.id === chosenId);
+  if (chosen) return chosen;
+  return branches.find((b) => !isShopClosed(b, now)) ?? branches[0] ?? null;
+}
+
+/** The selected branch (persisted as `branchId`), auto-chosen once branches are known. */
+export function useSelectedBranch(branches: ReadonlyArray<ShopView>) {
+  const store = useRootStoreApi();
+  const chosenId = useRootStore((s) => s.branchId);
+  const selected = pickBranch(branches, chosenId);
+  const select = useCallback((branch: ShopView) => store.setState({ branchId: branch.id }), [store]);
+
+  useEffect(() => {
+    if (selected && selected.id !== chosenId) store.setState({ branchId: selected.id });
+  }, [selected, chosenId, store]);
+
+  return { selected, selectedId: selected?.id ?? chosenId, select };
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp, setViewportWidth } from '../../test/render';
+import { branch, branchesMock, card, menuMock, recommendedMock } from '../../test/catalogue-fixtures';
+import { Home } from './components/home';
+
+const pizza = card('margherita', 'Margherita', 12.5, 1.5);
+const salad = card('garden-salad', 'Garden Salad', 8);
+
+function mocks(branches = [branch(501, 'Downtown'), branch(502, 'Midtown')]) {
+  const firstOpen = branches.find((b) => b.open)!.id;
+  return [
+    branchesMock(branches),
+    menuMock(firstOpen, [{ id: 1, title: 'Pizza', products: [pizza] }, { id: 2, title: 'Salads', products: [salad] }]),
+    recommendedMock(firstOpen, [salad]),
+  ];
+}
+
+describe('home: the branch menu', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the first open branch’s categories with their dishes and prices', async () => {
+    setViewportWidth(1280);
+    vi.useFakeTimers({ now: new Date(2026, 10, 18, 12, 0), shouldAdvanceTime: true });
+    renderWithApp(<Home />, { mocks: mocks([branch(501, 'Downtown', { open: false }), branch(502, 'Midtown')]) });
+    const sections = await screen.findAllByTestId('menu-category');
+    expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Pizza', 'Salads']);
+    const margherita = within(sections[0]).getByRole('link', { name: /Margherita/ });
+    expect(margherita.getAttribute('href')).toBe('/?product=margherita&branch=502');
+    expect(within(sections[0]).getAllByTestId('money')[0].textContent).toBe('$11.00');
+    expect(within(sections[0]).getByTestId('money-old').textContent).toBe('$12.50');
+    expect(screen.getByRole('heading', { name: 'Recommended' })).toBeInTheDocument();
+    expect(screen.queryByTestId('branch-closed')).not.toBeInTheDocument();
+  });
+
+  it('says when the selected branch is closed now (past closing time)', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 18, 23, 30), shouldAdvanceTime: true });
+    renderWithApp(<Home />, { mocks: mocks() });
+    expect((await screen.findByTestId('branch-closed')).textContent).toContain('Downtown is closed now');
+  });
+
+  it('links every category chip to its section', async () => {
+    renderWithApp(<Home />, { mocks: mocks() });
+    await screen.findAllByTestId('menu-category');
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#category-category-1', '#category-category-2']);
+  });
+});

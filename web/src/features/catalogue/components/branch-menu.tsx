@@ -1,0 +1,91 @@
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useBranches, useSelectedBranch } from '../../branches';
+import { isShopClosed } from '../../../shared/lib/shop-status';
+import { useInView } from '../../../shared/hooks/use-in-view';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { present } from '../../../shared/lib/graphql/present';
+import { useBranchMenu, useRecommendedProducts } from '../hooks/use-branch-menu';
+import { ProductGrid } from './product-grid';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', rowGap: tokens.spacingVerticalXXL },
+  section: { display: 'grid', rowGap: tokens.spacingVerticalM, scrollMarginTop: '140px' },
+  nav: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    overflowX: 'auto',
+    paddingBlock: tokens.spacingVerticalXS,
+    scrollbarWidth: 'none',
+  },
+  chip: {
+    flexShrink: 0,
+    paddingBlock: tokens.spacingVerticalXS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  more: { display: 'flex', justifyContent: 'center', minHeight: '32px' },
+});
+
+/** The selected branch's menu: recommended dishes, then every category with its dishes. */
+export function BranchMenu() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { branches } = useBranches();
+  const { selected } = useSelectedBranch(branches);
+  const shopId = selected?.id ?? null;
+  const menu = useBranchMenu(shopId);
+  const recommended = useRecommendedProducts(shopId);
+  const endRef = useInView<HTMLDivElement>(menu.loadMore, { enabled: menu.hasNextPage, rootMargin: '20px' });
+
+  if (menu.error) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          {t('home.loadError')} <Button size="small" onClick={menu.retry}>{t('home.retry')}</Button>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (!shopId || menu.loading) return <ShimmerRows count={6} />;
+
+  return (
+    <div className={styles.root}>
+      {selected && isShopClosed(selected) && (
+        <MessageBar intent="warning" data-testid="branch-closed">
+          <MessageBarBody>{t('home.closedNow', { branch: selected.translation?.title ?? '' })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {menu.categories.length > 0 && (
+        <nav className={styles.nav} aria-label={t('home.categories')}>
+          {menu.categories.map((category) => (
+            <a key={category.id} className={styles.chip} href={`#category-${category.uuid}`}>
+              {category.translation?.title}
+            </a>
+          ))}
+        </nav>
+      )}
+      {recommended.length > 0 && (
+        <section className={styles.section} aria-labelledby="recommended-title">
+          <Text as="h2" size={600} weight="semibold" id="recommended-title">{t('home.recommended')}</Text>
+          <ProductGrid products={recommended} branchId={shopId} />
+        </section>
+      )}
+      {menu.categories.length === 0 && <Text>{t('home.empty')}</Text>}
+      {menu.categories.map((category) => (
+        <section key={category.id} className={styles.section} id={`category-${category.uuid}`} aria-labelledby={`category-title-${category.id}`} data-testid="menu-category">
+          <Text as="h2" size={600} weight="semibold" id={`category-title-${category.id}`}>{category.translation?.title}</Text>
+          <ProductGrid products={present(category.products)} branchId={shopId} />
+        </section>
+      ))}
+      <div ref={endRef} className={styles.more}>
+        {menu.loadingMore && <Spinner size="small" label={t('home.loadingMore')} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Home } from './components/home';
+export { ProductsByUuid } from './components/products-by-uuid';

@@ -1,0 +1,45 @@
+import { useCallback, useEffect } from 'react';
+import type { CurrencyView } from '../../../shared/types/catalogue';
+import { useRootStore, useRootStoreApi, type StoredCurrency } from '../../../shared/lib/storage';
+
+export function toStoredCurrency(c: CurrencyView): StoredCurrency {
+  return {
+    id: c.id,
+    symbol: c.symbol ?? '$',
+    position: c.position === 'after' ? 'after' : 'before',
+    ...(c.title ? { title: c.title } : {}),
+  };
+}
+
+const same = (a: StoredCurrency | null, b: StoredCurrency | null) =>
+  a === b || (a != null && b != null && a.id === b.id && a.symbol === b.symbol && a.position === b.position && a.title === b.title);
+
+/**
+ * spec §4: the default currency is stored; the previously selected one is kept if it is still
+ * active, else the default is selected. Returns null when nothing would change.
+ */
+export function resolveCurrencies(
+  currencies: ReadonlyArray<CurrencyView>,
+  stored: { selected: StoredCurrency | null; default: StoredCurrency | null },
+): { selected: StoredCurrency | null; default: StoredCurrency | null } | null {
+  if (currencies.length === 0) return null;
+  const def = currencies.find((c) => c.default === true || c.default === 1) ?? currencies[0]!;
+  const still = stored.selected ? currencies.find((c) => c.id === stored.selected!.id) : undefined;
+  const next = { default: toStoredCurrency(def), selected: toStoredCurrency(still ?? def) };
+  return same(next.default, stored.default) && same(next.selected, stored.selected) ? null : next;
+}
+
+/** Keeps the stored currency in step with the active list, and lets the user choose one. */
+export function useCurrencyChoice(currencies: ReadonlyArray<CurrencyView>) {
+  const store = useRootStoreApi();
+  const currency = useRootStore((s) => s.currency);
+  useEffect(() => {
+    const next = resolveCurrencies(currencies, store.getState().currency);
+    if (next) store.setState({ currency: next });
+  }, [currencies, store]);
+  const choose = useCallback(
+    (c: CurrencyView) => store.setState((s) => ({ currency: { ...s.currency, selected: toStoredCurrency(c) } })),
+    [store],
+  );
+  return { selectedId: (currency.selected ?? currency.default)?.id ?? null, choose };
+}

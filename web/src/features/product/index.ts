@@ -1,0 +1,4 @@
+export { ProductOverlay } from './components/product-overlay';
+export { useProductParam } from './hooks/use-product-param';
+export { useProductDetails, type ProductDetailsResult } from './hooks/use-product-details';
+export { groupExtras, findStock, stockPrices } from './lib/stock-options';

@@ -1,0 +1,62 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  makeStyles,
+  tokens,
+  useFluent,
+} from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchController } from '../hooks/use-search-controller';
+import { SearchContent } from './search-content';
+import { SearchField } from './search-field';
+
+const useStyles = makeStyles({
+  surface: {
+    width: '100vw',
+    maxWidth: '100vw',
+    height: '100dvh',
+    maxHeight: '100dvh',
+    borderRadius: 0,
+    padding: tokens.spacingHorizontalM,
+  },
+  body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, height: '100%' },
+  top: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  field: { flexGrow: 1, maxWidth: 'unset' },
+  content: { overflowY: 'auto', flexGrow: 1 },
+});
+
+/** Mobile full-screen search (spec §2). */
+export function SearchDialog({
+  open,
+  onOpenChange,
+  branchId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  branchId: number | null;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { dir } = useFluent();
+  const controller = useSearchController(branchId);
+  const BackIcon = dir === 'rtl' ? ArrowRightRegular : ArrowLeftRegular;
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface className={styles.surface} aria-label={t('search.title')}>
+        <DialogBody className={styles.body}>
+          <div className={styles.top}>
+            <Button appearance="subtle" icon={<BackIcon />} aria-label={t('common.close')} onClick={() => onOpenChange(false)} />
+            <SearchField controller={controller} className={styles.field} autoFocus />
+          </div>
+          <DialogContent className={styles.content}>
+            <SearchContent controller={controller} onOpenProduct={() => onOpenChange(false)} />
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { SearchBox, type SearchBoxProps } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { SearchController } from '../hooks/use-search-controller';
+
+/** The product search input bound to a controller; Enter remembers the term. */
+export function SearchField({
+  controller,
+  ...rest
+}: { controller: SearchController } & Omit<SearchBoxProps, 'value' | 'onChange'>) {
+  const { t } = useTranslation();
+  return (
+    <SearchBox
+      {...rest}
+      value={controller.input}
+      onChange={(_, data) => controller.setInput(data.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') controller.remember();
+        rest.onKeyDown?.(e);
+      }}
+      placeholder={t('search.placeholder')}
+      aria-label={t('search.placeholder')}
+    />
+  );
+}

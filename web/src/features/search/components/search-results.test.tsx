@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '../../../test/render';
+import type { ProductView } from '../../../shared/types/catalogue';
+import { SearchResults } from './search-results';
+
+const products: ProductView[] = [
+  {
+    uuid: 'p-1',
+    img: 'products/margherita.svg',
+    translation: { title: 'Margherita', description: 'Tomato and mozzarella' },
+    stocks: [{ id: 1, price: 1234.5 }],
+  },
+  { uuid: 'p-2', img: null, translation: { title: 'Water', description: null }, stocks: [] },
+];
+
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options: IntersectionObserverInit,
+  ) {
+    FakeObserver.instances.push(this);
+  }
+  observe = vi.fn();
+  disconnect = vi.fn();
+  unobserve = vi.fn();
+  fire(isIntersecting: boolean) {
+    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+describe('SearchResults', () => {
+  afterEach(() => {
+    FakeObserver.instances = [];
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the heading, the count and one linked row per product', () => {
+    renderWithApp(
+      <SearchResults products={products} total={12} loading={false} hasNextPage={false} onLoadMore={() => {}} />,
+      { route: '/?news=n1' },
+    );
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByText('Found 12 results')).toBeInTheDocument();
+    const rows = screen.getAllByRole('link');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveAttribute('href', '/?news=n1&product=p-1');
+    expect(within(rows[0]!).getByText('Margherita')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Tomato and mozzarella')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('img')).toHaveAttribute('src', '/storage/images/products/margherita.svg');
+    expect(within(rows[1]!).getByText('$0.00')).toBeInTheDocument(); // no stock → 0
+  });
+
+  it('uses the singular for one result', () => {
+    renderWithApp(<SearchResults products={[products[0]!]} total={1} loading={false} hasNextPage={false} onLoadMore={() => {}} />);
+    expect(screen.getByText('Found 1 result')).toBeInTheDocument();
+  });
+
+  it('shows shimmer placeholders while loading', () => {
+    renderWithApp(<SearchResults products={[]} total={0} loading hasNextPage={false} onLoadMore={() => {}} />);
+    expect(screen.getByTestId('shimmer')).toBeInTheDocument();
+    expect(screen.queryByText(/Found/)).not.toBeInTheDocument();
+  });
+
+  it('loads more when the end marker comes within 20px and a next page exists', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const onLoadMore = vi.fn();
+    renderWithApp(<SearchResults products={products} total={30} loading={false} hasNextPage onLoadMore={onLoadMore} />);
+    const observer = FakeObserver.instances.at(-1)!;
+    expect(observer.options.rootMargin).toBe('20px');
+    expect(observer.observe).toHaveBeenCalledWith(screen.getByTestId('search-end-marker'));
+    observer.fire(false);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    observer.fire(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not observe without a next page', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    renderWithApp(<SearchResults products={products} total={2} loading={false} hasNextPage={false} onLoadMore={() => {}} />);
+    expect(FakeObserver.instances).toHaveLength(0);
+    expect(screen.queryByTestId('search-end-marker')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading indicator while the next page loads', () => {
+    renderWithApp(<SearchResults products={products} total={30} loading={false} loadingMore hasNextPage onLoadMore={() => {}} />);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+});

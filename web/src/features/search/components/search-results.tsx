@@ -1,0 +1,75 @@
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ProductView } from '../../../shared/types/catalogue';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { useInView } from '../../../shared/hooks/use-in-view';
+import { ProductRow } from './product-row';
+
+export const INFINITE_SCROLL_MARGIN = '20px'; // spec §9
+
+const useStyles = makeStyles({
+  root: { display: 'grid', rowGap: tokens.spacingVerticalXS },
+  head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalM },
+  count: { color: tokens.colorNeutralForeground3 },
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  more: { display: 'flex', justifyContent: 'center', paddingBlock: tokens.spacingVerticalS },
+  marker: { height: '1px' },
+});
+
+export interface SearchResultsProps {
+  products: ReadonlyArray<ProductView>;
+  total: number;
+  loading: boolean;
+  loadingMore?: boolean;
+  hasNextPage: boolean;
+  onLoadMore: () => void;
+  onOpenProduct?: (product: ProductView) => void;
+}
+
+/** spec §2 search results block with infinite scroll. */
+export function SearchResults({
+  products,
+  total,
+  loading,
+  loadingMore = false,
+  hasNextPage,
+  onLoadMore,
+  onOpenProduct,
+}: SearchResultsProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const canLoad = hasNextPage && !loading && !loadingMore;
+  const markerRef = useInView<HTMLDivElement>(onLoadMore, { enabled: canLoad, rootMargin: INFINITE_SCROLL_MARGIN });
+
+  return (
+    <section className={styles.root} aria-labelledby="search-results-title" aria-busy={loading || loadingMore}>
+      <div className={styles.head}>
+        <Text as="h2" weight="semibold" size={400} id="search-results-title">
+          {t('search.products')}
+        </Text>
+        {!loading && (
+          <Text size={200} className={styles.count} aria-live="polite">
+            {t('search.found', { count: total })}
+          </Text>
+        )}
+      </div>
+      {loading ? (
+        <ShimmerRows count={4} />
+      ) : (
+        <ul className={styles.list}>
+          {products.map((p) => (
+            <li key={p.uuid}>
+              <ProductRow product={p} onOpen={onOpenProduct} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {canLoad && <div ref={markerRef} className={styles.marker} data-testid="search-end-marker" />}
+      {loadingMore && (
+        <div className={styles.more}>
+          <Spinner size="tiny" label={t('common.loading')} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { useSiteSettings, settingsToObject, isSettingOn } from './hooks/use-site-settings';

@@ -1,0 +1,579 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client';
+import * as ApolloReactHooks from '@apollo/client';
+const defaultOptions = {} as const;
+export type CurrencyPosition =
+  | 'after'
+  | 'before';
+
+export type BranchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BranchesQuery = { branches: { data: Array<{ id: number, uuid: string, open: boolean, logo_img: string, min_amount: number, translation: { id: number, title: string, address: string }, shop_working_days: Array<{ id: number, day: string, from: string, to: string, disabled: boolean } | null>, shop_closed_date: Array<{ id: number, day: string } | null> } | null> } | null };
+
+export type BranchMenuQueryVariables = Exact<{
+  shopId: number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  productPerPage?: number | null | undefined;
+}>;
+
+
+export type BranchMenuQuery = { branchProducts: { data: Array<{ id: number, uuid: string, img: string | null, products_count: number, translation: { id: number, title: string }, products: Array<{ id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string, description: string }, stock: { id: number, price: number, discount: number, tax: number, total_price: number, quantity: number } | null } | null> } | null>, meta: { current_page: number, last_page: number, total: number } } | null };
+
+export type ProductCardFragment = { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string, description: string }, stock: { id: number, price: number, discount: number, tax: number, total_price: number, quantity: number } | null };
+
+export type RecommendedProductsQueryVariables = Exact<{
+  shopId: number;
+  recPerPage?: number | null | undefined;
+}>;
+
+
+export type RecommendedProductsQuery = { recommendedProducts: { data: Array<{ id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string, description: string }, stock: { id: number, price: number, discount: number, tax: number, total_price: number, quantity: number } | null } | null> } | null };
+
+export type ActiveCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveCurrenciesQuery = { activeCurrencies: { data: Array<{ id: number, symbol: string, title: string, rate: number, default: boolean, position: CurrencyPosition } | null> } | null };
+
+export type ActiveLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveLanguagesQuery = { activeLanguages: { data: Array<{ id: number, title: string, locale: string, backward: number, default: number } | null> } | null };
+
+export type ProductDetailsQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type ProductDetailsQuery = { product: { data: { shop_id: number, vegetarian: boolean, kcal: number, id: number, uuid: string, img: string, min_qty: number, max_qty: number, unit: { id: number, position: string, translation: { title: string } } | null, stocks: Array<{ id: number, price: number, discount: number, tax: number, total_price: number, quantity: number, extras: Array<{ id: number, extra_group_id: number, value: string, group: { id: number, type: string, translation: { title: string } } } | null>, addons: Array<{ id: number, addon_id: number, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string }, stock: { id: number, price: number, total_price: number, quantity: number } | null } } | null> } | null>, translation: { id: number, title: string, description: string }, stock: { id: number, price: number, discount: number, tax: number, total_price: number, quantity: number } | null } } | null };
+
+export type SearchProductsQueryVariables = Exact<{
+  search: string;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  shopId?: number | null | undefined;
+}>;
+
+
+export type SearchProductsQuery = { searchProducts: { data: Array<{ id: number, uuid: string, img: string, translation: { id: number, title: string, description: string }, stocks: Array<{ id: number, price: number, discount: number, total_price: number } | null> } | null>, meta: { current_page: number, last_page: number, total: number } } | null };
+
+export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsQuery = { settings: { data: Array<{ id: number, key: string, value: string | null } | null> } | null };
+
+export const ProductCardFragmentDoc = gql`
+    fragment ProductCard on Product {
+  id
+  uuid
+  img
+  min_qty
+  max_qty
+  translation {
+    id
+    title
+    description
+  }
+  stock {
+    id
+    price
+    discount
+    tax
+    total_price
+    quantity
+  }
+}
+    `;
+export const BranchesDocument = gql`
+    query Branches {
+  branches(page: 1, perPage: 100, open: 1) {
+    data {
+      id
+      uuid
+      open
+      logo_img
+      min_amount
+      translation {
+        id
+        title
+        address
+      }
+      shop_working_days {
+        id
+        day
+        from
+        to
+        disabled
+      }
+      shop_closed_date {
+        id
+        day
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useBranchesQuery__
+ *
+ * To run a query within a React component, call `useBranchesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBranchesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBranchesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBranchesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BranchesQuery, BranchesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BranchesQuery, BranchesQueryVariables>(BranchesDocument, options);
+      }
+export function useBranchesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BranchesQuery, BranchesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BranchesQuery, BranchesQueryVariables>(BranchesDocument, options);
+        }
+// @ts-ignore
+export function useBranchesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BranchesQuery, BranchesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BranchesQuery, BranchesQueryVariables>;
+export function useBranchesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BranchesQuery, BranchesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BranchesQuery | undefined, BranchesQueryVariables>;
+export function useBranchesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BranchesQuery, BranchesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BranchesQuery, BranchesQueryVariables>(BranchesDocument, options);
+        }
+export type BranchesQueryHookResult = ReturnType<typeof useBranchesQuery>;
+export type BranchesLazyQueryHookResult = ReturnType<typeof useBranchesLazyQuery>;
+export type BranchesSuspenseQueryHookResult = ReturnType<typeof useBranchesSuspenseQuery>;
+export type BranchesQueryResult = ApolloReactCommon.QueryResult<BranchesQuery, BranchesQueryVariables>;
+export const BranchMenuDocument = gql`
+    query BranchMenu($shopId: PositiveInt!, $page: PositiveInt, $perPage: PositiveInt, $productPerPage: PositiveInt) {
+  branchProducts(
+    shop_id: $shopId
+    page: $page
+    perPage: $perPage
+    productPerPage: $productPerPage
+  ) {
+    data {
+      id
+      uuid
+      img
+      products_count
+      translation {
+        id
+        title
+      }
+      products {
+        ...ProductCard
+      }
+    }
+    meta {
+      current_page
+      last_page
+      total
+    }
+  }
+}
+    ${ProductCardFragmentDoc}`;
+
+/**
+ * __useBranchMenuQuery__
+ *
+ * To run a query within a React component, call `useBranchMenuQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBranchMenuQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBranchMenuQuery({
+ *   variables: {
+ *      shopId: // value for 'shopId'
+ *      page: // value for 'page'
+ *      perPage: // value for 'perPage'
+ *      productPerPage: // value for 'productPerPage'
+ *   },
+ * });
+ */
+export function useBranchMenuQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BranchMenuQuery, BranchMenuQueryVariables> & ({ variables: BranchMenuQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BranchMenuQuery, BranchMenuQueryVariables>(BranchMenuDocument, options);
+      }
+export function useBranchMenuLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BranchMenuQuery, BranchMenuQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BranchMenuQuery, BranchMenuQueryVariables>(BranchMenuDocument, options);
+        }
+// @ts-ignore
+export function useBranchMenuSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BranchMenuQuery, BranchMenuQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BranchMenuQuery, BranchMenuQueryVariables>;
+export function useBranchMenuSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BranchMenuQuery, BranchMenuQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BranchMenuQuery | undefined, BranchMenuQueryVariables>;
+export function useBranchMenuSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BranchMenuQuery, BranchMenuQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BranchMenuQuery, BranchMenuQueryVariables>(BranchMenuDocument, options);
+        }
+export type BranchMenuQueryHookResult = ReturnType<typeof useBranchMenuQuery>;
+export type BranchMenuLazyQueryHookResult = ReturnType<typeof useBranchMenuLazyQuery>;
+export type BranchMenuSuspenseQueryHookResult = ReturnType<typeof useBranchMenuSuspenseQuery>;
+export type BranchMenuQueryResult = ApolloReactCommon.QueryResult<BranchMenuQuery, BranchMenuQueryVariables>;
+export const RecommendedProductsDocument = gql`
+    query RecommendedProducts($shopId: PositiveInt!, $recPerPage: PositiveInt) {
+  recommendedProducts(shop_id: $shopId, recPerPage: $recPerPage) {
+    data {
+      ...ProductCard
+    }
+  }
+}
+    ${ProductCardFragmentDoc}`;
+
+/**
+ * __useRecommendedProductsQuery__
+ *
+ * To run a query within a React component, call `useRecommendedProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecommendedProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecommendedProductsQuery({
+ *   variables: {
+ *      shopId: // value for 'shopId'
+ *      recPerPage: // value for 'recPerPage'
+ *   },
+ * });
+ */
+export function useRecommendedProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RecommendedProductsQuery, RecommendedProductsQueryVariables> & ({ variables: RecommendedProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecommendedProductsQuery, RecommendedProductsQueryVariables>(RecommendedProductsDocument, options);
+      }
+export function useRecommendedProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecommendedProductsQuery, RecommendedProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecommendedProductsQuery, RecommendedProductsQueryVariables>(RecommendedProductsDocument, options);
+        }
+// @ts-ignore
+export function useRecommendedProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecommendedProductsQuery, RecommendedProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecommendedProductsQuery, RecommendedProductsQueryVariables>;
+export function useRecommendedProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecommendedProductsQuery, RecommendedProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecommendedProductsQuery | undefined, RecommendedProductsQueryVariables>;
+export function useRecommendedProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecommendedProductsQuery, RecommendedProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecommendedProductsQuery, RecommendedProductsQueryVariables>(RecommendedProductsDocument, options);
+        }
+export type RecommendedProductsQueryHookResult = ReturnType<typeof useRecommendedProductsQuery>;
+export type RecommendedProductsLazyQueryHookResult = ReturnType<typeof useRecommendedProductsLazyQuery>;
+export type RecommendedProductsSuspenseQueryHookResult = ReturnType<typeof useRecommendedProductsSuspenseQuery>;
+export type RecommendedProductsQueryResult = ApolloReactCommon.QueryResult<RecommendedProductsQuery, RecommendedProductsQueryVariables>;
+export const ActiveCurrenciesDocument = gql`
+    query ActiveCurrencies {
+  activeCurrencies {
+    data {
+      id
+      symbol
+      title
+      rate
+      default
+      position
+    }
+  }
+}
+    `;
+
+/**
+ * __useActiveCurrenciesQuery__
+ *
+ * To run a query within a React component, call `useActiveCurrenciesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useActiveCurrenciesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useActiveCurrenciesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useActiveCurrenciesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>(ActiveCurrenciesDocument, options);
+      }
+export function useActiveCurrenciesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>(ActiveCurrenciesDocument, options);
+        }
+// @ts-ignore
+export function useActiveCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>;
+export function useActiveCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ActiveCurrenciesQuery | undefined, ActiveCurrenciesQueryVariables>;
+export function useActiveCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>(ActiveCurrenciesDocument, options);
+        }
+export type ActiveCurrenciesQueryHookResult = ReturnType<typeof useActiveCurrenciesQuery>;
+export type ActiveCurrenciesLazyQueryHookResult = ReturnType<typeof useActiveCurrenciesLazyQuery>;
+export type ActiveCurrenciesSuspenseQueryHookResult = ReturnType<typeof useActiveCurrenciesSuspenseQuery>;
+export type ActiveCurrenciesQueryResult = ApolloReactCommon.QueryResult<ActiveCurrenciesQuery, ActiveCurrenciesQueryVariables>;
+export const ActiveLanguagesDocument = gql`
+    query ActiveLanguages {
+  activeLanguages {
+    data {
+      id
+      title
+      locale
+      backward
+      default
+    }
+  }
+}
+    `;
+
+/**
+ * __useActiveLanguagesQuery__
+ *
+ * To run a query within a React component, call `useActiveLanguagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useActiveLanguagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useActiveLanguagesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useActiveLanguagesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>(ActiveLanguagesDocument, options);
+      }
+export function useActiveLanguagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>(ActiveLanguagesDocument, options);
+        }
+// @ts-ignore
+export function useActiveLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>;
+export function useActiveLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ActiveLanguagesQuery | undefined, ActiveLanguagesQueryVariables>;
+export function useActiveLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>(ActiveLanguagesDocument, options);
+        }
+export type ActiveLanguagesQueryHookResult = ReturnType<typeof useActiveLanguagesQuery>;
+export type ActiveLanguagesLazyQueryHookResult = ReturnType<typeof useActiveLanguagesLazyQuery>;
+export type ActiveLanguagesSuspenseQueryHookResult = ReturnType<typeof useActiveLanguagesSuspenseQuery>;
+export type ActiveLanguagesQueryResult = ApolloReactCommon.QueryResult<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>;
+export const ProductDetailsDocument = gql`
+    query ProductDetails($uuid: String!) {
+  product(uuid: $uuid) {
+    data {
+      ...ProductCard
+      shop_id
+      vegetarian
+      kcal
+      unit {
+        id
+        position
+        translation {
+          title
+        }
+      }
+      stocks {
+        id
+        price
+        discount
+        tax
+        total_price
+        quantity
+        extras {
+          id
+          extra_group_id
+          value
+          group {
+            id
+            type
+            translation {
+              title
+            }
+          }
+        }
+        addons {
+          id
+          addon_id
+          product {
+            id
+            uuid
+            img
+            min_qty
+            max_qty
+            translation {
+              id
+              title
+            }
+            stock {
+              id
+              price
+              total_price
+              quantity
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    ${ProductCardFragmentDoc}`;
+
+/**
+ * __useProductDetailsQuery__
+ *
+ * To run a query within a React component, call `useProductDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductDetailsQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useProductDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables> & ({ variables: ProductDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductDetailsQuery, ProductDetailsQueryVariables>(ProductDetailsDocument, options);
+      }
+export function useProductDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductDetailsQuery, ProductDetailsQueryVariables>(ProductDetailsDocument, options);
+        }
+// @ts-ignore
+export function useProductDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDetailsQuery, ProductDetailsQueryVariables>;
+export function useProductDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDetailsQuery | undefined, ProductDetailsQueryVariables>;
+export function useProductDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductDetailsQuery, ProductDetailsQueryVariables>(ProductDetailsDocument, options);
+        }
+export type ProductDetailsQueryHookResult = ReturnType<typeof useProductDetailsQuery>;
+export type ProductDetailsLazyQueryHookResult = ReturnType<typeof useProductDetailsLazyQuery>;
+export type ProductDetailsSuspenseQueryHookResult = ReturnType<typeof useProductDetailsSuspenseQuery>;
+export type ProductDetailsQueryResult = ApolloReactCommon.QueryResult<ProductDetailsQuery, ProductDetailsQueryVariables>;
+export const SearchProductsDocument = gql`
+    query SearchProducts($search: String!, $page: PositiveInt, $perPage: PositiveInt, $shopId: PositiveInt) {
+  searchProducts(
+    search: $search
+    page: $page
+    perPage: $perPage
+    shop_id: $shopId
+  ) {
+    data {
+      id
+      uuid
+      img
+      translation {
+        id
+        title
+        description
+      }
+      stocks {
+        id
+        price
+        discount
+        total_price
+      }
+    }
+    meta {
+      current_page
+      last_page
+      total
+    }
+  }
+}
+    `;
+
+/**
+ * __useSearchProductsQuery__
+ *
+ * To run a query within a React component, call `useSearchProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchProductsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      perPage: // value for 'perPage'
+ *      shopId: // value for 'shopId'
+ *   },
+ * });
+ */
+export function useSearchProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SearchProductsQuery, SearchProductsQueryVariables> & ({ variables: SearchProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchProductsQuery, SearchProductsQueryVariables>(SearchProductsDocument, options);
+      }
+export function useSearchProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchProductsQuery, SearchProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchProductsQuery, SearchProductsQueryVariables>(SearchProductsDocument, options);
+        }
+// @ts-ignore
+export function useSearchProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchProductsQuery, SearchProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchProductsQuery, SearchProductsQueryVariables>;
+export function useSearchProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchProductsQuery, SearchProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchProductsQuery | undefined, SearchProductsQueryVariables>;
+export function useSearchProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchProductsQuery, SearchProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchProductsQuery, SearchProductsQueryVariables>(SearchProductsDocument, options);
+        }
+export type SearchProductsQueryHookResult = ReturnType<typeof useSearchProductsQuery>;
+export type SearchProductsLazyQueryHookResult = ReturnType<typeof useSearchProductsLazyQuery>;
+export type SearchProductsSuspenseQueryHookResult = ReturnType<typeof useSearchProductsSuspenseQuery>;
+export type SearchProductsQueryResult = ApolloReactCommon.QueryResult<SearchProductsQuery, SearchProductsQueryVariables>;
+export const SettingsDocument = gql`
+    query Settings {
+  settings {
+    data {
+      id
+      key
+      value
+    }
+  }
+}
+    `;
+
+/**
+ * __useSettingsQuery__
+ *
+ * To run a query within a React component, call `useSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsQuery, SettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsQuery, SettingsQueryVariables>(SettingsDocument, options);
+      }
+export function useSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsQuery, SettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsQuery, SettingsQueryVariables>(SettingsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsQuery, SettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsQuery, SettingsQueryVariables>;
+export function useSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsQuery, SettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsQuery | undefined, SettingsQueryVariables>;
+export function useSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsQuery, SettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsQuery, SettingsQueryVariables>(SettingsDocument, options);
+        }
+export type SettingsQueryHookResult = ReturnType<typeof useSettingsQuery>;
+export type SettingsLazyQueryHookResult = ReturnType<typeof useSettingsLazyQuery>;
+export type SettingsSuspenseQueryHookResult = ReturnType<typeof useSettingsSuspenseQuery>;
+export type SettingsQueryResult = ApolloReactCommon.QueryResult<SettingsQuery, SettingsQueryVariables>;

@@ -1,0 +1,64 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import {
+  BranchesDocument,
+  BranchMenuDocument,
+  RecommendedProductsDocument,
+  type BranchesQuery,
+  type BranchMenuQuery,
+  type RecommendedProductsQuery,
+} from '../graphql/generated';
+import { CATEGORIES_PER_PAGE, PRODUCTS_PER_CATEGORY, RECOMMENDED_COUNT } from '../features/catalogue/hooks/use-branch-menu';
+
+type Branch = BranchesQuery['branches'] extends infer P ? NonNullable<P>['data'][number] & object : never;
+type MenuPage = NonNullable<BranchMenuQuery['branchProducts']>;
+type Card = NonNullable<NonNullable<RecommendedProductsQuery['recommendedProducts']>['data'][number]>;
+
+const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** A branch open every day 09:00–23:00 unless overridden. */
+export function branch(id: number, title: string, overrides: Partial<Branch> = {}): Branch {
+  return {
+    __typename: 'Shop', id, uuid: `shop-${id}`, open: true, logo_img: '', min_amount: 15,
+    translation: { __typename: 'ShopTranslation', id, title, address: `${id} Queen St` },
+    shop_working_days: WEEK.map((day, i) => ({ __typename: 'WorkingDay', id: id * 10 + i, day, from: '09-00', to: '23-00', disabled: false })),
+    shop_closed_date: [],
+    ...overrides,
+  } as Branch;
+}
+
+export function card(uuid: string, title: string, price: number, discount = 0): Card {
+  return {
+    __typename: 'Product', id: uuid.length, uuid, img: `products/${uuid}.svg`, min_qty: 1, max_qty: 10,
+    translation: { __typename: 'ProductTranslation', id: uuid.length, title, description: `${title}, freshly made.` },
+    stock: { __typename: 'Stock', id: uuid.length * 100, price, discount, tax: 0, total_price: price - discount, quantity: 10 },
+  } as Card;
+}
+
+export function branchesMock(branches: Branch[]): MockedResponse {
+  return {
+    request: { query: BranchesDocument },
+    result: { data: { branches: { __typename: 'ShopPage', data: branches } } },
+  };
+}
+
+export function menuMock(shopId: number, categories: { id: number; title: string; products: Card[] }[]): MockedResponse {
+  const page: MenuPage = {
+    __typename: 'CategoryPage',
+    data: categories.map(({ id, title, products }) => ({
+      __typename: 'Category', id, uuid: `category-${id}`, img: null, products_count: products.length,
+      translation: { __typename: 'CategoryTranslation', id, title }, products,
+    })),
+    meta: { __typename: 'PageMeta', current_page: 1, last_page: 1, total: categories.length },
+  } as MenuPage;
+  return {
+    request: { query: BranchMenuDocument, variables: { shopId, page: 1, perPage: CATEGORIES_PER_PAGE, productPerPage: PRODUCTS_PER_CATEGORY } },
+    result: { data: { branchProducts: page } },
+  };
+}
+
+export function recommendedMock(shopId: number, products: Card[]): MockedResponse {
+  return {
+    request: { query: RecommendedProductsDocument, variables: { shopId, recPerPage: RECOMMENDED_COUNT } },
+    result: { data: { recommendedProducts: { __typename: 'ProductListResponse', data: products } } },
+  };
+}

@@ -1,0 +1,98 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { typePolicies } from '../shared/lib/apollo/type-policies';
+import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { createI18n } from '../shared/lib/i18n';
+import { createRootStore, type RootStore } from '../shared/lib/storage';
+import type { LanguageView } from '../shared/types/catalogue';
+import type { i18n as I18n } from 'i18next';
+import { memoryStorage } from './memory-storage';
+
+export interface TestOptions {
+  route?: string;
+  store?: RootStore;
+  language?: string;
+  languages?: ReadonlyArray<LanguageView>;
+  i18n?: I18n;
+  /** GraphQL answers for this test; a query without one fails as a network error would. */
+  mocks?: ReadonlyArray<MockedResponse>;
+}
+
+export function testStore() {
+  return createRootStore({ storage: memoryStorage(), target: null });
+}
+
+/** Shows the current location so tests can assert on it. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function Providers({ options, children }: { options: TestOptions; children: ReactNode }) {
+  const [i18n] = useState(() => options.i18n ?? createI18n(options.language ?? 'en', { backend: false }));
+  const [store] = useState(() => options.store ?? testStore());
+  const [cache] = useState(() => new InMemoryCache({ typePolicies }));
+  return (
+    <MockedProvider mocks={options.mocks ?? []} cache={cache} showWarnings={false}>
+      <AppProviders store={store} i18n={i18n} languages={options.languages}>
+        {children}
+      </AppProviders>
+    </MockedProvider>
+  );
+}
+
+/** Renders one element inside the app providers and a router at `route`. */
+export function renderWithApp(ui: ReactElement, options: TestOptions = {}) {
+  return render(
+    <Providers options={options}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+/** Renders the whole route tree at `route`. */
+export function renderRoutes(options: TestOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const i18n = options.i18n ?? createI18n(options.language ?? 'en', { backend: false });
+  const result = render(
+    <Providers options={{ ...options, i18n }}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, i18n };
+}
+
+/** Makes `matchMedia(query)` match by a fake viewport width. */
+export function setViewportWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
