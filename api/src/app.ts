@@ -36,7 +36,6 @@ function missingDatabase(): Database {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Query strings like `address[latitude]=..` are sent by clients and ignored here.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

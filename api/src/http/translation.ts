@@ -20,3 +20,15 @@ export function pickTranslations<T extends TranslatedRow, K>(
   }
   return picked;
 }
+
+interface TitledRow {
+  id: number;
+  locale: string;
+  title: string;
+  description: string;
+}
+
+/** The contract's `{id, locale, title, description}`, empty when no translation exists at all. */
+export function translationView(row: TitledRow | undefined, locale: string) {
+  return { id: row?.id ?? 0, locale: row?.locale ?? locale, title: row?.title ?? '', description: row?.description ?? '' };
+}

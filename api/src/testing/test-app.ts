@@ -1,12 +1,18 @@
 // Test support: one seeded database and app per test file. PGlite in memory by default; when
 // DATABASE_URL is set, a fresh PostgreSQL database per file (dropped afterwards), so files
 // running in parallel never share tables.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { seedDemo } from '../db/seed/index';
 
 export interface TestDatabase extends OpenDatabase {
   /** Closes the connection and removes what the test created. */
@@ -47,6 +53,46 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { ...database, dispose: async () => { await dispose(); if (!databaseUrl) await database.close(); } };
 }
 
+/** Everything that shapes a seeded database: a change to any of it rebuilds the cached copy. */
+function seedFingerprint(): string {
+  const hash = createHash('sha256');
+  const visit = (path: string) => {
+    if (statSync(path).isDirectory()) for (const entry of readdirSync(path).sort()) visit(join(path, entry));
+    else if (!path.endsWith('.test.ts')) hash.update(path).update(readFileSync(path));
+  };
+  visit(fileURLToPath(new URL('../db', import.meta.url)));
+  visit(fileURLToPath(new URL('../modules/catalogue/search-text.ts', import.meta.url)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded in-memory PGlite. Creating one costs an initdb plus the seed (~7 s);
+ * the first test file saves a dump in the temp directory and the others load it (~0.5 s).
+ */
+async function seededPglite(): Promise<PGlite> {
+  const name = `storefront-api-test-${seedFingerprint()}.tar`;
+  const file = join(tmpdir(), name);
+  if (existsSync(file)) return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  for (const stale of readdirSync(tmpdir()).filter((entry) => /^storefront-api-test-\w+\.tar$/.test(entry) && entry !== name)) {
+    rmSync(join(tmpdir(), stale), { force: true });
+  }
+  const pglite = await PGlite.create();
+  const database = openDatabase({ pglite });
+  await database.migrate();
+  await seedDemo(database.db);
+  const dump = await pglite.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file); // atomic: parallel workers never read half a dump
+  return pglite;
+}
+
+async function openSeededTestDatabase(): Promise<TestDatabase> {
+  if (process.env.DATABASE_URL) return openTestDatabase();
+  const database = openDatabase({ pglite: await seededPglite() });
+  return { ...database, dispose: () => database.close() };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -55,7 +101,7 @@ export interface TestApp {
 
 /** The app over a database seeded with the demo data, as the server starts it. */
 export async function createTestApp(now = new Date()): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openSeededTestDatabase();
   await prepareDatabase(database, now);
   const app = await buildApp({ db: database.db });
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ApolloProvider, type ApolloClient } from '@apollo/client';
-import { FluentProvider, makeStyles, tokens, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, tokens, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { LanguageView } from '../shared/types/catalogue';
@@ -8,14 +8,14 @@ import { RootStoreProvider, useRootStore, type RootStore } from '../shared/lib/s
 import { applyDocumentLanguage, directionOf } from '../shared/lib/i18n';
 import { AppToaster } from '../shared/ui/toasts';
 import { useLanguages } from '../features/preferences';
+import { LocaleCacheReset } from './locale-cache-reset';
 
-const useStyles = makeStyles({
-  root: { minHeight: '100dvh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
-});
+// A style object, not makeStyles: classes made outside the provider would carry the wrong
+// direction once it switches to rtl (Fluent warns about mixing them).
+const rootStyle = { minHeight: '100dvh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 };
 
 /** Theme and direction for Fluent and the document, from the store and the active language. */
 function ThemedShell({ languages, children }: { languages?: ReadonlyArray<LanguageView>; children: ReactNode }) {
-  const styles = useStyles();
   const theme = useRootStore((s) => s.theme);
   const { i18n } = useTranslation();
   const known = useLanguages();
@@ -37,7 +37,7 @@ function ThemedShell({ languages, children }: { languages?: ReadonlyArray<Langua
     <FluentProvider
       theme={theme === 'dark' ? webDarkTheme : webLightTheme}
       dir={dir}
-      className={styles.root}
+      style={rootStyle}
       data-theme={theme}
       lang={language}
     >
@@ -61,6 +61,7 @@ export function AppProviders({ store, i18n, client, languages, children }: AppPr
   const tree = (
     <RootStoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
+        {client && <LocaleCacheReset />}
         <ThemedShell languages={languages}>{children}</ThemedShell>
       </I18nextProvider>
     </RootStoreProvider>

@@ -9,7 +9,7 @@ import {
 } from '../graphql/generated';
 import { CATEGORIES_PER_PAGE, PRODUCTS_PER_CATEGORY, RECOMMENDED_COUNT } from '../features/catalogue/hooks/use-branch-menu';
 
-type Branch = BranchesQuery['branches'] extends infer P ? NonNullable<P>['data'][number] & object : never;
+type Branch = NonNullable<NonNullable<BranchesQuery['branches']>['data'][number]>;
 type MenuPage = NonNullable<BranchMenuQuery['branchProducts']>;
 type Card = NonNullable<NonNullable<RecommendedProductsQuery['recommendedProducts']>['data'][number]>;
 

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { roundMoney, toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
-import { pickTranslations, wantedLocales } from '../../http/translation';
+import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import type { AddonProduct, AddonStock, ExtraValue, Product, Stock, Unit } from './schemas';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -110,36 +110,28 @@ export function createProductViews(db: Database) {
       loadTranslations(rows.map((row) => row.id), ctx),
       loadUnits([...new Set(rows.flatMap((row) => (row.unitId === null ? [] : [row.unitId])))], ctx),
     ]);
-    return rows.map((row) => {
-      const translation = translations.get(row.id);
-      return {
-        id: row.id,
-        uuid: row.uuid,
-        shop_id: row.shopId,
-        category_id: row.categoryId,
-        img: row.img,
-        tax: row.tax,
-        active: row.active,
-        addon: row.addon,
-        vegetarian: row.vegetarian,
-        status: row.status,
-        interval: row.interval,
-        min_qty: row.minQty,
-        max_qty: row.maxQty,
-        kcal: row.kcal,
-        carbs: row.carbs,
-        protein: row.protein,
-        fats: row.fats,
-        stocks_count: 0,
-        translation: {
-          id: translation?.id ?? 0,
-          locale: translation?.locale ?? ctx.locale,
-          title: translation?.title ?? '',
-          description: translation?.description ?? '',
-        },
-        unit: row.unitId === null ? null : unitsById.get(row.unitId) ?? null,
-      };
-    });
+    return rows.map((row) => ({
+      id: row.id,
+      uuid: row.uuid,
+      shop_id: row.shopId,
+      category_id: row.categoryId,
+      img: row.img,
+      tax: row.tax,
+      active: row.active,
+      addon: row.addon,
+      vegetarian: row.vegetarian,
+      status: row.status,
+      interval: row.interval,
+      min_qty: row.minQty,
+      max_qty: row.maxQty,
+      kcal: row.kcal,
+      carbs: row.carbs,
+      protein: row.protein,
+      fats: row.fats,
+      stocks_count: 0,
+      translation: translationView(translations.get(row.id), ctx.locale),
+      unit: row.unitId === null ? null : unitsById.get(row.unitId) ?? null,
+    }));
   }
 
   /** Add-on products attachable to each stock; only active ones that can be bought. */

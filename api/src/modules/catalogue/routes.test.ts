@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, asc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { productTranslations, products } from '../../db/schema';
+import { pageUrlOf } from '../../http/pagination';
 import { createTestApp, getJson, type TestApp } from '../../testing/test-app';
+import { createShopsService } from '../shops/service';
+import { createCatalogueService } from './service';
 import type { AvgPricesResponse, CategoryPage, ProductListResponse, ProductPage, ProductResponse, Stock } from './schemas';
 
 type Products = Static<typeof ProductPage>;
@@ -184,5 +187,19 @@ describe('price range (productAvgPrices)', () => {
     const one = await getJson<Static<typeof AvgPricesResponse>>(t.app, `/rest/products-avg-prices?shop_id=${DOWNTOWN}`);
     expect(all.body.data.min).toBeLessThanOrEqual(one.body.data.min);
     expect(all.body.data.max).toBeGreaterThanOrEqual(one.body.data.max);
+  });
+});
+
+describe('serialisation', () => {
+  it('drops no field the services produce (the schemas cover them all)', async () => {
+    const catalogue = createCatalogueService(t.database.db, createShopsService(t.database.db));
+    const ctx = { locale: 'en', defaultLocale: 'en', currencyId: 1, rate: 1 };
+    const pizza = await aProduct('Margherita Pizza');
+    const detail = await getJson<Detail>(t.app, `/rest/products/${pizza.uuid}`);
+    expect(detail.body.data).toEqual(JSON.parse(JSON.stringify(await catalogue.product(ctx, pizza.uuid))));
+    const url = `/api/v1/rest/branch/products?shop_id=${DOWNTOWN}&perPage=2&productPerPage=3`;
+    const menu = await t.app.inject({ url });
+    const direct = await catalogue.branchProducts(ctx, { shopId: DOWNTOWN, page: 1, perPage: 2, productPerPage: 3 }, pageUrlOf(url));
+    expect(menu.json()).toEqual(JSON.parse(JSON.stringify(direct)));
   });
 });

@@ -1,6 +1,8 @@
 // Product search over the folded title and description of each product's translation in the
 // requested language (the default language's when the product has none). Backed by the GIN
-// index on product_translations.search_vector; title matches rank before description-only ones.
+// index on product_translations.search_vector (PostgreSQL's planner picks it once the catalogue
+// outgrows a few thousand translations; below that a scan is cheaper). Title matches rank
+// before description-only ones, then products by id.
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productTranslations, products } from '../../db/schema';

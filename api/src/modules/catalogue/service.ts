@@ -7,10 +7,10 @@ import { notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
-import { pickTranslations, wantedLocales } from '../../http/translation';
+import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import type { ShopsService } from '../shops/service';
 import { isListed } from './listing';
-import { createProductViews, type ProductRow } from './product-view';
+import { createProductViews, type ProductRow, type ProductView } from './product-view';
 import { createProductSearch } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,7 +156,7 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
 function categoryView(
   category: CategoryRow, productsCount: number,
   translation: typeof categoryTranslations.$inferSelect | undefined, ctx: RequestContext,
-  productList: Awaited<ReturnType<ReturnType<typeof createProductViews>['views']>>,
+  productList: ProductView[],
 ) {
   return {
     id: category.id,
@@ -167,12 +167,7 @@ function categoryView(
     active: category.active,
     status: category.status,
     products_count: productsCount,
-    translation: {
-      id: translation?.id ?? 0,
-      locale: translation?.locale ?? ctx.locale,
-      title: translation?.title ?? '',
-      description: translation?.description ?? '',
-    },
+    translation: translationView(translation, ctx.locale),
     products: productList,
   };
 }

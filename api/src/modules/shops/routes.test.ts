@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Static } from 'typebox';
+import { pageUrlOf } from '../../http/pagination';
 import { createTestApp, getJson, type TestApp } from '../../testing/test-app';
+import { createShopsService } from './service';
 import type { MainShopResponse, ShopGalleriesResponse, ShopPage, ShopResponse } from './schemas';
 
 type Page = Static<typeof ShopPage>;
@@ -96,5 +98,16 @@ describe('shop', () => {
     const { status, body } = await getJson(t.app, `/rest/shops/${id}`);
     expect(status).toBe(404);
     expect(body).toMatchObject({ status: false, statusCode: 'ERROR_404', message: "Item's not found." });
+  });
+});
+
+describe('serialisation', () => {
+  it('drops no field the service produces', async () => {
+    const shops = createShopsService(t.database.db);
+    const ctx = { locale: 'en', defaultLocale: 'en', currencyId: 1, rate: 1 };
+    const url = '/api/v1/rest/shops/paginate?perPage=100';
+    const response = await t.app.inject({ url });
+    const direct = await shops.branches(ctx, { page: 1, perPage: 100 }, pageUrlOf(url));
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(direct)));
   });
 });

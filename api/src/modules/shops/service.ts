@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
-import { pickTranslations, wantedLocales } from '../../http/translation';
+import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import { isListed } from '../catalogue/listing';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -61,13 +61,7 @@ export function createShopsService(db: Database) {
         background_img: row.backgroundImg,
         location: { latitude: row.latitude, longitude: row.longitude },
         delivery_time: { from: row.deliveryTimeFrom, to: row.deliveryTimeTo, type: row.deliveryTimeType },
-        translation: {
-          id: translation?.id ?? 0,
-          locale: translation?.locale ?? ctx.locale,
-          title: translation?.title ?? '',
-          description: translation?.description ?? '',
-          address: translation?.address ?? '',
-        },
+        translation: { ...translationView(translation, ctx.locale), address: translation?.address ?? '' },
         shop_working_days: related.days.filter((day) => day.shopId === row.id)
           .map(({ id, day, from, to, disabled }) => ({ id, day, from, to, disabled })),
         shop_closed_date: related.closed.filter((closed) => closed.shopId === row.id).map(({ id, day }) => ({ id, day })),

@@ -9,7 +9,7 @@ import { useBranchMenu, useRecommendedProducts } from '../hooks/use-branch-menu'
 import { ProductGrid } from './product-grid';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', rowGap: tokens.spacingVerticalXXL },
+  root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalXXL },
   section: { display: 'grid', rowGap: tokens.spacingVerticalM, scrollMarginTop: '140px' },
   nav: {
     display: 'flex',
@@ -45,7 +45,7 @@ export function BranchMenu() {
 
   if (menu.error) {
     return (
-      <MessageBar intent="error">
+      <MessageBar intent="error" layout="multiline">
         <MessageBarBody>
           {t('home.loadError')} <Button size="small" onClick={menu.retry}>{t('home.retry')}</Button>
         </MessageBarBody>
@@ -57,7 +57,7 @@ export function BranchMenu() {
   return (
     <div className={styles.root}>
       {selected && isShopClosed(selected) && (
-        <MessageBar intent="warning" data-testid="branch-closed">
+        <MessageBar intent="warning" layout="multiline" data-testid="branch-closed">
           <MessageBarBody>{t('home.closedNow', { branch: selected.translation?.title ?? '' })}</MessageBarBody>
         </MessageBar>
       )}

@@ -9,6 +9,7 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL,
     paddingBlock: tokens.spacingVerticalXL,
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalL,
   },
 });

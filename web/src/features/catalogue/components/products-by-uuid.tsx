@@ -7,7 +7,7 @@ import { ProductCard } from './product-card';
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
     gap: tokens.spacingHorizontalL,
   },
 });

@@ -36,7 +36,15 @@ const useStyles = makeStyles({
     cursor: 'grab',
   },
   handle: { width: '40px', height: '4px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorNeutralStroke1 },
-  close: { position: 'absolute', insetInlineEnd: tokens.spacingHorizontalS, top: tokens.spacingVerticalS },
+  // The handle stays centred: an empty start column balances the close button at the end.
+  sheetHeader: {
+    display: 'grid',
+    gridTemplateColumns: '32px 1fr 32px',
+    alignItems: 'center',
+    paddingInline: tokens.spacingHorizontalS,
+    paddingBlockStart: tokens.spacingVerticalXS,
+    '& > :first-child': { gridColumnStart: 2 },
+  },
   sheetBody: { paddingBlockEnd: tokens.spacingVerticalXL },
 });
 
@@ -56,18 +64,13 @@ function OverlayContent() {
 /** A drag handle: pulling the sheet down by 80px closes it. */
 function DragHandle({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
-  const { t } = useTranslation();
   const startY = useRef<number | null>(null);
   return (
     <div
       className={styles.handleArea}
       data-testid="sheet-handle"
-      role="button"
-      tabIndex={0}
-      aria-label={t('common.close')}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') onClose();
-      }}
+      // A pointer affordance only: keyboard and screen-reader users close with the button or Esc.
+      aria-hidden
       onPointerDown={(e) => {
         startY.current = e.clientY;
       }}
@@ -114,7 +117,10 @@ export default function ProductOverlaySurface(): ReactNode {
       onOpenChange={(_, data) => !data.open && close()}
       aria-label={t('product.dialog')}
     >
-      <DragHandle onClose={close} />
+      <div className={styles.sheetHeader}>
+        <DragHandle onClose={close} />
+        <Button appearance="subtle" aria-label={t('common.close')} icon={<DismissRegular />} onClick={close} />
+      </div>
       <DrawerBody className={styles.sheetBody}>{open && <OverlayContent />}</DrawerBody>
     </OverlayDrawer>
   );

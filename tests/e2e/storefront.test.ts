@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launchBrowser, openPage, type Viewport } from '../support/browser';
+
+const webUrl = inject('webUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function home(viewport: Viewport = DESKTOP): Promise<Page> {
+  const { page } = await openPage(browser, webUrl, viewport);
+  await page.goto('/');
+  await page.getByTestId('menu-category').first().waitFor();
+  return page;
+}
+
+const firstCardHref = (page: Page) => page.getByTestId('product-card').first().getByRole('link').getAttribute('href');
+
+describe('storefront in Chromium', () => {
+  it('opens home with the first branch’s menu by category', async () => {
+    const page = await home();
+    expect(await page.getByTestId('menu-category').count()).toBeGreaterThanOrEqual(8);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(20);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await page.context().close();
+  });
+
+  it('switches branch and shows that branch’s menu', async () => {
+    const page = await home();
+    const before = await firstCardHref(page);
+    const trigger = page.getByRole('button', { name: /^Branch: / });
+    const current = await trigger.getAttribute('aria-label');
+    await trigger.click();
+    const other = page.getByRole('menuitemradio').filter({ hasNotText: current!.replace(/^Branch: (.*)\. Change branch$/, '$1') }).first();
+    const otherTitle = (await other.innerText()).split('\n')[0].trim();
+    await other.click();
+    await expect.poll(() => trigger.getAttribute('aria-label')).toContain(otherTitle);
+    await expect.poll(() => firstCardHref(page)).not.toBe(before);
+    await page.context().close();
+  });
+
+  it('searches after a pause and loads a second page by scrolling', async () => {
+    const page = await home();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('  a  ');
+    const results = page.getByRole('region', { name: 'Products' });
+    await results.getByText(/^Found \d+ results$/).waitFor();
+    const total = Number((await results.getByText(/^Found \d+ results$/).innerText()).match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(10);
+    const rows = results.getByRole('link');
+    await expect.poll(() => rows.count()).toBe(10);
+    await page.getByTestId('search-end-marker').scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBe(Math.min(20, total));
+    await page.context().close();
+  });
+
+  for (const [name, viewport, surface] of [['1280 px: a centred dialog', DESKTOP, 'dialog'], ['375 px: a bottom sheet', MOBILE, 'sheet']] as const) {
+    it(`opens and closes a product at ${name}`, async () => {
+      const page = await home(viewport);
+      const card = page.getByTestId('product-card').first();
+      const title = await card.getByRole('link').getAttribute('href');
+      await card.getByRole('link').click();
+      await expect.poll(() => { const url = new URL(page.url()); return url.pathname + url.search; }).toBe(title);
+      const overlay = page.getByRole('dialog', { name: 'Product details' });
+      await overlay.waitFor();
+      await overlay.getByText('Add-ons').or(overlay.getByRole('heading').first()).first().waitFor();
+      expect(await page.getByTestId('sheet-handle').count()).toBe(surface === 'sheet' ? 1 : 0);
+      const box = (await overlay.boundingBox())!;
+      // Centred in the viewport; the page's scrollbar (up to 15 px) may or may not be counted.
+      if (surface === 'dialog') expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(8);
+      else expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(viewport.height - 1);
+      await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect.poll(() => page.url()).toBe(`${webUrl}/`);
+      await overlay.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      await page.context().close();
+    });
+  }
+
+  it('switches to Arabic and turns the page right-to-left', async () => {
+    const page = await home();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByLabel('Language').selectOption('ar');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('menu-category').first().getByRole('heading').innerText()).toMatch(/[\u0600-\u06FF]/);
+    await page.context().close();
+  });
+
+  it('keeps a favourite and lists it on /liked after a reload', async () => {
+    const page = await home();
+    const card = page.getByTestId('product-card').first();
+    const title = (await card.getByRole('link').innerText()).split('\n')[0];
+    await card.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Remove from favourites' }).count()).toBe(1);
+    await page.goto('/liked');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
+    expect(await page.getByTestId('product-card').innerText()).toContain(title);
+    await page.context().close();
+  });
+});

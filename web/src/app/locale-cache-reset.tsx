@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '../shared/lib/storage';
+
+/** Language and currency travel as request headers, not query arguments, so the normalised
+ * cache holds one language and one currency at a time: a switch empties it and refetches what is
+ * on screen. The first currency resolution (none → the server default) changes nothing. */
+export function LocaleCacheReset() {
+  const client = useApolloClient();
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const currencyId = useRootStore((s) => (s.currency.selected ?? s.currency.default)?.id ?? null);
+  const previous = useRef({ lang, currencyId });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { lang, currencyId };
+    const switched = before.lang !== lang || (before.currencyId !== null && before.currencyId !== currencyId);
+    if (!switched) return;
+    // Not resetStore(): it fails queries still in flight; these finish and are refetched.
+    void client.cache.reset().then(() => client.reFetchObservableQueries()).catch(() => undefined);
+  }, [client, lang, currencyId]);
+  return null;
+}
