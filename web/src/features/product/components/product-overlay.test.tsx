@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, setViewportWidth } from '../../../test/render';
 import type { ProductView } from '../../../shared/types/catalogue';
@@ -48,7 +48,7 @@ describe('ProductOverlay', () => {
     renderWithApp(<ProductOverlay />, { route: '/liked?product=p-1&branch=3&news=7' });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click((await screen.findAllByRole('button', { name: 'Close' }))[0]!);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/liked?news=7'));
   });
 
@@ -57,10 +57,19 @@ describe('ProductOverlay', () => {
     renderWithApp(<ProductOverlay />, { route: '/?product=p-1&branch=2' });
     const handle = await screen.findByTestId('sheet-handle');
     expect(screen.getByText('This product is not available.')).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.click(handle);
-    handle.focus();
-    await user.keyboard('{Enter}');
+    fireEvent.pointerDown(handle, { clientY: 300 });
+    fireEvent.pointerUp(handle, { clientY: 330 });
+    expect(screen.getByTestId('location').textContent).toBe('/?product=p-1&branch=2');
+    fireEvent.pointerDown(handle, { clientY: 300 });
+    fireEvent.pointerUp(handle, { clientY: 400 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('closes the bottom sheet with its close button', async () => {
+    setViewportWidth(768);
+    renderWithApp(<ProductOverlay />, { route: '/?product=p-1&branch=2' });
+    await screen.findByTestId('sheet-handle');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
