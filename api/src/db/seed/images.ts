@@ -42,11 +42,11 @@ function local(x: number, y: number, a: number, pts: number[]): string[] {
 }
 
 // Shape helpers; `x` is any extra attribute text.
-const c = (cx: number, cy: number, r: number, fill: string, x = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${x}/>`;
+const c = (cx: number, cy: number, r: number, fill: string, x = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${fill ? ` fill="${fill}"` : ''}${x}/>`;
 const e = (cx: number, cy: number, rx: number, ry: number, fill: string, x = '') =>
-  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${x}/>`;
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"${fill ? ` fill="${fill}"` : ''}${x}/>`;
 const rc = (x0: number, y0: number, w: number, h: number, rr: number, fill: string, x = '') =>
-  `<rect x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}"${rr ? ` rx="${n(rr)}"` : ''} fill="${fill}"${x}/>`;
+  `<rect x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}"${rr ? ` rx="${n(rr)}"` : ''}${fill ? ` fill="${fill}"` : ''}${x}/>`;
 const p = (d: string, fill: string, x = '') => `<path d="${d}"${fill ? ` fill="${fill}"` : ''}${x}/>`;
 const g = (transform: string, body: string, x = '') => `<g${transform ? ` transform="${transform}"` : ''}${x}>${body}</g>`;
 const at = (x: number, y: number, rot = 0) => `translate(${n(x)} ${n(y)})${rot ? ` rotate(${Math.round(rot)})` : ''}`;
@@ -108,7 +108,7 @@ const halo = c(200, 150, 138, '#fff', ' fill-opacity=".35"');
 type Topping = (x: number, y: number, a: number) => string;
 const toppings: Record<string, Topping> = {
   pep: (x, y) => c(x, y, 12, '#b7321f') + c(x - 3, y - 3, 3, '#8c2314'),
-  basil: (x, y, a) => leaf(x, y, a, 11, '#3d8b37'),
+  basil: (x, y, a) => leaf(x, y, a, 15, '#3d8b37'),
   mozz: (x, y) => c(x, y, 10, '#fffaf0'),
   olive: (x, y) => c(x, y, 5, 'none', st('#2b2b2b', 4)),
   mush: (x, y, a) => g(at(x, y, a), p('M-10 2a10 9 0 0 1 20 0z', '#b89a74') + rc(-3, 1, 6, 7, 2, '#eadcc4')),
@@ -147,26 +147,34 @@ const burger: Draw = (r, slug) => {
   const bun = pick(r, ['#e09a45', '#d98c3a', '#e6a654', '#c97f35']);
   const patty = /chicken|fish/.test(slug) ? '#d9922f' : slug.includes('veggie') ? '#9c7b3c' : slug.includes('portobello') ? '#5b4433' : pick(r, ['#6b3a22', '#5e321d', '#74412a']);
   const cheese = slug.includes('swiss') ? '#f7e08a' : /fish|veggie/.test(slug) ? '' : pick(r, ['#f4b22a', '#f6c53c', '#f0a41f']);
-  const double = slug.includes('double');
-  let s = shadow(200, 262, 120) + rc(92, 214, 216, 40, 18, bun);
-  const pattyTop = double ? 176 : 190;
-  s += rc(84, pattyTop + 2, 232, 28, 14, patty) + (double ? rc(84, 198, 232, 26, 13, patty) : '');
-  if (cheese) {
-    let d = `M86 ${pattyTop - 4}H314V${pattyTop + 4}`;
-    for (let x = 314, i = 0; x > 86; x -= 19, i++) d += `L${x - 10} ${pattyTop + (i % 2 ? 6 : 16 + Math.round(r() * 8))}L${x - 19} ${pattyTop + 4}`;
-    s += p(`${d}Z`, cheese);
+  // Layers stacked bottom-up; y is the top of the stack so far.
+  let s = shadow(200, 262, 120) + rc(92, 220, 216, 38, 18, bun);
+  let y = 222;
+  for (let i = slug.includes('double') ? 2 : 1; i > 0; i--) {
+    y -= 26;
+    s += rc(84, y, 232, 28, 14, patty);
+    if (cheese) {
+      let d = `M86 ${y - 6}H314V${y + 2}`;
+      for (let x = 314, k = 0; x > 90; x -= 19, k++) d += `L${x - 10} ${y + (k % 2 ? 4 : 12 + Math.round(r() * 8))}L${x - 19} ${y + 2}`;
+      s += p(`${d}Z`, cheese);
+      y -= 8;
+    }
   }
-  const extra = slug.includes('bacon') ? p(`M90 ${pattyTop - 6}q20-8 40 0t40 0 40 0 40 0 40 0 30 0`, 'none', line('#b5402b', 7))
-    : slug.includes('jalapeno') ? [110, 150, 190, 230, 270].map((x) => c(x, pattyTop - 6, 9, '#3e9a3a', st('#2d7a2a', 2))).join('')
-      : /mushroom|portobello/.test(slug) ? [115, 160, 205, 250, 290].map((x) => e(x, pattyTop - 6, 18, 6, '#8a6a4c')).join('')
-        : slug.includes('bbq') ? [125, 200, 275].map((x) => e(x, pattyTop - 6, 28, 8, 'none', st('#e0b062', 6))).join('') : '';
-  s += extra;
-  if (r() > 0.35 && !double) s += rc(98, pattyTop - 16, 204, 12, 6, '#e0483a');
-  let lettuce = `M84 ${pattyTop - 14}`;
-  for (let x = 84; x < 316; x += 24) lettuce += `q12-${8 + Math.round(r() * 8)} 24 0`;
-  s += p(`${lettuce}L312 ${pattyTop - 2}H88Z`, pick(r, ['#6cbf4a', '#79c95a', '#5db044']));
-  s += p('M92 158C92 72 308 72 308 158Q308 168 298 168H102Q92 168 92 158Z', bun) + e(170, 112, 46, 14, '#fff', ' fill-opacity=".18" transform="rotate(-12 170 112)"');
-  s += scatter(r, 9, 200, 118, 80, 0.32).map(([x, y, a]) => g(at(x, y, a / 6 - 30), e(0, 0, 4, 2, '#fbefd0'))).join('');
+  if (slug.includes('bacon')) s += p(`M78 ${y - 2}q18-8 36 0t36 0 36 0 36 0 36 0 36 0 36 0`, 'none', line('#b5402b', 8)) + p(`M78 ${y - 2}q18-8 36 0t36 0 36 0 36 0 36 0 36 0 36 0`, 'none', line('#f1b8a0', 2));
+  else if (slug.includes('jalapeno')) s += [110, 150, 190, 230, 270, 300].map((x) => c(x, y - 2, 10, '#3e9a3a') + c(x, y - 2, 5, '#b7dc8a')).join('');
+  else if (/mushroom|portobello/.test(slug)) s += p(`M80 ${y}Q140 ${y - 16} 200 ${y - 2}T320 ${y}Z`, '#8a6a4c');
+  else if (slug.includes('bbq')) s += [128, 200, 272].map((x) => e(x, y - 2, 30, 9, 'none', st('#e0b062', 7))).join('');
+  if (/bacon|jalapeno|mushroom|portobello|bbq/.test(slug)) y -= 8;
+  if (r() > 0.3 && !slug.includes('double')) {
+    y -= 10;
+    s += rc(98, y, 204, 13, 6, '#e0483a');
+  }
+  let lettuce = `M80 ${y + 2}`;
+  for (let x = 80; x < 320; x += 24) lettuce += `q12-${10 + Math.round(r() * 8)} 24 0`;
+  s += p(`${lettuce}L314 ${y + 10}H86Z`, pick(r, ['#6cbf4a', '#79c95a', '#5db044']));
+  const b = y - 2;
+  s += p(`M92 ${b - 10}C92 ${b - 96} 308 ${b - 96} 308 ${b - 10}Q308 ${b} 298 ${b}H102Q92 ${b} 92 ${b - 10}Z`, bun) + e(170, b - 56, 46, 14, '#fff', ` fill-opacity=".18" transform="rotate(-12 170 ${b - 56})"`);
+  s += scatter(r, 9, 200, b - 50, 80, 0.32).map(([x, yy, a]) => g(at(x, yy, a / 6 - 30), e(0, 0, 4, 2, '#fbefd0'))).join('');
   return s;
 };
 
@@ -195,7 +203,7 @@ const bits: Record<string, Bit> = {
   berry: (x, y) => c(x, y, 6, '#3b3f8f') + c(x - 2, y - 2, 2, '#fff', ' fill-opacity=".4"'),
   strawberry: (x, y, a) => g(at(x, y, a), p('M0 9C-9 2-9-7 0-6C9-7 9 2 0 9Z', '#e23b4a')),
   granola: (x, y) => c(x, y, 4, '#c78a45') + c(x + 6, y - 2, 3, '#a96c32'),
-  shred: (x, y, a, r) => p(arcPath(x, y, a, 10, 0.5), 'none', line(pick(r, ['#f08a24', '#8e4a9c', '#e9e4c0']), 3)),
+  shred: (x, y, a, r) => p(arcPath(x, y, a, 10, 0.5), 'none', line(pick(r, ['#f08a24', '#8e4a9c', '#d9d4a0']), 4)),
   chickpea: (x, y) => c(x, y, 5, '#e2c27d'),
   paprika: (x, y) => c(x, y, 2.5, '#c8431f'),
 };
@@ -232,8 +240,8 @@ const sushi: Draw = (r, slug) => {
   if (slug.includes('nigiri')) {
     const fish = fishColour(slug);
     for (const x of [115, 200, 285]) {
-      s += e(x, 186, 38, 20, '#fbf8ef') + p(`M${x - 44} 176Q${x} 140 ${x + 44} 172Q${x} 156 ${x - 44} 176Z`, fish)
-        + p(`M${x - 20} 162l10 10M${x} 157l10 12M${x + 20} 158l8 10`, 'none', line('#fff', 3) + ' stroke-opacity=".5"');
+      s += e(x, 180, 38, 20, '#fbf8ef', st('#e6e0d0', 2)) + p(`M${x - 46} 176Q${x - 30} 130 ${x + 46} 168Q${x + 10} 184 ${x - 46} 176Z`, fish)
+        + p(`M${x - 22} 152l8 18M${x} 148l8 20M${x + 22} 156l6 14`, 'none', line('#fff', 3) + ' stroke-opacity=".55"');
     }
   } else if (slug.includes('sashimi')) {
     s += leaf(200, 178, -8, 90, '#5a9e3c');
@@ -247,9 +255,8 @@ const sushi: Draw = (r, slug) => {
       : slug.includes('ebi') ? ['#f4a259', '#f7d07a'] : ['#f58d5c', '#9ccc5a', '#f7d07a'];
     const topping = slug.includes('rainbow') ? ['#f58d5c', '#c8344a', '#9ccc5a'] : slug.includes('dragon') ? ['#9ccc5a'] : [];
     [[110, 175], [200, 165], [290, 175], [155, 128], [245, 128]].forEach(([x, y], i) => {
-      s += c(x, y, 36, inside ? '#fbf8ef' : '#1f2d25') + c(x, y, 30, inside ? '#1f2d25' : '#fbf8ef') + (inside ? c(x, y, 26, '#fbf8ef') : '');
+      s += c(x, y, 36, inside ? '#fbf8ef' : '#1f2d25', inside ? st('#f0a83a', 4) : '') + c(x, y, 30, inside ? '#1f2d25' : '#fbf8ef') + (inside ? c(x, y, 26, '#fbf8ef') : '');
       s += fill.map((f, j) => c(x + (fill.length > 1 ? 8 * Math.cos(j * 2.1 + i) : 0), y + (fill.length > 1 ? 8 * Math.sin(j * 2.1 + i) : 0), fill.length > 1 ? 8 : 13, f)).join('');
-      if (inside) s += [0, 1, 2, 3].map((k) => c(x + 33 * Math.cos(k * 1.6 + i), y + 33 * Math.sin(k * 1.6 + i), 2, '#f0a83a')).join('');
       if (topping.length) s += p(`M${x - 34} ${y - 10}Q${x} ${y - 44} ${x + 34} ${y - 10}Q${x} ${y - 26} ${x - 34} ${y - 10}Z`, topping[i % topping.length]);
     });
   }
@@ -264,7 +271,7 @@ const pasta: Draw = (r, slug) => {
   if (/spaghetti|fettuccine|linguine/.test(slug)) {
     const w = slug.includes('fettuccine') ? 8 : 5;
     s += g('', scatter(r, 11, 200, 150, 44).map(([x, y, a]) => e(x, y, span(r, 24, 46), span(r, 16, 30), '', ` transform="rotate(${Math.round(a)} ${n(x)} ${n(y)})"`)).join(''),
-      strokes(noodle, w) + ` stroke="${mix(noodle, '#000000', 0.08)}"`);
+      strokes(mix(noodle, '#000000', 0.08), w));
     s += p(scatter(r, 9, 200, 150, 44).map(([x, y, a]) => arcPath(x, y, a, 24, 0.7)).join(''), 'none', line(noodle, w));
     if (sauce !== '#e9a14a' || slug.includes('seafood')) s += p(blob(r, 200, 146, 40, 34, 9, 0.2), sauce, ' fill-opacity=".9"');
   } else if (slug.includes('penne')) {
@@ -273,7 +280,7 @@ const pasta: Draw = (r, slug) => {
     s += scatter(r, 7, 200, 150, 56).map(([x, y, a]) => g(at(x, y, a / 8), rc(-22, -22, 44, 44, 4, noodle, st('#e0ad45', 4) + ' stroke-dasharray="4 3"') + c(0, 0, 10, '#fbe9a8'))).join('');
     s += scatter(r, 4, 200, 150, 70).map(([x, y, a]) => leaf(x, y, a, 14, '#7a9a5a')).join('');
   } else if (slug.includes('gnocchi')) {
-    s += p(blob(r, 200, 150, 88, 82, 10, 0.1), sauce) + scatter(r, 18, 200, 150, 66).map(([x, y, a]) => g(at(x, y, a), e(0, 0, 11, 8, '#f3dca0', st('#dcbf78', 2)))).join('')
+    s += p(blob(r, 200, 150, 88, 82, 10, 0.1), sauce) + g('', scatter(r, 16, 200, 150, 66).map(([x, y]) => e(x, y, 12, 8, '')).join(''), ` fill="#f3dca0"${st('#dcbf78', 2)}`)
       + scatter(r, 5, 200, 150, 50).map(([x, y]) => c(x, y, 10, '#fffaf0')).join('');
   } else if (slug.includes('lasagna')) {
     const layers = ['#f2cd66', '#b8361f', '#f6e7b8', '#f2cd66', '#b8361f', '#f2cd66'];
@@ -318,7 +325,7 @@ const desserts: Draw = (r, slug) => {
   }
   if (slug.includes('brulee')) {
     return sh + p('M90 150V200Q90 240 200 240Q310 240 310 200V150Z', '#fdfbf6') + p('M110 160V226M150 168V238M200 170V240M250 168V238M290 160V226', 'none', line('#e8e2d6', 4))
-      + e(200, 150, 110, 34, '#fdfbf6') + e(200, 150, 96, 26, '#d98c2b') + scatter(r, 9, 200, 150, 80, 0.28).map(([x, y]) => e(x, y, 9, 4, '#a85a1e', ' fill-opacity=".6"')).join('');
+      + e(200, 150, 110, 34, '#fdfbf6') + e(200, 150, 96, 26, '#d98c2b') + scatter(r, 6, 200, 150, 76, 0.28).map(([x, y]) => e(x, y, 12, 4, '#a85a1e', ' fill-opacity=".35"')).join('');
   }
   if (slug.includes('mousse')) {
     return sh + p('M130 70H270L250 250H150Z', '#fff', ' fill-opacity=".45"' + st('#fff', 3)) + p('M137 130H263L255 200H145Z', '#5b3320') + p('M145 200H255L250 246H150Z', '#3e2114')
@@ -387,9 +394,12 @@ const breakfast: Draw = (r, slug) => {
   }
   if (slug === 'croissant') {
     let s = shadow(200, 246, 120);
-    const parts = [[-2.6, 24], [-2.2, 34], [-1.6, 42], [-1.0, 34], [-0.6, 24]];
-    parts.forEach(([t, size], i) => { s += g(at(200 + 120 * Math.cos(t + 1.57), 250 + 120 * Math.sin(t + 1.57) * 0.9, (t * 180) / Math.PI + 90), e(0, 0, size, size * 1.4, i % 2 ? '#d98c3a' : '#e9a655', st('#b06a24', 3))); });
-    return s;
+    const parts = [[196, 16], [344, 16], [218, 24], [322, 24], [243, 32], [297, 32], [270, 40]];
+    parts.forEach(([a, size], i) => {
+      const t = (a * Math.PI) / 180;
+      s += g(at(200 + 96 * Math.cos(t), 236 + 84 * Math.sin(t), a + 90), e(0, 0, size, size * 1.4, i > 5 ? '#eeb264' : i > 3 ? '#e9a655' : i > 1 ? '#dd9440' : '#d0832f', st('#b06a24', 3)));
+    });
+    return s + e(200, 132, 20, 7, '#fff', ' fill-opacity=".25"');
   }
   if (/benedict|full/.test(slug)) {
     let s = plate();
@@ -422,7 +432,8 @@ const sides: Draw = (r, slug) => {
   }
   if (slug.includes('wings')) {
     let s = plate();
-    for (const [x, y, a] of scatter(r, 6, 200, 150, 70)) s += g(at(x, y, a), rc(14, -5, 24, 10, 5, '#f6efe0') + e(0, 0, 24, 16, '#c8421f') + e(-6, -5, 10, 5, '#e5683b'));
+    const turn = r() * 90;
+    for (const [x, y, a] of [0, 1, 2, 3].map((k) => [196 + 50 * Math.cos(k * 1.57 + turn), 146 + 50 * Math.sin(k * 1.57 + turn), (k * 90) + (turn * 180) / Math.PI])) s += g(at(x, y, a), g('', rc(10, -5, 26, 10, 4, '') + c(38, -5, 6, '') + c(38, 5, 6, ''), ' fill="#f8f1e2" stroke="#d9c9a8" stroke-width="2"') + p('M-28 0C-28-24 4-22 16-6V6C4 22-28 24-28 0Z', '#c8421f') + e(-10, -8, 11, 5, '#e5683b'));
     return s + g(at(290, 210, -30), rc(-40, -6, 80, 12, 6, '#8fc15a')) + c(120, 210, 20, '#f6f1e0', st('#e0dccd', 3));
   }
   if (/bread|sticks|poppers/.test(slug)) {
@@ -439,7 +450,7 @@ const sides: Draw = (r, slug) => {
       + scatter(r, 6, 200, 150, 20).map(([x, y]) => bits.chickpea(x, y, 0, r)).join('') + scatter(r, 12, 200, 150, 86).map(([x, y]) => bits.paprika(x, y, 0, r)).join('')
       + [[320, 80, 30], [330, 210, -20]].map(([x, y, a]) => g(at(x, y, a), p('M-40 30L0-40L40 30Z', '#e2b56c'))).join('');
   }
-  return bowl(r, '#f3efd9', ['shred', 'shred', 'shred'], pick(r, ['#2a6f97', '#f4efe6', '#e9c46a']), [], 22);
+  return bowl(r, '#f3efd9', ['shred', 'shred', 'shred'], pick(r, ['#2a6f97', '#f4efe6', '#e9c46a']), [], 18);
 };
 
 // ---------------------------------------------------------------- extras (add-ons)
@@ -472,14 +483,14 @@ const logo = () => `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="
 function banner(key: string, ground: string): string {
   const r = seeded(key);
   let s = '';
-  for (let i = 0; i < 16; i++) {
-    const x = 40 + i * 75 + span(r, -20, 20);
+  for (let i = 0; i < 20; i++) {
+    const x = 30 + i * 60 + span(r, -20, 20);
     const y = span(r, 40, 360);
     const kind = Math.floor(r() * 4);
-    s += kind === 0 ? c(x, y, 50, '#fff', ' fill-opacity=".14"') + c(x, y, 36, 'none', st('#fff', 3) + ' stroke-opacity=".25"')
-      : kind === 1 ? leaf(x, y, span(r, 0, 180), 34, '#e9f5db')
-        : kind === 2 ? c(x, y, 22, '#e76f51', ' fill-opacity=".7"') + leaf(x, y - 20, 0, 8, '#8ab17d')
-          : c(x, y, 24, '#e9c46a', ' fill-opacity=".7"') + c(x, y, 16, 'none', st('#fff', 2) + ' stroke-opacity=".5"');
+    s += kind === 0 ? c(x, y, 62, '#fff', ' fill-opacity=".14"') + c(x, y, 46, 'none', st('#fff', 3) + ' stroke-opacity=".25"')
+      : kind === 1 ? leaf(x, y, span(r, 0, 180), 40, '#e9f5db')
+        : kind === 2 ? c(x, y, 28, '#e76f51', ' fill-opacity=".75"') + leaf(x + 6, y - 26, -30, 12, '#8ab17d')
+          : c(x, y, 30, '#e9c46a', ' fill-opacity=".75"') + c(x, y, 21, 'none', st('#fff', 2) + ' stroke-opacity=".5"');
   }
   return picture(ground, g('', s, ' fill-opacity=".9"'), 1200, 400, 1200, 400);
 }
@@ -488,10 +499,10 @@ const galleryScenes: Record<string, (r: Rng) => string> = {
   'dining-room': (r) => [[90, 90], [210, 80], [330, 100], [140, 215], [270, 220]].map(([x, y]) =>
     [0, 1, 2, 3].map((k) => c(x + 50 * Math.cos(k * 1.57 + 0.78), y + 50 * Math.sin(k * 1.57 + 0.78), 13, '#bc6c25')).join('')
       + c(x, y, 42, '#f4efe6', st('#dda15e', 3)) + c(x - 14, y, 11, '#fff', st('#e9e4da', 2)) + c(x + 14, y, 11, '#fff', st('#e9e4da', 2)) + c(x, y - 18, 4, pick(r, ['#e76f51', '#2a9d8f']))).join(''),
-  oven: () => rc(60, 40, 280, 240, 20, '#9c4a2f') + p('M100 260V150A100 100 0 0 1 300 150V260Z', '#2b1d16')
+  oven: () => rc(60, 40, 280, 240, 20, '#9c4a2f') + p('M100 260V180A100 100 0 0 1 300 180V260Z', '#2b1d16')
     + p('M130 260Q120 200 160 170Q150 210 180 200Q170 160 210 140Q205 190 240 190Q230 170 260 160Q280 210 270 260Z', '#f4a261')
     + p('M160 260Q160 220 190 210Q190 235 215 230Q215 205 240 200Q250 235 245 260Z', '#f9dc5c')
-    + Array.from({ length: 8 }, (_, i) => rc(70 + (i % 4) * 68 + (i > 3 ? 34 : 0), 48 + (i > 3 ? 22 : 0), 56, 14, 3, '#b55d3b')).join(''),
+    + Array.from({ length: 7 }, (_, i) => rc(i < 4 ? 72 + i * 68 : 106 + (i - 4) * 68, i < 4 ? 48 : 64, 52, 12, 3, '#b55d3b')).join('') + rc(40, 270, 320, 12, 4, '#6b3524'),
   'sushi-bar': (r) => rc(0, 170, 400, 130, 0, '#8b5a2b') + rc(0, 160, 400, 18, 0, '#a56c36')
     + [60, 140, 220, 300, 380].map((x) => c(x, 110, 30, '#1f2d25') + c(x, 110, 24, '#fbf8ef') + c(x, 110, 10, pick(r, ['#f58d5c', '#c8344a', '#9ccc5a']))).join('')
     + [80, 200, 320].map((x) => e(x, 230, 44, 16, '#2f4858') + e(x - 12, 224, 14, 8, '#f58d5c') + e(x + 14, 224, 14, 8, '#c8344a')).join(''),
