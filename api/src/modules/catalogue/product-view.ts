@@ -23,6 +23,9 @@ type AddonStockView = Static<typeof AddonStock>;
 export interface ViewOptions {
   /** Emit every stock of the product (detail, search); lists carry only `stock`. */
   allStocks: boolean;
+  /** Load each stock's extras and add-ons (product detail only): lists and search rows show a
+   * price, and every extra query costs a round trip on the embedded database. */
+  withOptions: boolean;
 }
 
 /** The stock a list shows: the first in-stock one that is not an add-on's. */
@@ -31,20 +34,24 @@ const isPurchasable = (stock: StockRow, addonProduct: boolean) => stock.quantity
 export function createProductViews(db: Database) {
   async function loadTranslations(ids: number[], ctx: RequestContext) {
     if (!ids.length) return new Map<number, typeof productTranslations.$inferSelect>();
-    const rows = await db.select().from(productTranslations)
+    const rows = await db.select({
+      id: productTranslations.id, productId: productTranslations.productId, locale: productTranslations.locale,
+      title: productTranslations.title, description: productTranslations.description,
+    }).from(productTranslations)
       .where(and(inArray(productTranslations.productId, ids), inArray(productTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale))));
     return pickTranslations(rows, (row) => row.productId, ctx.locale);
   }
 
   async function loadUnits(ids: number[], ctx: RequestContext): Promise<Map<number, Static<typeof Unit>>> {
     if (!ids.length) return new Map();
-    const [unitRows, translationRows] = await Promise.all([
-      db.select().from(units).where(inArray(units.id, ids)),
-      db.select().from(unitTranslations)
-        .where(and(inArray(unitTranslations.unitId, ids), inArray(unitTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)))),
-    ]);
-    const titles = pickTranslations(translationRows, (row) => row.unitId, ctx.locale);
-    return new Map(unitRows.map((unit) => [unit.id, {
+    const rows = await db.select({ unit: units, translation: unitTranslations }).from(units)
+      .leftJoin(unitTranslations, and(
+        eq(unitTranslations.unitId, units.id),
+        inArray(unitTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)),
+      ))
+      .where(inArray(units.id, ids));
+    const titles = pickTranslations(rows.flatMap(({ translation }) => (translation ? [translation] : [])), (row) => row.unitId, ctx.locale);
+    return new Map(rows.map(({ unit }) => [unit.id, {
       id: unit.id, active: unit.active, position: unit.position, translation: { title: titles.get(unit.id)?.title ?? '' },
     }]));
   }
@@ -175,7 +182,9 @@ export function createProductViews(db: Database) {
       const firstStocks = ownStocks.map((list) => list.find((stock) => isPurchasable(stock, false)));
       const shown = options.allStocks ? ownStocks.flat() : firstStocks.flatMap((stock) => (stock ? [stock] : []));
       const shownIds = shown.map((stock) => stock.id);
-      const [extras, addons] = await Promise.all([loadExtras(shownIds, ctx), loadAddons(shownIds, ctx)]);
+      const [extras, addons] = options.withOptions
+        ? await Promise.all([loadExtras(shownIds, ctx), loadAddons(shownIds, ctx)])
+        : [new Map<number, Static<typeof ExtraValue>[]>(), new Map<number, StockView['addons']>()];
       const dress = (stock: StockRow, tax: number): StockView => ({
         ...stockFields(stock, tax, extras.get(stock.id) ?? [], ctx),
         addons: addons.get(stock.id) ?? [],

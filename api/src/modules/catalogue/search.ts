@@ -31,6 +31,13 @@ function shownTranslation(ctx: RequestContext): SQL {
 }
 
 export function createProductSearch(db: Database) {
+  /** Only needed for a page past the last one, where the window count has no row to ride on. */
+  async function countMatches(where: SQL | undefined): Promise<number> {
+    const [{ total }] = await db.select({ total: count() }).from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId)).where(where);
+    return total;
+  }
+
   return {
     async find(ctx: RequestContext, request: SearchRequest): Promise<{ rows: ProductRow[]; total: number }> {
       const term = request.search.trim();
@@ -47,14 +54,13 @@ export function createProductSearch(db: Database) {
         isListed,
         request.shopId === undefined ? undefined : eq(products.shopId, request.shopId),
       );
-      const [[{ total }], found] = await Promise.all([
-        db.select({ total: count() }).from(productTranslations)
-          .innerJoin(products, eq(products.id, productTranslations.productId)).where(where),
-        db.select({ product: products }).from(productTranslations)
-          .innerJoin(products, eq(products.id, productTranslations.productId)).where(where)
-          .orderBy(desc(inTitle), asc(products.id))
-          .limit(request.perPage).offset(pageOffset(request)),
-      ]);
+      // One round trip: the window count gives the total alongside the page.
+      const found = await db.select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(productTranslations)
+        .innerJoin(products, eq(products.id, productTranslations.productId)).where(where)
+        .orderBy(desc(inTitle), asc(products.id))
+        .limit(request.perPage).offset(pageOffset(request));
+      const total = found.length ? found[0].total : await countMatches(where);
       return { rows: found.map(({ product }) => product), total };
     },
   };

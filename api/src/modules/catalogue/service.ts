@@ -15,6 +15,8 @@ import { createProductSearch } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_RECOMMENDED_COUNT = 2;
+/** Menu and list rows: the first purchasable stock with its price, no options. */
+const LIST = { allStocks: false, withOptions: false } as const;
 
 export interface BranchMenuRequest extends PageRequest {
   shopId: number;
@@ -44,7 +46,7 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
       db.select({ total: count() }).from(products).where(condition),
       db.select().from(products).where(condition).orderBy(...order).limit(page.perPage).offset(pageOffset(page)),
     ]);
-    return paginated(await productViews.views(rows, ctx, { allStocks: false }), total, page, url);
+    return paginated(await productViews.views(rows, ctx, LIST), total, page, url);
   }
 
   /** Up to `perCategory` listed products of the branch in each category, by id. */
@@ -97,7 +99,7 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
         categoryTranslationsOf(ids, ctx),
         topProductsPerCategory(request.shopId, ids, request.productPerPage),
       ]);
-      const views = await productViews.views(productRows, ctx, { allStocks: false });
+      const views = await productViews.views(productRows, ctx, LIST);
       const categoryViews = rows.map(({ category, productsCount: countInCategory }) =>
         categoryView(category, countInCategory, translations.get(category.id), ctx,
           views.filter((view) => view.category_id === category.id)));
@@ -111,7 +113,7 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
       const rows = await db.select().from(products)
         .where(and(isListed, eq(products.shopId, shopId), sql`${products.soldCount} > ${threshold}`))
         .orderBy(desc(products.soldCount), asc(products.id)).limit(limit);
-      return productViews.views(rows, ctx, { allStocks: false });
+      return productViews.views(rows, ctx, LIST);
     },
 
     async products(ctx: RequestContext, filter: ProductFilter, url: PageUrl) {
@@ -132,14 +134,14 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
         eq(products.uuid, uuid.toLowerCase()), eq(products.active, true), eq(products.status, 'published'), eq(products.addon, false),
       ));
       if (!row) throw notFound();
-      const [view] = await productViews.views([row], ctx, { allStocks: true });
+      const [view] = await productViews.views([row], ctx, { allStocks: true, withOptions: true });
       return view;
     },
 
     async searchProducts(ctx: RequestContext, filter: ProductFilter & { search: string }, url: PageUrl) {
       await assertShop(filter.shopId);
       const { rows, total } = await search.find(ctx, filter);
-      return paginated(await productViews.views(rows, ctx, { allStocks: true }), total, filter, url);
+      return paginated(await productViews.views(rows, ctx, { allStocks: true, withOptions: false }), total, filter, url);
     },
 
     /** Lowest and highest unit price of purchasable stocks, in the requested currency. */
