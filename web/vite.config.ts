@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // Apollo Client 3 keeps development-only checks behind globalThis.__DEV__; production drops them.
+  define: { 'globalThis.__DEV__': 'false' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { getAppStore } from '../shared/lib/storage';
 import { createI18n } from '../shared/lib/i18n';
 import { getApolloClient } from '../shared/lib/apollo/client';
@@ -9,13 +9,18 @@ import { routes } from './routes';
 
 const store = getAppStore();
 const i18n = createI18n(store.getState().language ?? navigatorLanguage());
-const router = createBrowserRouter(routes);
 const client = getApolloClient({
   locale: () => {
     const { currency } = store.getState();
     return { lang: i18n.language, currencyId: (currency.selected ?? currency.default)?.id };
   },
 });
+
+// Declarative routing: the app uses no loaders or actions, and the data router would add its
+// machinery to the first load.
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 function navigatorLanguage(): string {
   const lng = navigator.language?.split('-')[0];
@@ -25,7 +30,9 @@ function navigatorLanguage(): string {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders store={store} i18n={i18n} client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

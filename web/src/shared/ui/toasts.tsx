@@ -1,19 +1,25 @@
-import { useCallback, useMemo } from 'react';
-import {
-  Toast,
-  ToastTitle,
-  Toaster,
-  useId,
-  useToastController,
-  type ToastIntent,
-} from '@fluentui/react-components';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Toast, ToastTitle, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { TOASTER_ID, TOAST_TIMEOUT_MS } from './toast-config';
 
-export const TOASTER_ID = 'app-toaster';
-export const TOAST_TIMEOUT_MS = 5000; // spec §1: toasts close after 5000 ms
+export { TOASTER_ID, TOAST_TIMEOUT_MS };
 
-/** The one toaster: top-end is top-right in ltr and top-left in rtl (FluentProvider dir). */
-export function AppToaster() {
-  return <Toaster toasterId={TOASTER_ID} position="top-end" timeout={TOAST_TIMEOUT_MS} pauseOnHover limit={5} />;
+const LazyToaster = lazy(() => import('./app-toaster'));
+
+/** Mounts the toaster once the first screen has rendered: no toast can precede a user action or
+ * a request, and the toaster's portal and focus code then stay out of the first load. */
+export function AppToaster({ defer = true }: { defer?: boolean }) {
+  const [ready, setReady] = useState(!defer);
+  useEffect(() => {
+    if (ready) return;
+    const id = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(id);
+  }, [ready]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
 }
 
 export interface NotifyOptions {
