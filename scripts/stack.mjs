@@ -55,6 +55,9 @@ function launch(name, command, args, env, { quiet }) {
   });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[${name}] stopped unexpectedly (${signal ?? `exit code ${code}`})\n`);
+  });
   return child;
 }
 
@@ -100,7 +103,9 @@ export async function startStack(options = {}) {
     throw error;
   }
   return {
-    webUrl: `http://localhost:${webPort}`, gatewayUrl: `${gatewayUrl}/graphql`, apiUrl: `${apiUrl}/api/v1`,
+    webUrl: `http://localhost:${webPort}`,
+    gatewayUrl: `${gatewayUrl.replace('127.0.0.1', 'localhost')}/graphql`,
+    apiUrl: `${apiUrl.replace('127.0.0.1', 'localhost')}/api/v1`,
     pids: Object.fromEntries(children.map((child, i) => [['api', 'gateway', 'web'].slice(-children.length)[i], child.pid])),
     stop,
   };
