@@ -25,7 +25,10 @@ export function buildIfStale({ log = console.log } = {}) {
   const web = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].map((p) => join(root, p));
   if (isStale(join(root, 'web/dist/index.html'), web)) {
     log('building the web app (vite build)…');
-    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+    // Explicitly production: under vitest NODE_ENV is "test", which would bundle React's dev build.
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+      cwd: join(root, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const mesh = ['schema/openapi.json', '.meshrc.yaml', 'gateway'].map((p) => join(root, p));
   if (isStale(join(root, '.mesh/index.ts'), mesh)) {

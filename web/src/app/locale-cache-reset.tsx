@@ -9,7 +9,7 @@ import { useRootStore } from '../shared/lib/storage';
 export function LocaleCacheReset() {
   const client = useApolloClient();
   const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const lang = i18n.language;
   const currencyId = useRootStore((s) => (s.currency.selected ?? s.currency.default)?.id ?? null);
   const previous = useRef({ lang, currencyId });
   useEffect(() => {

@@ -12,6 +12,8 @@ export interface CreateClientOptions {
   uri?: string;
   /** Read at request time, so a language or currency switch applies to the next request. */
   locale?: () => RequestLocale;
+  /** The fetch the HTTP link uses (tests record requests with it). */
+  fetch?: typeof fetch;
   now?: () => number;
   /** How often to evict data older than 5 h; 0 disables the sweeper (tests). */
   sweepEveryMs?: number;
@@ -37,7 +39,7 @@ export function createApolloClient(options: CreateClientOptions = {}) {
   const client = new ApolloClient({
     cache,
     // No RetryLink: spec §7 "no retry". Apollo never refetches on window focus.
-    link: from([freshness.link, localeLink(options.locale), new HttpLink({ uri: options.uri ?? '/graphql' })]),
+    link: from([freshness.link, localeLink(options.locale), new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch })]),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first', errorPolicy: 'none' },
       query: { fetchPolicy: 'cache-first', errorPolicy: 'none' },
