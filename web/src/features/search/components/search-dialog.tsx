@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   Button,
   Dialog,
@@ -16,8 +17,9 @@ import { SearchField } from './search-field';
 
 const useStyles = makeStyles({
   surface: {
-    width: '100vw',
-    maxWidth: '100vw',
+    width: '100%',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
     height: '100dvh',
     maxHeight: '100dvh',
     borderRadius: 0,
@@ -25,7 +27,7 @@ const useStyles = makeStyles({
   },
   body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, height: '100%' },
   top: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  field: { flexGrow: 1, maxWidth: 'unset' },
+  field: { flexGrow: 1, flexShrink: 1, minWidth: 0, width: '100%', maxWidth: 'unset' },
   content: { overflowY: 'auto', flexGrow: 1 },
 });
 
@@ -43,6 +45,13 @@ export function SearchDialog({
   const { t } = useTranslation();
   const { dir } = useFluent();
   const controller = useSearchController(branchId);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The dialog's focus trap focuses its first button; the customer came here to type.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const BackIcon = dir === 'rtl' ? ArrowRightRegular : ArrowLeftRegular;
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
@@ -50,7 +59,7 @@ export function SearchDialog({
         <DialogBody className={styles.body}>
           <div className={styles.top}>
             <Button appearance="subtle" icon={<BackIcon />} aria-label={t('common.close')} onClick={() => onOpenChange(false)} />
-            <SearchField controller={controller} className={styles.field} autoFocus />
+            <SearchField controller={controller} className={styles.field} ref={inputRef} />
           </div>
           <DialogContent className={styles.content}>
             <SearchContent controller={controller} onOpenProduct={() => onOpenChange(false)} />

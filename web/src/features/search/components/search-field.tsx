@@ -1,16 +1,18 @@
+import { forwardRef } from 'react';
 import { SearchBox, type SearchBoxProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SearchController } from '../hooks/use-search-controller';
 
 /** The product search input bound to a controller; Enter remembers the term. */
-export function SearchField({
+export const SearchField = forwardRef<HTMLInputElement, { controller: SearchController } & Omit<SearchBoxProps, 'value' | 'onChange'>>(function SearchField({
   controller,
   ...rest
-}: { controller: SearchController } & Omit<SearchBoxProps, 'value' | 'onChange'>) {
+}, ref) {
   const { t } = useTranslation();
   return (
     <SearchBox
       {...rest}
+      ref={ref}
       value={controller.input}
       onChange={(_, data) => controller.setInput(data.value)}
       onKeyDown={(e) => {
@@ -21,4 +23,4 @@ export function SearchField({
       aria-label={t('search.placeholder')}
     />
   );
-}
+});
