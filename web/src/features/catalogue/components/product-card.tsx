@@ -4,6 +4,7 @@ import type { ProductView } from '../../../shared/types/catalogue';
 import { imageUrl } from '../../../shared/lib/images';
 import { withProductParam } from '../../../shared/lib/product-link';
 import { Money } from '../../../shared/ui/money';
+import { clampLines } from '../../../shared/ui/text-styles';
 import { FavouriteButton } from '../../favourites';
 
 const useStyles = makeStyles({
@@ -26,13 +27,7 @@ const useStyles = makeStyles({
   },
   img: { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   body: { display: 'grid', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM, alignContent: 'start' },
-  desc: {
-    color: tokens.colorNeutralForeground3,
-    overflow: 'hidden',
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
-  },
+  desc: { color: tokens.colorNeutralForeground3, ...clampLines(2) },
   favourite: {
     position: 'absolute',
     insetBlockStart: tokens.spacingVerticalS,

@@ -3,16 +3,9 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useFavourites } from '../hooks/use-favourites';
+import { Page } from '../../../shared/ui/page';
 
 const useStyles = makeStyles({
-  root: {
-    maxWidth: '1140px',
-    marginInline: 'auto',
-    paddingInline: tokens.spacingHorizontalL,
-    paddingBlock: tokens.spacingVerticalXL,
-    display: 'grid',
-    rowGap: tokens.spacingVerticalL,
-  },
   empty: {
     display: 'grid',
     justifyItems: 'center',
@@ -38,10 +31,7 @@ export function LikedPage({ renderProducts }: LikedPageProps) {
   const { t } = useTranslation();
   const { list } = useFavourites();
   return (
-    <main className={styles.root}>
-      <Text as="h1" size={700} weight="semibold">
-        {t('favourites.title')}
-      </Text>
+    <Page title={t('favourites.title')}>
       {list.length === 0 ? (
         <div className={styles.empty}>
           <HeartRegular className={styles.icon} aria-hidden />
@@ -52,7 +42,7 @@ export function LikedPage({ renderProducts }: LikedPageProps) {
       ) : (
         <Text>{t('favourites.count', { count: list.length })}</Text>
       )}
-    </main>
+    </Page>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ProductView } from '../../../shared/types/catalogue';
 import { imageUrl } from '../../../shared/lib/images';
 import { withProductParam } from '../../../shared/lib/product-link';
 import { Money } from '../../../shared/ui/money';
+import { clampLines } from '../../../shared/ui/text-styles';
 
 const useStyles = makeStyles({
   row: {
@@ -21,13 +22,7 @@ const useStyles = makeStyles({
   },
   img: { width: '64px', height: '64px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
   text: { display: 'grid', minWidth: 0 },
-  desc: {
-    color: tokens.colorNeutralForeground3,
-    overflow: 'hidden',
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
-  },
+  desc: { color: tokens.colorNeutralForeground3, ...clampLines(2) },
 });
 
 /** The price a list shows for a product: its first stock's price, 0 without stock (spec §2). */
