@@ -67,14 +67,15 @@ try {
     rows.push({ title: `${name}: gateway cached / REST`, ratio: cached.rps / direct.rps, goal: '≥ 2.00' });
   }
 
-  console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${DURATION} s each, one machine)\n`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  console.log(`\nThroughput and latency on ${database} (${CONNECTIONS} connections, ${DURATION} s each, one machine)\n`);
   for (const row of rows) {
     if ('ratio' in row) console.log(`  ${row.title.padEnd(40)} ratio ${row.ratio.toFixed(2)}   (goal ${row.goal})`);
     else console.log(`  ${row.title.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms`);
   }
   const js = homeRouteJs();
   console.log(`\n  home route JavaScript before first render: ${js.gzipKb.toFixed(1)} KB gzipped in ${js.files} files (goal ≤ 220 KB)`);
-  console.log(`  api RSS after the runs (PGlite): ${rssMb(stack.pids.api).toFixed(0)} MB (goal ≤ 400 MB)`);
+  console.log(`  api RSS after the runs (${database}): ${rssMb(stack.pids.api).toFixed(0)} MB (goal ≤ 400 MB on PGlite)`);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-stack-'));
   const stack = await startStack({
     apiPort: 3191, gatewayPort: 4191, webPort: 8191, quiet: true,
-    env: { DATA_DIR: dataDir, KITCHEN_SIMULATOR: 'off' },
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   project.provide('webUrl', stack.webUrl);
   project.provide('gatewayUrl', stack.gatewayUrl);
