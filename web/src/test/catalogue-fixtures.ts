@@ -1,10 +1,13 @@
+import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
   BranchesDocument,
   BranchMenuDocument,
+  ProductDetailsDocument,
   RecommendedProductsDocument,
   type BranchesQuery,
   type BranchMenuQuery,
+  type ProductDetailsQuery,
   type RecommendedProductsQuery,
 } from '../graphql/generated';
 import { CATEGORIES_PER_PAGE, PRODUCTS_PER_CATEGORY, RECOMMENDED_COUNT } from '../features/catalogue/hooks/use-branch-menu';
@@ -60,5 +63,38 @@ export function recommendedMock(shopId: number, products: Card[]): MockedRespons
   return {
     request: { query: RecommendedProductsDocument, variables: { shopId, recPerPage: RECOMMENDED_COUNT } },
     result: { data: { recommendedProducts: { __typename: 'ProductListResponse', data: products } } },
+  };
+}
+
+type Details = NonNullable<NonNullable<ProductDetailsQuery['product']>['data']>;
+type DetailStock = NonNullable<Details['stocks'][number]>;
+
+/** A stock of the detail query; `size` becomes its one extra in the "Size" group. */
+export function detailStock(id: number, size: string, price: number, discount = 0): DetailStock {
+  return {
+    __typename: 'Stock', id, price, discount, tax: 0, total_price: price - discount, quantity: 10, addons: [],
+    extras: [{
+      __typename: 'ExtraValue', id: id * 10, extra_group_id: 5, value: size,
+      group: { __typename: 'ExtraGroup', id: 5, type: 'text', translation: { __typename: 'ExtraGroupTranslation', title: 'Size' } },
+    }],
+  } as unknown as DetailStock;
+}
+
+export function productDetailsMock(uuid: string, title: string, stocks: DetailStock[]): MockedResponse {
+  const product: Details = {
+    ...card(uuid, title, stocks[0]?.price ?? 0, stocks[0]?.discount ?? 0),
+    shop_id: 502, vegetarian: false, kcal: 0, unit: null, stocks,
+  } as Details;
+  return {
+    request: { query: ProductDetailsDocument, variables: { uuid } },
+    result: { data: { product: { __typename: 'ProductResponse', data: product } } },
+  };
+}
+
+/** The gateway's answer for an unknown product: a GraphQL error carrying the REST 404. */
+export function missingProductMock(uuid: string): MockedResponse {
+  return {
+    request: { query: ProductDetailsDocument, variables: { uuid } },
+    result: { errors: [new GraphQLError("Item's not found.", { extensions: { status: 404, statusCode: 'ERROR_404' } })] },
   };
 }
