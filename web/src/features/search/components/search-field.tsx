@@ -20,6 +20,8 @@ export const SearchField = forwardRef<HTMLInputElement, { controller: SearchCont
         rest.onKeyDown?.(e);
       }}
       placeholder={t('search.placeholder')}
+      // The api refuses longer terms (400 params.search); the field never lets one through.
+      maxLength={100}
       aria-label={t('search.placeholder')}
     />
   );
