@@ -26,3 +26,11 @@ export function useInView<T extends Element>(onVisible: () => void, { enabled = 
 
   return ref;
 }
+
+/** spec §9: the next page loads when the end marker comes within 20px of view. */
+export const INFINITE_SCROLL_MARGIN = '20px';
+
+/** The end marker of an infinitely scrolling list: attach the ref below the last item. */
+export function useInfiniteScroll<T extends Element>(loadMore: () => void, hasNextPage: boolean) {
+  return useInView<T>(loadMore, { enabled: hasNextPage, rootMargin: INFINITE_SCROLL_MARGIN });
+}

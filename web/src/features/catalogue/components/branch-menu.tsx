@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import { useTranslation } from 'react-i18next';
 import { useBranches, useSelectedBranch } from '../../branches';
 import { isShopClosed } from '../../../shared/lib/shop-status';
-import { useInView } from '../../../shared/hooks/use-in-view';
+import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { present } from '../../../shared/lib/graphql/present';
 import { useBranchMenu, useRecommendedProducts } from '../hooks/use-branch-menu';
@@ -41,7 +41,7 @@ export function BranchMenu() {
   const shopId = selected?.id ?? null;
   const menu = useBranchMenu(shopId);
   const recommended = useRecommendedProducts(shopId);
-  const endRef = useInView<HTMLDivElement>(menu.loadMore, { enabled: menu.hasNextPage, rootMargin: '20px' });
+  const endRef = useInfiniteScroll<HTMLDivElement>(menu.loadMore, menu.hasNextPage);
 
   if (menu.error) {
     return (

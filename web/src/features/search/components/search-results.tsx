@@ -2,10 +2,9 @@ import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../../shared/types/catalogue';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
-import { useInView } from '../../../shared/hooks/use-in-view';
+import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ProductRow } from './product-row';
 
-export const INFINITE_SCROLL_MARGIN = '20px'; // spec §9
 
 const useStyles = makeStyles({
   root: { display: 'grid', rowGap: tokens.spacingVerticalXS },
@@ -39,7 +38,7 @@ export function SearchResults({
   const styles = useStyles();
   const { t } = useTranslation();
   const canLoad = hasNextPage && !loading && !loadingMore;
-  const markerRef = useInView<HTMLDivElement>(onLoadMore, { enabled: canLoad, rootMargin: INFINITE_SCROLL_MARGIN });
+  const markerRef = useInfiniteScroll<HTMLDivElement>(onLoadMore, canLoad);
 
   return (
     <section className={styles.root} aria-labelledby="search-results-title" aria-busy={loading || loadingMore}>
