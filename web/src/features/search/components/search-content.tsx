@@ -19,6 +19,7 @@ export function SearchContent({ controller, onOpenProduct }: { controller: Searc
           loadingMore={results.loadingMore}
           hasNextPage={results.hasNextPage}
           onLoadMore={results.loadMore}
+          failed={results.error != null && results.products.length === 0}
           onOpenProduct={() => {
             controller.remember();
             onOpenProduct?.();

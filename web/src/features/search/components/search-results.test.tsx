@@ -58,6 +58,12 @@ describe('SearchResults', () => {
     expect(screen.getByText('Found 1 result')).toBeInTheDocument();
   });
 
+  it('says the search failed instead of "Found 0 results"', () => {
+    renderWithApp(<SearchResults products={[]} total={0} loading={false} failed hasNextPage={false} onLoadMore={() => {}} />);
+    expect(screen.getByText('Search is not available right now. Please, try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(/Found/)).not.toBeInTheDocument();
+  });
+
   it('shows shimmer placeholders while loading', () => {
     renderWithApp(<SearchResults products={[]} total={0} loading hasNextPage={false} onLoadMore={() => {}} />);
     expect(screen.getByTestId('shimmer')).toBeInTheDocument();

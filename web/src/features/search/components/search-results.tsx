@@ -1,4 +1,4 @@
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../../shared/types/catalogue';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -23,6 +23,8 @@ export interface SearchResultsProps {
   hasNextPage: boolean;
   onLoadMore: () => void;
   onOpenProduct?: (product: ProductView) => void;
+  /** The search failed (gateway or api unreachable, bad input): shown instead of "Found 0". */
+  failed?: boolean;
 }
 
 /** spec §2 search results block with infinite scroll. */
@@ -34,6 +36,7 @@ export function SearchResults({
   hasNextPage,
   onLoadMore,
   onOpenProduct,
+  failed = false,
 }: SearchResultsProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -46,12 +49,17 @@ export function SearchResults({
         <Text as="h2" weight="semibold" size={400} id="search-results-title">
           {t('search.products')}
         </Text>
-        {!loading && (
+        {!loading && !failed && (
           <Text size={200} className={styles.count} aria-live="polite">
             {t('search.found', { count: total })}
           </Text>
         )}
       </div>
+      {failed && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{t('search.failed')}</MessageBarBody>
+        </MessageBar>
+      )}
       {loading ? (
         <ShimmerRows count={4} />
       ) : (
