@@ -3,6 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +51,15 @@ async function waitFor(url, init, { timeoutMs = 180_000, child } = {}) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/** Fails early and clearly when a port is taken (another storefront, another app). */
+function assertPortFree(port, variable) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is already in use: stop what runs there or set ${variable}`)));
+    probe.listen(port, () => probe.close(resolve));
+  });
+}
+
 function launch(name, command, args, env, { quiet }) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, out) => stream.on('data', (chunk) => {
@@ -84,6 +94,9 @@ export async function startStack(options = {}) {
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     })));
   };
+  await assertPortFree(gatewayPort, 'GATEWAY_PORT');
+  await assertPortFree(webPort, 'WEB_PORT');
+  if (!process.env.API_URL) await assertPortFree(apiPort, 'API_PORT');
   try {
     buildIfStale({ log: quiet ? () => {} : console.log });
     if (!process.env.API_URL) {

@@ -1,7 +1,10 @@
 // `npm start`: the whole storefront on the embedded database with demo data.
 import { startStack } from './stack.mjs';
 
-const stack = await startStack();
+const stack = await startStack().catch((error) => {
+  console.error(`\nThe storefront could not start: ${error.message}`);
+  process.exit(1);
+});
 console.log(`
   Storefront   ${stack.webUrl}
   GraphiQL     ${stack.gatewayUrl}
