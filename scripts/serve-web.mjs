@@ -39,7 +39,9 @@ export function createWebServer({ distDir, gatewayUrl, apiUrl }) {
 
   function proxy(req, res, target) {
     const url = new URL(req.url, target);
-    const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (up) => {
+    // The customer's address replaces any X-Forwarded-For they sent: the api throttles logins per IP.
+    const headers = { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+    const upstream = http.request(url, { method: req.method, headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     });

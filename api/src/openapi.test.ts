@@ -4,7 +4,12 @@ import { buildApp } from './app';
 import { hoistTitledSchemas } from './openapi';
 
 type Schema = { title?: string; type?: string; properties?: Record<string, Schema>; items?: Schema; $ref?: string; required?: string[] };
-interface Operation { operationId: string; responses: Record<string, unknown>; parameters?: { name: string; required: boolean }[] }
+interface Operation {
+  operationId: string;
+  responses: Record<string, unknown>;
+  parameters?: { name: string; required: boolean }[];
+  security?: Record<string, string[]>[];
+}
 interface Document {
   openapi: string;
   info: { title: string };
@@ -32,11 +37,20 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'branchProducts', 'branches', 'mainShop', 'mainShopGalleries',
-      'mostSoldProducts', 'product', 'productAvgPrices', 'products', 'recommendedProducts', 'searchProducts',
-      'settings', 'shop', 'translations',
+      'activeCurrencies', 'activeLanguages', 'branchProducts', 'branches', 'login', 'logout', 'mainShop', 'mainShopGalleries',
+      'mostSoldProducts', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts', 'searchProducts',
+      'settings', 'shop', 'translations', 'updatePassword', 'updateProfile',
     ]);
-    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/v1/rest/'))).toBe(true);
+    expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard)\//.test(path))).toBe(true);
+  });
+
+  it('declares bearer security on exactly the routes that need a user', () => {
+    const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
+    expect(secured).toEqual(['logout', 'profile', 'updatePassword', 'updateProfile']);
+    for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (path.includes('/dashboard/')) for (const operation of Object.values(methods)) expect(operation.security, path).toBeDefined();
+    }
   });
 
   it('declares only the 2xx response', () => {
@@ -57,6 +71,8 @@ describe('OpenAPI document', () => {
       'ShopGalleries', 'Gallery', 'Category', 'CategoryTranslation', 'Product', 'ProductTranslation', 'Unit', 'Stock',
       'ExtraValue', 'ExtraGroup', 'StockAddon', 'AddonProduct', 'AddonStock', 'PageMeta', 'PageLinks', 'PriceRange',
       'ShopPage', 'CategoryPage', 'ProductPage', 'ProductResponse', 'ProductListResponse', 'AvgPricesResponse',
+      'User', 'UserResponse', 'AccessToken', 'LoginResponse', 'LogoutResponse', 'Login', 'UpdateProfile',
+      'UpdatePassword',
     ]));
     const untitled: string[] = [];
     const visit = (schema: Schema, path: string) => {

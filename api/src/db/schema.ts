@@ -234,3 +234,38 @@ export const stockAddons = pgTable('stock_addons', {
   stockId: integer('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
   addonId: integer('addon_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
 }, (t) => [index('stock_addons_stock_id').on(t.stockId)]);
+
+/** A customer or staff account. Email and phone are each optional but unique; the password is
+ * stored only as an argon2id hash (null for accounts without a password). */
+export const users = pgTable('users', {
+  id: id(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  firstname: text('firstname'),
+  lastname: text('lastname'),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  img: text('img'),
+  gender: text('gender', { enum: ['male', 'female'] }),
+  birthday: date('birthday', { mode: 'string' }),
+  passwordHash: text('password_hash'),
+  myReferral: text('my_referral').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  role: text('role', { enum: ['user', 'staff'] }).notNull().default('user'),
+  currencyId: integer('currency_id').references(() => currencies.id, { onDelete: 'set null' }),
+  lang: text('lang'),
+  emailVerifiedAt: timestamp('email_verified_at', { mode: 'date' }),
+  phoneVerifiedAt: timestamp('phone_verified_at', { mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Sanctum-style personal access tokens: the client holds `<id>|<secret>`, the table only the
+ * SHA-256 of the secret. */
+export const accessTokens = pgTable('access_tokens', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { mode: 'date' }),
+}, (t) => [index('access_tokens_user_id').on(t.userId)]);

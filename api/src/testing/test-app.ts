@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { seedDemo } from '../db/seed/index';
@@ -100,10 +100,10 @@ export interface TestApp {
 }
 
 /** The app over a database seeded with the demo data, as the server starts it. */
-export async function createTestApp(now = new Date()): Promise<TestApp> {
+export async function createTestApp(now = new Date(), options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
   const database = await openSeededTestDatabase();
   await prepareDatabase(database, now);
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ ...options, db: database.db });
   return {
     app,
     database,
@@ -112,6 +112,13 @@ export async function createTestApp(now = new Date()): Promise<TestApp> {
       await database.dispose();
     },
   };
+}
+
+/** A clock that stands still until a test moves it. */
+export function fakeClock(start = new Date()) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, { advance: (ms: number) => { now += ms; } });
 }
 
 /** GET a path under /api/v1 and parse the JSON body. */

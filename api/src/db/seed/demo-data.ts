@@ -163,3 +163,19 @@ export const GALLERY: { title: string; path: string }[] = [
 ];
 
 export type { Texts };
+
+/** Demo sign-ins, documented in the README. Phones are stored as digits, as the reference. */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'demo@storefront.test', password: 'demo-pass-1', firstname: 'Demo', lastname: 'Customer',
+    phone: '14165550100', role: 'user' as const, verified: true, myReferral: 'DEMO0001',
+  },
+  {
+    email: 'demo2@storefront.test', password: 'demo-pass-2', firstname: 'Second', lastname: 'Customer',
+    phone: null, role: 'user' as const, verified: false, myReferral: 'DEMO0002',
+  },
+  {
+    email: 'staff@storefront.test', password: 'staff-pass-1', firstname: 'Store', lastname: 'Staff',
+    phone: null, role: 'staff' as const, verified: true, myReferral: 'STAFF001',
+  },
+];

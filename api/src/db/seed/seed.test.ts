@@ -17,7 +17,7 @@ const TABLES = {
   shops: schema.shops, products: schema.products, productTranslations: schema.productTranslations, stocks: schema.stocks,
   stockAddons: schema.stockAddons, stockExtras: schema.stockExtras, categories: schema.categories, settings: schema.settings,
   translations: schema.translations, currencies: schema.currencies, languages: schema.languages,
-  shopClosedDates: schema.shopClosedDates, galleries: schema.galleries,
+  shopClosedDates: schema.shopClosedDates, galleries: schema.galleries, users: schema.users,
 };
 
 async function counts() {
@@ -84,6 +84,20 @@ describe('demo refresh', () => {
     expect(days.filter((day) => day.disabled).map((day) => day.day)).toEqual(['thursday']);
     const others = await database.db.select().from(schema.shopWorkingDays).where(eq(schema.shopWorkingDays.disabled, true));
     expect(others).toHaveLength(1);
+  });
+
+  it('gives a demo database seeded before accounts existed its demo accounts, once', async () => {
+    const demoUsers = () => database.db.select().from(schema.users).orderBy(schema.users.email);
+    expect((await demoUsers()).map((user) => [user.email, user.role])).toEqual([
+      ['demo2@storefront.test', 'user'], ['demo@storefront.test', 'user'], ['staff@storefront.test', 'staff'],
+    ]);
+    await database.db.delete(schema.users);
+    await refreshDemo(database.db, new Date(2030, 0, 10, 9));
+    const restored = await demoUsers();
+    expect(restored).toHaveLength(3);
+    expect(restored.every((user) => user.passwordHash?.startsWith('$argon2id$'))).toBe(true);
+    await refreshDemo(database.db, new Date(2030, 0, 10, 9));
+    expect((await demoUsers()).map((user) => user.id)).toEqual(restored.map((user) => user.id));
   });
 
   it('leaves a database not filled by the demo seed alone', async () => {

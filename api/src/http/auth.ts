@@ -1,0 +1,49 @@
+// Bearer-token authentication: reads `Authorization: Bearer <token>`, asks the token verifier
+// who it belongs to, and answers 401 ERROR_100 (the reference's "User is not logged in.") for
+// a missing, malformed, unknown, expired or revoked token. Protected routes use `requireUser`
+// as a preHandler and read the user with `currentUser(request)`.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ApiError } from './errors';
+
+export interface Authenticated {
+  userId: number;
+  tokenId: number;
+}
+
+/** What authentication needs from the token store. */
+export interface TokenVerifier {
+  verify(plainText: string): Promise<Authenticated | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: Authenticated;
+  }
+}
+
+export const notLoggedIn = (): ApiError => new ApiError(401, 'ERROR_100', 'User is not logged in.');
+
+/** The token of `Authorization: Bearer <token>`, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export function createRequireUser(tokens: TokenVerifier): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    const auth = token === undefined ? undefined : await tokens.verify(token);
+    if (!auth) throw notLoggedIn();
+    request.auth = auth;
+  };
+}
+
+/** The authenticated user of a route protected by `requireUser`. */
+export function currentUser(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw notLoggedIn();
+  return request.auth;
+}
+
+/** Declares the bearer scheme on a protected route's OpenAPI operation. */
+export const bearerSecurity = [{ bearer: [] }];

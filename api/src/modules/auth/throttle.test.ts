@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fakeClock } from '../../testing/test-app';
+import { createLoginThrottle, createMemoryThrottleStore, delayAfter, THROTTLE_POLICY } from './throttle';
+
+describe('delayAfter', () => {
+  it('is free for five failures, then doubles from 1 s up to 15 min', () => {
+    expect([1, 2, 3, 4].map(delayAfter)).toEqual([0, 0, 0, 0]);
+    expect([5, 6, 7, 8].map(delayAfter)).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect(delayAfter(15)).toBe(THROTTLE_POLICY.MAX_DELAY_MS);
+    expect(delayAfter(10_000)).toBe(THROTTLE_POLICY.MAX_DELAY_MS);
+  });
+});
+
+describe('login throttle over the memory store', () => {
+  it('forgets a key a day after its last failure', async () => {
+    const clock = fakeClock();
+    const throttle = createLoginThrottle(createMemoryThrottleStore(clock), clock);
+    for (let i = 0; i < 6; i += 1) await throttle.recordFailure(['k']);
+    expect(await throttle.waitSeconds(['k'])).toBe(2);
+    clock.advance(THROTTLE_POLICY.FORGET_AFTER_MS);
+    await throttle.recordFailure(['k']);
+    expect(await throttle.waitSeconds(['k'])).toBe(0);
+  });
+
+  it('reports the longest wait of the keys asked about', async () => {
+    const clock = fakeClock();
+    const throttle = createLoginThrottle(createMemoryThrottleStore(clock), clock);
+    for (let i = 0; i < 7; i += 1) await throttle.recordFailure(['a']);
+    for (let i = 0; i < 5; i += 1) await throttle.recordFailure(['b']);
+    expect(await throttle.waitSeconds(['a', 'b'])).toBe(4);
+    await throttle.clear(['a']);
+    expect(await throttle.waitSeconds(['a', 'b'])).toBe(1);
+  });
+
+  it('bounds the memory store, dropping the least recently failed keys', async () => {
+    const clock = fakeClock();
+    const store = createMemoryThrottleStore(clock, 2);
+    for (const key of ['a', 'b', 'c']) await store.set(key, { failures: 1, blockedUntil: 0 }, 60_000);
+    expect(await store.get('a')).toBeUndefined();
+    expect(await store.get('c')).toEqual({ failures: 1, blockedUntil: 0 });
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+let nextIp = 1;
+
+async function login(email: string, password: string): Promise<string | undefined> {
+  const response = await t.app.inject({
+    method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: `10.1.0.${nextIp++}`,
+  });
+  return response.json().data?.access_token;
+}
+
+async function call(method: 'GET' | 'PUT' | 'POST', path: string, token: string, payload?: Record<string, unknown>) {
+  const response = await t.app.inject({ method, url: `/api/v1${path}`, headers: { authorization: `Bearer ${token}` }, payload });
+  return { status: response.statusCode, body: response.json(), raw: response.body };
+}
+
+const show = (token: string) => call('GET', '/dashboard/user/profile/show', token);
+const update = (token: string, payload: Record<string, unknown>) => call('PUT', '/dashboard/user/profile/update', token, payload);
+const updatePassword = (token: string, payload: Record<string, unknown>) =>
+  call('POST', '/dashboard/user/profile/password/update', token, payload);
+
+function expectFieldError(answer: { status: number; body: Record<string, unknown> }, field: string, message?: string) {
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.' });
+  expect(Object.keys(answer.body.params as object)).toEqual([field]);
+  if (message) expect((answer.body.params as Record<string, string[]>)[field]).toEqual([message]);
+}
+
+describe('GET /dashboard/user/profile/show', () => {
+  it('shows the signed-in user as the User resource, without the password hash', async () => {
+    const token = (await login('demo@storefront.test', 'demo-pass-1'))!;
+    const { status, body, raw } = await show(token);
+    expect(status).toBe(200);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'active', 'birthday', 'created_at', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
+      'lastname', 'my_referral', 'phone', 'phone_verified_at', 'role', 'updated_at', 'uuid',
+    ]);
+    expect(body.data).toMatchObject({ email: 'demo@storefront.test', phone: '14165550100', empty_p: false, img: null });
+    expect(body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.data.phone_verified_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
+    expect(raw).not.toMatch(/password_hash|argon2/);
+  });
+});
+
+describe('PUT /dashboard/user/profile/update', () => {
+  it('updates the details and returns the User', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    const { status, body, raw } = await update(token, {
+      firstname: 'Grace', lastname: 'Hopper', birthday: '1990-05-17', gender: 'female', phone: '+1 416 555 0199',
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      firstname: 'Grace', lastname: 'Hopper', birthday: '1990-05-17 00:00:00Z', gender: 'female', phone: '14165550199',
+      phone_verified_at: null, email: 'demo2@storefront.test',
+    });
+    expect(raw).not.toMatch(/password_hash|argon2/);
+    expect((await show(token)).body.data).toEqual(body.data);
+  });
+
+  it('refuses an e-mail taken by another account and keeps the saved profile', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    const before = (await show(token)).body.data;
+    const taken = await update(token, { firstname: 'Changed', lastname: 'Changed', email: 'DEMO@storefront.test' });
+    expectFieldError(taken, 'email', 'The email has already been taken.');
+    expect((await show(token)).body.data).toEqual(before);
+  });
+
+  it('refuses a phone taken by another account', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    expectFieldError(await update(token, { firstname: 'Grace', phone: '14165550100' }), 'phone', 'The phone has already been taken.');
+  });
+
+  it('keeps the own e-mail without calling it taken', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    expect((await update(token, { firstname: 'Grace', email: 'demo2@storefront.test' })).status).toBe(200);
+  });
+
+  it.each([
+    [{ lastname: 'X' }, 'firstname', 'Required'],
+    [{ firstname: 'A' }, 'firstname', undefined],
+    [{ firstname: 'A'.repeat(101) }, 'firstname', undefined],
+    [{ firstname: 'Grace', email: 'not-an-email' }, 'email', undefined],
+    [{ firstname: 'Grace', birthday: '17/05/1990' }, 'birthday', undefined],
+    [{ firstname: 'Grace', birthday: '1990-02-30' }, 'birthday', undefined],
+    [{ firstname: 'Grace', gender: 'other' }, 'gender', undefined],
+  ])('refuses %j naming %s, changing nothing', async (payload, field, message) => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    const before = (await show(token)).body.data;
+    expectFieldError(await update(token, { lastname: 'Changed', ...payload }), field, message);
+    expect((await show(token)).body.data).toEqual(before);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/v1/dashboard/user/profile/update', payload: { firstname: 'Grace' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 'ERROR_100' });
+  });
+});
+
+describe('POST /dashboard/user/profile/password/update', () => {
+  it('checks length and confirmation', async () => {
+    const token = (await login('staff@storefront.test', 'staff-pass-1'))!;
+    expectFieldError(await updatePassword(token, { password: '12345', password_confirmation: '12345' }),
+      'password', 'Password should contain at least 6 characters');
+    expectFieldError(await updatePassword(token, { password: 'new-pass-1', password_confirmation: 'new-pass-2' }),
+      'password', "Passwords don't match");
+    expectFieldError(await updatePassword(token, { password: 'new-pass-1' }), 'password_confirmation', 'Required');
+    expect(await login('staff@storefront.test', 'staff-pass-1')).toEqual(expect.any(String));
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const token = (await login('staff@storefront.test', 'staff-pass-1'))!;
+    const other = (await login('staff@storefront.test', 'staff-pass-1'))!;
+    const { status, body, raw } = await updatePassword(token, { password: 'new-staff-pass', password_confirmation: 'new-staff-pass' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ email: 'staff@storefront.test', empty_p: false });
+    expect(raw).not.toMatch(/password_hash|argon2/);
+    expect(await login('staff@storefront.test', 'staff-pass-1')).toBeUndefined();
+    expect(await login('staff@storefront.test', 'new-staff-pass')).toEqual(expect.any(String));
+    expect((await show(token)).status).toBe(200);
+    expect((await show(other)).status).toBe(401);
+  });
+});

@@ -1,0 +1,152 @@
+// The signed-in user's profile: the User resource, details and password updates. Every rule is
+// checked before anything is written, and each update is one statement, so a rejected update
+// leaves the saved profile as it was.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { resourceDate } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { hashPassword } from '../auth/passwords';
+import type { AccessTokens } from '../auth/tokens';
+import type { Clock } from '../../http/clock';
+
+type UserRow = typeof users.$inferSelect;
+
+export const MESSAGES = {
+  emailTaken: 'The email has already been taken.',
+  phoneTaken: 'The phone has already been taken.',
+  passwordTooShort: 'Password should contain at least 6 characters',
+  passwordsDiffer: "Passwords don't match",
+} as const;
+
+const PASSWORD_MIN = 6;
+
+const dateOrNull = (date: Date | null): string | null => (date ? resourceDate(date) : null);
+
+/** The User resource; never carries the password hash. */
+export function userResource(row: UserRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    img: row.img,
+    gender: row.gender,
+    birthday: row.birthday ? `${row.birthday} 00:00:00Z` : null,
+    active: row.active,
+    role: row.role,
+    my_referral: row.myReferral,
+    empty_p: row.passwordHash === null,
+    email_verified_at: dateOrNull(row.emailVerifiedAt),
+    phone_verified_at: dateOrNull(row.phoneVerifiedAt),
+    created_at: resourceDate(row.createdAt),
+    updated_at: resourceDate(row.updatedAt),
+  };
+}
+
+export type UserResource = ReturnType<typeof userResource>;
+
+/** E-mail addresses are compared and stored lower-cased. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+/** Phones are stored as digits only, as the reference (the web client strips the rest). */
+export const normalisePhone = (phone: string): string => phone.replace(/\D/g, '');
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isValidDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+const blankToNull = (value: string | null | undefined): string | null | undefined =>
+  (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
+
+/** Postgres unique violation on `constraint`: a concurrent update took the value first. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (name === undefined || name === constraint);
+}
+
+export interface ProfileUpdate {
+  firstname: string;
+  lastname?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  birthday?: string | null;
+  gender?: 'male' | 'female';
+}
+
+export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock) {
+  async function load(userId: number): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function takenByOther(column: typeof users.email | typeof users.phone, value: string, userId: number) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(column, value));
+    return row !== undefined && row.id !== userId;
+  }
+
+  return {
+    async show(userId: number): Promise<UserResource> {
+      return userResource(await load(userId));
+    },
+
+    async update(userId: number, input: ProfileUpdate): Promise<UserResource> {
+      const current = await load(userId);
+      const firstname = input.firstname.trim();
+      if (firstname.length < 2 || firstname.length > 100) {
+        throw badRequest('firstname', 'The firstname must be between 2 and 100 characters.');
+      }
+      const lastname = blankToNull(input.lastname);
+      if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.');
+
+      const emailInput = blankToNull(input.email);
+      const email = emailInput ? normaliseEmail(emailInput) : emailInput;
+      if (email && !EMAIL.test(email)) throw badRequest('email', 'The email must be a valid email address.');
+      if (email && await takenByOther(users.email, email, userId)) throw badRequest('email', MESSAGES.emailTaken);
+
+      const phoneInput = blankToNull(input.phone);
+      const phone = phoneInput ? normalisePhone(phoneInput) : phoneInput;
+      if (phoneInput && !/^\d{7,15}$/.test(phone ?? '')) throw badRequest('phone', 'The phone must be a number.');
+      if (phone && await takenByOther(users.phone, phone, userId)) throw badRequest('phone', MESSAGES.phoneTaken);
+
+      const birthday = blankToNull(input.birthday);
+      if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.');
+
+      const changes: Partial<typeof users.$inferInsert> = { firstname, updatedAt: clock() };
+      if (lastname !== undefined) changes.lastname = lastname;
+      if (birthday !== undefined) changes.birthday = birthday;
+      if (input.gender !== undefined) changes.gender = input.gender;
+      // A changed address or number is unproven until verified again.
+      if (email !== undefined && email !== current.email) Object.assign(changes, { email, emailVerifiedAt: null });
+      if (phone !== undefined && phone !== current.phone) Object.assign(changes, { phone, phoneVerifiedAt: null });
+      try {
+        const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+        return userResource(row);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('email', MESSAGES.emailTaken);
+        if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', MESSAGES.phoneTaken);
+        throw error;
+      }
+    },
+
+    /** Sets a new password and signs out the user's other sessions. */
+    async updatePassword(userId: number, tokenId: number, password: string, confirmation: string): Promise<UserResource> {
+      if (password.length < PASSWORD_MIN) throw badRequest('password', MESSAGES.passwordTooShort);
+      if (password !== confirmation) throw badRequest('password', MESSAGES.passwordsDiffer);
+      const passwordHash = await hashPassword(password);
+      const [row] = await db.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, userId)).returning();
+      if (!row) throw notFound();
+      await tokens.revokeOthers(userId, tokenId);
+      return userResource(row);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

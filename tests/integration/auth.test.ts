@@ -1,0 +1,56 @@
+import { describe, expect, inject, it } from 'vitest';
+import { graphql } from '../support/graphql';
+
+const gatewayUrl = inject('gatewayUrl');
+
+interface User { email: string; firstname: string; role: string }
+const LOGIN = `mutation Login($input: Login_Input) {
+  login(input: $input) { data { access_token token_type user { email firstname role } } } }`;
+const PROFILE = `query { profile { data { email firstname role } } }`;
+
+describe('accounts through the gateway', () => {
+  it('signs in with the demo account and reads the profile with the Bearer token', async () => {
+    const login = await graphql<{ login: { data: { access_token: string; token_type: string; user: User } } }>(gatewayUrl, LOGIN, {
+      variables: { input: { email: 'demo@storefront.test', password: 'demo-pass-1' } },
+    });
+    expect(login.errors).toBeUndefined();
+    const { access_token: token, token_type: type, user } = login.data!.login.data;
+    expect(type).toBe('Bearer');
+    expect(user).toMatchObject({ email: 'demo@storefront.test', role: 'user' });
+
+    const profile = await graphql<{ profile: { data: User } }>(gatewayUrl, PROFILE, { headers: { authorization: `Bearer ${token}` } });
+    expect(profile.errors).toBeUndefined();
+    expect(profile.data?.profile.data).toEqual(user);
+  });
+
+  it('answers a request without a token with a GraphQL error carrying status 401', async () => {
+    const anonymous = await graphql(gatewayUrl, PROFILE);
+    expect(anonymous.errors?.[0].extensions).toMatchObject({ status: 401, statusCode: 'ERROR_100' });
+    expect(anonymous.errors?.[0].message).toBe('User is not logged in.');
+  });
+
+  it('reports a wrong password as the REST error, without naming the account', async () => {
+    const wrong = await graphql(gatewayUrl, LOGIN, { variables: { input: { email: 'demo2@storefront.test', password: 'nope-nope' } } });
+    expect(wrong.errors?.[0].extensions).toMatchObject({ status: 400, statusCode: 'ERROR_102' });
+  });
+});
+
+describe('login throttling behind the gateway', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const attempt = (email: string, password: string, ip: string) =>
+    graphql<{ login: { data: { access_token: string } } }>(gatewayUrl, LOGIN, { variables: { input: { email, password } }, headers: from(ip) });
+
+  it('counts each customer’s address, so one guesser does not slow everybody down', async () => {
+    const codes: unknown[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await attempt('staff@storefront.test', `guess-${i}`, '203.0.113.7')).errors?.[0].extensions?.statusCode);
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('ERROR_102'));
+    expect(codes.at(-1)).toBe('ERROR_429');
+
+    const guesserAgain = await attempt('demo@storefront.test', 'demo-pass-1', '203.0.113.7');
+    expect(guesserAgain.errors?.[0].extensions?.statusCode).toBe('ERROR_429');
+
+    const someoneElse = await attempt('demo@storefront.test', 'demo-pass-1', '198.51.100.9');
+    expect(someoneElse.errors).toBeUndefined();
+    expect(someoneElse.data?.login.data.access_token).toMatch(/^\d+\|/);
+  });
+});
