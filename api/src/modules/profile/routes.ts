@@ -17,9 +17,11 @@ export interface ProfileRoutesOptions {
 const tags = ['profile'];
 
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, requireUser }) => {
+  // Every route of this plugin is the signed-in customer's: one guard, none to forget.
+  app.addHook('preHandler', requireUser);
+
   app.get('/dashboard/user/profile/show', {
     schema: { operationId: 'profile', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: UserResponse } },
-    preHandler: requireUser,
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await profile.show(currentUser(request).userId));
@@ -30,7 +32,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       operationId: 'updateProfile', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: UpdateProfileBody,
       response: { 200: UserResponse },
     },
-    preHandler: requireUser,
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await profile.update(currentUser(request).userId, request.body));
@@ -41,7 +42,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       operationId: 'updatePassword', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: UpdatePasswordBody,
       response: { 200: UserResponse },
     },
-    preHandler: requireUser,
   }, async (request) => {
     await contexts.resolve(request, request.query);
     const { userId, tokenId } = currentUser(request);
