@@ -1,10 +1,20 @@
 // Starts the api: opens and prepares the database, builds the app and listens.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 
 const config = loadConfig();
+if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
+  // A new embedded database is created and seeded in a child process: initdb and the seed grow
+  // PGlite's WASM heap to ~900 MB, and a WASM heap never shrinks, so the server would keep it.
+  const seedCli = fileURLToPath(new URL('./db/seed/cli.ts', import.meta.url));
+  execFileSync(process.execPath, ['--import', 'tsx', seedCli], { stdio: 'inherit', env: process.env });
+}
 const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const { seeded } = await prepareDatabase(database);
 const app = await buildApp({ db: database.db, logger: { level: config.logLevel } });
