@@ -5,10 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
-import { root } from './stack.mjs';
+import { bin, root } from './stack.mjs';
 
 const check = process.argv.includes('--check');
-const bin = (name) => join(root, 'node_modules/.bin', name);
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const stale = [];
 

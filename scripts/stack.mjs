@@ -7,7 +7,8 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = (name) => join(root, 'node_modules/.bin', name);
+/** A tool installed by npm in this repository. */
+export const bin = (name) => join(root, 'node_modules/.bin', name);
 
 function newestMtime(path) {
   const info = statSync(path);

@@ -6,9 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
-import { root } from './stack.mjs';
+import { bin, root } from './stack.mjs';
 
-const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
 
 function step(name, command, args, env = {}) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '../shared/lib/storage';
+import { shownCurrency, useRootStore } from '../shared/lib/storage';
 
 /** Language and currency travel as request headers, not query arguments, so the normalised
  * cache holds one language and one currency at a time: a switch empties it and refetches what is
@@ -10,7 +10,7 @@ export function LocaleCacheReset() {
   const client = useApolloClient();
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const currencyId = useRootStore((s) => (s.currency.selected ?? s.currency.default)?.id ?? null);
+  const currencyId = useRootStore((s) => shownCurrency(s)?.id ?? null);
   const previous = useRef({ lang, currencyId });
   useEffect(() => {
     const before = previous.current;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { getAppStore } from '../shared/lib/storage';
+import { getAppStore, shownCurrency } from '../shared/lib/storage';
 import { createI18n } from '../shared/lib/i18n';
 import { getApolloClient } from '../shared/lib/apollo/client';
 import { AppProviders } from './providers';
@@ -10,10 +10,7 @@ import { routes } from './routes';
 const store = getAppStore();
 const i18n = createI18n(store.getState().language ?? navigatorLanguage());
 const client = getApolloClient({
-  locale: () => {
-    const { currency } = store.getState();
-    return { lang: i18n.language, currencyId: (currency.selected ?? currency.default)?.id };
-  },
+  locale: () => ({ lang: i18n.language, currencyId: shownCurrency(store.getState())?.id }),
 });
 
 // Declarative routing: the app uses no loaders or actions, and the data router would add its

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { CurrencyView } from '../../../shared/types/catalogue';
-import { useRootStore, useRootStoreApi, type StoredCurrency } from '../../../shared/lib/storage';
+import { shownCurrency, useRootStore, useRootStoreApi, type StoredCurrency } from '../../../shared/lib/storage';
 
 export function toStoredCurrency(c: CurrencyView): StoredCurrency {
   return {
@@ -32,7 +32,7 @@ export function resolveCurrencies(
 /** Keeps the stored currency in step with the active list, and lets the user choose one. */
 export function useCurrencyChoice(currencies: ReadonlyArray<CurrencyView>) {
   const store = useRootStoreApi();
-  const currency = useRootStore((s) => s.currency);
+  const selectedId = useRootStore((s) => shownCurrency(s)?.id ?? null);
   useEffect(() => {
     const next = resolveCurrencies(currencies, store.getState().currency);
     if (next) store.setState({ currency: next });
@@ -41,5 +41,5 @@ export function useCurrencyChoice(currencies: ReadonlyArray<CurrencyView>) {
     (c: CurrencyView) => store.setState((s) => ({ currency: { ...s.currency, selected: toStoredCurrency(c) } })),
     [store],
   );
-  return { selectedId: (currency.selected ?? currency.default)?.id ?? null, choose };
+  return { selectedId, choose };
 }

@@ -35,6 +35,11 @@ export interface RootState extends PersistedRootState {
   cart: LocalCartLine[];
 }
 
+/** The currency prices are shown in: the chosen one, else the server's default. */
+export function shownCurrency(state: Pick<RootState, 'currency'>): StoredCurrency | null {
+  return state.currency.selected ?? state.currency.default;
+}
+
 export const initialRootState: RootState = {
   favourites: [],
   currency: { selected: null, default: null },
