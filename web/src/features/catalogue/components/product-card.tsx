@@ -6,6 +6,7 @@ import { withProductParam } from '../../../shared/lib/product-link';
 import { Money } from '../../../shared/ui/money';
 import { clampLines } from '../../../shared/ui/text-styles';
 import { FavouriteButton } from '../../favourites';
+import { stockPrices } from '../../product';
 
 const useStyles = makeStyles({
   card: {
@@ -42,8 +43,7 @@ export function ProductCard({ product, branchId }: { product: ProductView; branc
   const styles = useStyles();
   const location = useLocation();
   const title = product.translation?.title ?? '';
-  const stock = product.stock;
-  const discount = stock?.discount ?? 0;
+  const { price, oldPrice } = stockPrices(product.stock ?? null);
   return (
     <article className={styles.card} data-testid="product-card">
       <Link className={styles.link} to={{ pathname: location.pathname, search: withProductParam(location.search, product.uuid, branchId) }}>
@@ -52,7 +52,7 @@ export function ProductCard({ product, branchId }: { product: ProductView; branc
           <Text weight="semibold">{title}</Text>
           {product.translation?.description && <Text size={200} className={styles.desc}>{product.translation.description}</Text>}
           <Text weight="semibold">
-            <Money amount={(stock?.price ?? 0) - discount} oldPrice={discount > 0 ? stock?.price : null} />
+            <Money amount={price} oldPrice={oldPrice} />
           </Text>
         </span>
       </Link>
