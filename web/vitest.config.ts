@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Pages and the toaster are lazy chunks: on a busy 2-core machine running every project at
+    // once, loading them can take seconds (waits are bounded by asyncUtilTimeout in setup.ts).
+    testTimeout: 20_000,
   },
 });

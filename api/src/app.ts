@@ -1,9 +1,11 @@
 // Builds the Fastify app: plugins, error handling, documentation and the modules under
 // /api/v1. It never listens (server.ts does), so tests use app.inject().
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { loadConfig } from './config';
 import type { Database } from './db/client';
 import { createRequireUser } from './http/auth';
 import { systemClock, type Clock } from './http/clock';
@@ -11,12 +13,24 @@ import { registerErrorHandling } from './http/errors';
 import { createRequestContexts } from './http/request-context';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
-import { createLoginThrottle, createMemoryThrottleStore, type ThrottleStore } from './modules/auth/throttle';
+import { createPhoneService } from './modules/auth/phone-service';
+import { createSmsSender, type SmsConfig } from './modules/auth/sms';
+import { createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
+import { createVerificationCodes } from './modules/auth/verification';
 import { createAccessTokens } from './modules/auth/tokens';
+import { firebaseRoutes } from './modules/firebase/routes';
+import { createFirebaseService } from './modules/firebase/service';
+import { firebaseVerifierFor, type FirebaseSettings, type FirebaseTokenVerifier } from './modules/firebase/verifier';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { AVATARS_URL_PREFIX, createAvatars } from './modules/profile/avatar';
+import { createFirebaseTokens } from './modules/profile/firebase-tokens';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { sellersRoutes } from './modules/sellers/routes';
+import { createSellersService } from './modules/sellers/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { shopsRoutes } from './modules/shops/routes';
@@ -32,8 +46,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time source of token expiry and login throttling (tests pass a fake clock). */
   clock?: Clock;
-  /** Where login failures are counted; default: in this process's memory. */
+  /** Where uploaded files (avatars) are kept; default: the configured UPLOADS_DIR. */
+  uploadsDir?: string;
+  /** Where login failures, wrong codes and codes sent are counted; default: in this process's memory. */
   throttleStore?: ThrottleStore;
+  /** How SMS codes are sent; default: written to the sms_outbox table. */
+  sms?: SmsConfig;
+  /** Firebase sign-in: the project (and emulator mode), or a verifier (tests); default: not configured. */
+  firebase?: FirebaseSettings | { verifier: FirebaseTokenVerifier };
 }
 
 /** Stands in for the database when none is given: any use fails as an unexpected error. */
@@ -60,23 +80,40 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/storage/images/', decorateReply: false });
 
   const db = options.db ?? missingDatabase();
+  const clock = options.clock ?? systemClock;
+  const avatars = createAvatars(db, options.uploadsDir ?? loadConfig().uploadsDir, clock);
+  if (options.db) mkdirSync(avatars.dir, { recursive: true });
+  // Uploaded avatars have random names and never change: cached for good, never sniffed.
+  await app.register(fastifyStatic, {
+    root: avatars.dir, prefix: AVATARS_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true,
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
   const contexts = createRequestContexts(db);
   const shops = createShopsService(db);
   const settings = createSettingsService(db);
   const catalogue = createCatalogueService(db, shops);
-  const clock = options.clock ?? systemClock;
   const tokens = createAccessTokens(db, clock);
   const requireUser = createRequireUser(tokens);
-  const throttle = createLoginThrottle(options.throttleStore ?? createMemoryThrottleStore(clock), clock);
-  const auth = createAuthService(db, tokens, throttle);
+  const throttleStore = options.throttleStore ?? createMemoryThrottleStore(clock);
+  const guesses = createThrottle(throttleStore, clock);
+  const auth = createAuthService(db, tokens, guesses);
+  const codes = createVerificationCodes(db, createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log), clock);
+  const phone = createPhoneService({ db, codes, tokens, sends: createThrottle(throttleStore, clock, SEND_POLICY), guesses, clock });
   const profile = createProfileService(db, tokens, clock);
+  const firebaseTokens = createFirebaseTokens(db);
+  const sellers = createSellersService(db, clock);
+  const firebase = createFirebaseService(db, tokens, firebaseVerifierFor(options.firebase, clock), clock);
+  const cart = createCartService(db, shops, clock);
 
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
     await api.register(shopsRoutes, { contexts, shops });
     await api.register(catalogueRoutes, { contexts, catalogue });
-    await api.register(authRoutes, { contexts, auth, requireUser });
-    await api.register(profileRoutes, { contexts, profile, requireUser });
+    await api.register(authRoutes, { contexts, auth, phone, firebaseTokens, requireUser });
+    await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, requireUser });
+    await api.register(sellersRoutes, { contexts, sellers, requireUser });
+    await api.register(firebaseRoutes, { contexts, firebase });
+    await api.register(cartRoutes, { contexts, cart, requireUser });
   }, { prefix: API_PREFIX });
 
   return app;

@@ -1,6 +1,8 @@
 // Every environment variable the api reads, parsed and validated in one place.
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SmsConfig } from './modules/auth/sms';
+import type { FirebaseSettings } from './modules/firebase/verifier';
 
 /** The repository root: DATA_DIR is relative to it, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,7 +17,16 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Directory of the embedded PGlite database. */
   dataDir: string;
+  /** UPLOADS_DIR: where uploaded files (avatars) are kept; default `<DATA_DIR>/uploads`, also
+   * when the database is PostgreSQL. */
+  uploadsDir: string;
   logLevel: LogLevel;
+  /** SMS_PROVIDER: `outbox` (default: messages go to the sms_outbox table and the log) or
+   * `twilio` (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM). */
+  sms: SmsConfig;
+  /** FIREBASE_PROJECT_ID (the ID tokens' audience; unset: firebase sign-in is not configured)
+   * and emulator mode, on only when FIREBASE_AUTH_EMULATOR_HOST is set (unsigned tokens). */
+  firebase: FirebaseSettings;
 }
 
 function parsePort(value: string | undefined): number {
@@ -33,13 +44,27 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return value as LogLevel;
 }
 
+function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'outbox';
+  if (provider === 'outbox') return { provider };
+  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be outbox or twilio, got "${provider}"`);
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid || !authToken || !from) throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  return { provider, twilio: { accountSid, authToken, from } };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR || '.data/';
+  const absoluteDataDir = isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir);
+  const uploadsDir = env.UPLOADS_DIR || join(absoluteDataDir, 'uploads');
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir),
+    dataDir: absoluteDataDir,
+    uploadsDir: isAbsolute(uploadsDir) ? uploadsDir : resolve(repoRoot, uploadsDir),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    sms: parseSms(env),
+    firebase: { projectId: env.FIREBASE_PROJECT_ID || undefined, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) },
   };
 }

@@ -37,16 +37,21 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'branchProducts', 'branches', 'login', 'logout', 'mainShop', 'mainShopGalleries',
-      'mostSoldProducts', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts', 'searchProducts',
-      'settings', 'shop', 'translations', 'updatePassword', 'updateProfile',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'applyAsSeller', 'branchProducts', 'branches', 'cart', 'deleteCart',
+      'deleteCartProducts', 'firebaseCallback', 'forgotPassword', 'insertCartProducts', 'login', 'logout', 'mainShop',
+      'mainShopGalleries', 'mostSoldProducts', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts', 'register',
+      'resendCode', 'resetPassword', 'searchProducts', 'sellerApplication', 'settings', 'shop', 'translations', 'updateFirebaseToken',
+      'updatePassword', 'updateProfile', 'uploadAvatar', 'verifyPhone',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard)\//.test(path))).toBe(true);
   });
 
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
-    expect(secured).toEqual(['logout', 'profile', 'updatePassword', 'updateProfile']);
+    expect(secured).toEqual([
+      'addCartProduct', 'applyAsSeller', 'cart', 'deleteCart', 'deleteCartProducts', 'insertCartProducts', 'logout', 'profile',
+      'sellerApplication', 'updateFirebaseToken', 'updatePassword', 'updateProfile', 'uploadAvatar',
+    ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {
       if (path.includes('/dashboard/')) for (const operation of Object.values(methods)) expect(operation.security, path).toBeDefined();
@@ -72,7 +77,8 @@ describe('OpenAPI document', () => {
       'ExtraValue', 'ExtraGroup', 'StockAddon', 'AddonProduct', 'AddonStock', 'PageMeta', 'PageLinks', 'PriceRange',
       'ShopPage', 'CategoryPage', 'ProductPage', 'ProductResponse', 'ProductListResponse', 'AvgPricesResponse',
       'User', 'UserResponse', 'AccessToken', 'LoginResponse', 'LogoutResponse', 'Login', 'UpdateProfile',
-      'UpdatePassword',
+      'UpdatePassword', 'Cart', 'UserCart', 'CartDetail', 'CartAddon', 'CartStock', 'CartProduct', 'CartResponse',
+      'CartDeleteResponse', 'CartItem', 'InsertCartProducts', 'AddCartProduct', 'DeleteCartProducts', 'DeleteCarts',
     ]));
     const untitled: string[] = [];
     const visit = (schema: Schema, path: string) => {
@@ -93,6 +99,17 @@ describe('OpenAPI document', () => {
     expect(product.required).not.toContain('stock');
     expect(product.required).not.toContain('unit');
     expect(product.required).toContain('stocks');
+  });
+
+  it('describes the avatar upload as a multipart form with a binary image', () => {
+    const operation = doc.paths['/api/v1/dashboard/user/profile/image'].post as Operation & {
+      requestBody: { required: boolean; content: Record<string, { schema: Schema }> };
+    };
+    expect(operation.requestBody.content).toEqual({ 'multipart/form-data': { schema: { $ref: '#/components/schemas/AvatarUpload' } } });
+    expect(doc.components.schemas.AvatarUpload).toMatchObject({
+      type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } },
+    });
+    expect(doc.components.schemas.AvatarUpload).not.toHaveProperty('nullable');
   });
 
   it('is served at /api/v1/openapi.json, with Swagger UI at /api/v1/docs', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../support/graphql';
+import { smsCode } from '../support/sms';
 
 const gatewayUrl = inject('gatewayUrl');
 
@@ -52,5 +53,34 @@ describe('login throttling behind the gateway', () => {
     const someoneElse = await attempt('demo@storefront.test', 'demo-pass-1', '198.51.100.9');
     expect(someoneElse.errors).toBeUndefined();
     expect(someoneElse.data?.login.data.access_token).toMatch(/^\d+\|/);
+  });
+});
+
+describe('sign-up through the gateway', () => {
+  const REGISTER = `mutation Register($input: Register_Input) { register(input: $input) { data { verifyId phone } } }`;
+  const VERIFY = `mutation Verify($input: VerifyPhone_Input) { verifyPhone(input: $input) { data { token user { firstname phone } } } }`;
+
+  it('texts a code that the api log shows, and the code signs the new customer in', async () => {
+    const phone = '14165557788';
+    const sent = await graphql<{ register: { data: { verifyId: string; phone: string } } }>(gatewayUrl, REGISTER, {
+      variables: { input: { firstname: 'Omar', phone: '+1 416 555 7788', password: 'omar-pass-1' } },
+    });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.register.data.phone).toBe('*******7788');
+    const verifyCode = await smsCode(phone);
+    const verified = await graphql<{ verifyPhone: { data: { token: string; user: { firstname: string; phone: string } } } }>(
+      gatewayUrl, VERIFY, { variables: { input: { verifyId: sent.data!.register.data.verifyId, verifyCode } } },
+    );
+    expect(verified.errors).toBeUndefined();
+    expect(verified.data!.verifyPhone.data.user).toEqual({ firstname: 'Omar', phone });
+    const profile = await graphql<{ profile: { data: User } }>(gatewayUrl, PROFILE, {
+      headers: { authorization: `Bearer ${verified.data!.verifyPhone.data.token}` },
+    });
+    expect(profile.data?.profile.data.firstname).toBe('Omar');
+  });
+
+  it('a wrong code is a GraphQL error naming the field', async () => {
+    const wrong = await graphql(gatewayUrl, VERIFY, { variables: { input: { verifyId: crypto.randomUUID(), verifyCode: '000000' } } });
+    expect(wrong.errors?.[0].extensions).toMatchObject({ status: 400, statusCode: 'ERROR_201', params: { verifyCode: ['Wrong verification code'] } });
   });
 });

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { startAuthEmulator } from '../../scripts/firebase-emulator.mjs';
 // @ts-expect-error plain ESM script without types
 import { startStack } from '../../scripts/stack.mjs';
 
@@ -10,22 +12,48 @@ declare module 'vitest' {
     webUrl: string;
     gatewayUrl: string;
     apiUrl: string;
+    /** A file receiving the api's SMS log lines (the default SMS adapter prints every message). */
+    smsLog: string;
+    /** host:port of the firebase Auth emulator the stack signs in against. */
+    authEmulatorHost: string;
   }
 }
 
+export const FIREBASE_PROJECT_ID = 'demo-storefront';
+
 /** Starts the stack exactly as `npm start` does, on its own ports and a fresh embedded
- * database (seeded with the demo data), once for all integration and browser tests. */
+ * database (seeded with the demo data), once for all integration and browser tests; with
+ * firebase configured against the Auth emulator (emulator mode, never on otherwise). */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-stack-'));
-  const stack = await startStack({
-    apiPort: 3191, gatewayPort: 4191, webPort: 8191, quiet: true,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
+  const smsLog = join(dataDir, 'sms.log');
+  const emulator = await startAuthEmulator({ port: 9191, projectId: FIREBASE_PROJECT_ID });
+  const firebase = {
+    FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    VITE_FIREBASE_API_KEY: 'demo-api-key', VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+    VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`, VITE_FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  };
+  let stack;
+  try {
+    stack = await startStack({
+      apiPort: 3191, gatewayPort: 4191, webPort: 8191, quiet: true,
+      env: { DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'info', ...firebase },
+      onLine: (process: string, line: string) => {
+        if (process === 'api' && line.includes('"sms"')) appendFileSync(smsLog, `${line}\n`);
+      },
+    });
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
   project.provide('webUrl', stack.webUrl);
   project.provide('gatewayUrl', stack.gatewayUrl);
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('smsLog', smsLog);
+  project.provide('authEmulatorHost', emulator.host);
   return async () => {
     await stack.stop();
+    await emulator.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

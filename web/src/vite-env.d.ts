@@ -1,1 +1,12 @@
 /// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Firebase sign-in (features/auth/lib/firebase.ts); unset: no firebase sign-in buttons. */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  /** host:port of the firebase Auth emulator: only for tests and local trials. */
+  readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+}

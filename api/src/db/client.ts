@@ -35,6 +35,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 function openPostgres(databaseUrl: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection ended by the server (restart, dropped database) must not crash the
+  // process: node-postgres emits it on the pool, and the pool replaces the connection.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePostgres(pool);
   return {
     db,

@@ -2,8 +2,8 @@
 // (USD); percentages (tax) are plain numbers.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp,
-  unique, uuid,
+  boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
+  unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -255,6 +255,9 @@ export const users = pgTable('users', {
   lang: text('lang'),
   emailVerifiedAt: timestamp('email_verified_at', { mode: 'date' }),
   phoneVerifiedAt: timestamp('phone_verified_at', { mode: 'date' }),
+  /** The firebase user id of an account that signed in through firebase (google, facebook,
+   * apple or phone). */
+  firebaseUid: text('firebase_uid').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -269,3 +272,99 @@ export const accessTokens = pgTable('access_tokens', {
   expiresAt: timestamp('expires_at', { mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { mode: 'date' }),
 }, (t) => [index('access_tokens_user_id').on(t.userId)]);
+
+/** What POST /auth/register keeps until the phone is verified (the password only as its hash). */
+export interface PendingRegistration {
+  firstname: string;
+  lastname: string | null;
+  email: string | null;
+  gender: 'male' | 'female' | null;
+  passwordHash: string;
+}
+
+/** A one-time code sent by SMS: `id` is the `verifyId` the client holds; only a SHA-256 of the
+ * code is kept. Single use (`used_at`), valid until `expires_at`, dead after too many tries. */
+export const verificationCodes = pgTable('verification_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+  phone: text('phone').notNull(),
+  /** The account the code proves; null for a reset asked for an unknown phone (it never verifies). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  /** A sign-up waiting for its code: the account is created only once the phone is proven. */
+  registration: jsonb('registration').$type<PendingRegistration>(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [index('verification_codes_phone').on(t.phone)]);
+
+/** Messages of the default SMS adapter: written here (and to the log) instead of a provider. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: id(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sms_outbox_phone').on(t.phone)]);
+
+/** Firebase Cloud Messaging tokens of a user's devices (push notifications). */
+export const userFirebaseTokens = pgTable('user_firebase_tokens', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.token] })]);
+
+/** A customer's request to become a seller: one per user, reviewed by staff. */
+export const sellerApplications = pgTable('seller_applications', {
+  id: id(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['under review', 'accepted', 'rejected'] }).notNull().default('under review'),
+  /** The application as sent (titles per locale, address, delivery times, type, phone ...). */
+  details: jsonb('details').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A customer's cart: one per owner (unique owner_id), tied to one branch. The currency and
+ * rate are those of the last request that read or changed it; prices are never stored, they
+ * are computed from the stocks on every read. */
+export const carts = pgTable('carts', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  status: boolean('status').notNull().default(true),
+  group: boolean('group').notNull().default(false),
+  currencyId: integer('currency_id').references(() => currencies.id, { onDelete: 'set null' }),
+  rate: doublePrecision('rate').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The members of a cart: the owner's own row, and (group orders) guests with a null user_id. */
+export const userCarts = pgTable('user_carts', {
+  id: id(),
+  cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  status: boolean('status').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [unique('user_carts_cart_user').on(t.cartId, t.userId)]);
+
+/** Cart lines: a stock and its quantity; add-on lines point to their parent line. */
+export const cartDetails = pgTable('cart_details', {
+  id: id(),
+  userCartId: integer('user_cart_id').notNull().references(() => userCarts.id, { onDelete: 'cascade' }),
+  stockId: integer('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => cartDetails.id, { onDelete: 'cascade' }),
+  bonus: boolean('bonus').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('cart_details_user_cart_id').on(t.userCartId),
+  // An add-on appears once under its parent line (parent lines have a null parent_id, which
+  // the key leaves alone: one stock may have several lines with different add-ons).
+  unique('cart_details_parent_stock').on(t.parentId, t.stockId),
+]);

@@ -25,13 +25,15 @@ export function errorEnvelope(statusCode: string, message: string, params?: Erro
   return { timestamp: new Date().toISOString(), status: false, statusCode, message, ...(params ? { params } : {}) };
 }
 
-/** Ajv errors → `{field: [message]}`, the field being the querystring/param/body property; a
- * missing field reads 'Required', as the reference's messages. */
+/** Ajv errors → `{field: [message]}`, the field being the querystring/param/body property
+ * (`location.latitude` inside an object); a missing field reads 'Required', as the reference's
+ * messages. */
 function validationParams(error: FastifyError): ErrorParams {
   const params: ErrorParams = {};
   for (const issue of error.validation ?? []) {
     const missing = (issue.params as { missingProperty?: string }).missingProperty;
-    const field = missing ?? (issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request');
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const field = missing ? [...path, missing].join('.') : path.join('.') || error.validationContext || 'request';
     (params[field] ??= []).push(missing ? 'Required' : issue.message ?? 'is invalid');
   }
   return params;

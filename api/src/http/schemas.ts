@@ -61,6 +61,9 @@ export const localeQuery = {
 /** Routes that take nothing but `lang` and `currency_id`. */
 export const LocaleOnlyQuery = Type.Object(localeQuery);
 
+/** A uuid in its canonical text form (any case): anything else can name no row. */
+export const isUuid = (text: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
 /** A database id: ids are 32-bit integers, so larger numbers are rejected as bad input. */
 export const positiveId = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
 

@@ -2,7 +2,7 @@
 // DATABASE_URL is set, a fresh PostgreSQL database per file (dropped afterwards), so files
 // running in parallel never share tables.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,8 @@ async function openSeededTestDatabase(): Promise<TestDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Where this app keeps uploaded files: a temporary directory unless the test chose one. */
+  uploadsDir: string;
   close: () => Promise<void>;
 }
 
@@ -103,13 +105,17 @@ export interface TestApp {
 export async function createTestApp(now = new Date(), options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
   const database = await openSeededTestDatabase();
   await prepareDatabase(database, now);
-  const app = await buildApp({ ...options, db: database.db });
+  const temporaryUploads = options.uploadsDir ? undefined : mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
+  const uploadsDir = options.uploadsDir ?? temporaryUploads!;
+  const app = await buildApp({ ...options, uploadsDir, db: database.db });
   return {
     app,
     database,
+    uploadsDir,
     close: async () => {
       await app.close();
       await database.dispose();
+      if (temporaryUploads) rmSync(temporaryUploads, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { getAppStore, shownCurrency } from '../shared/lib/storage';
 import { createI18n } from '../shared/lib/i18n';
 import { getApolloClient } from '../shared/lib/apollo/client';
+import { announceUnauthorized } from '../shared/lib/session/session';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -11,6 +12,8 @@ const store = getAppStore();
 const i18n = createI18n(store.getState().language ?? navigatorLanguage());
 const client = getApolloClient({
   locale: () => ({ lang: i18n.language, currencyId: shownCurrency(store.getState())?.id }),
+  // spec §8: a 401 toasts and goes to /login (features/auth SessionExpiry, inside the router).
+  onUnauthorized: announceUnauthorized,
 });
 
 // Declarative routing: the app uses no loaders or actions, and the data router would add its

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoutes, setViewportWidth } from '../test/render';
-import { AUTH_PATHS, SHELL_PLACEHOLDER_PATHS } from './routes';
+import { signInForTest } from '../test/account-fixtures';
+import { AUTH_PLACEHOLDER_PATHS, GUARDED_PATHS, GUARDED_PLACEHOLDER_PATHS, SHELL_PLACEHOLDER_PATHS } from './routes';
 
 const concrete = (path: string) => '/' + path.replace(':id', '42').replace('*', 'abc');
 
 describe('routes', () => {
-  it('home renders the menu inside the shell', () => {
+  it('home renders the menu inside the shell', async () => {
     setViewportWidth(1280);
     renderRoutes({ route: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument(); // footer
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument(); // footer (its own chunk)
   });
 
-  it.each(AUTH_PATHS)('/%s shows "coming soon" without the full shell', async (path) => {
+  it.each(AUTH_PLACEHOLDER_PATHS)('/%s shows "coming soon" without the full shell', async (path) => {
     renderRoutes({ route: concrete(path) });
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -25,7 +26,22 @@ describe('routes', () => {
     renderRoutes({ route: concrete(path) });
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(GUARDED_PLACEHOLDER_PATHS)('/%s shows "coming soon" inside the shell to a signed-in user', async (path) => {
+    signInForTest();
+    renderRoutes({ route: concrete(path) });
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([...GUARDED_PATHS, 'update-password'])('/%s sends a guest to /login, remembering the page', async (path) => {
+    const { router } = renderRoutes({ route: concrete(path) + '?x=1' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(concrete(path) + '?x=1');
   });
 
   it('/liked renders the favourites page', async () => {
@@ -40,9 +56,10 @@ describe('routes', () => {
 
   it('shows the Back header on back-button paths and the full header elsewhere', async () => {
     setViewportWidth(1280);
+    signInForTest();
     renderRoutes({ route: '/orders/42' });
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('group/order hides the branch selector and the bars', async () => {
@@ -71,9 +88,10 @@ describe('routes', () => {
 
   it('the Back button follows backTarget', async () => {
     setViewportWidth(1280);
+    signInForTest();
     const { router } = renderRoutes({ route: '/orders/42' });
     (await screen.findByRole('button', { name: 'Back' })).click();
-    await screen.findByRole('button', { name: 'Login' });
+    await screen.findByRole('button', { name: 'Account menu' });
     expect(router.state.location.pathname).toBe('/orders');
   });
 });

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Home } from '../features/catalogue';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { AUTH_PAGE_PATHS } from '../shared/lib/session/redirect';
 import { AppLayout } from './shell/app-layout';
 import { AuthLayout } from './shell/auth-layout';
 import { RootBoundary } from './shell/root-boundary';
@@ -9,15 +11,27 @@ import { RootBoundary } from './shell/root-boundary';
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const LikedRoute = lazy(() => import('./routes/liked-page'));
+const LoginRoute = lazy(() => import('./routes/login-page'));
+const UpdatePasswordRoute = lazy(() => import('./routes/update-password-page'));
+const RegisterRoute = lazy(() => import('./routes/register-page'));
+const VerifyPhoneRoute = lazy(() => import('./routes/verify-phone-page'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password-page'));
+const UpdateDetailsRoute = lazy(() => import('./routes/update-details-page'));
+const ProfileRoute = lazy(() => import('./routes/profile-page'));
+const SettingsRoute = lazy(() => import('./routes/settings-page'));
+const BeSellerRoute = lazy(() => import('./routes/be-seller-page'));
 
 /** spec §2 auth pages: no full shell. */
-export const AUTH_PATHS = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details'];
+export const AUTH_PATHS = AUTH_PAGE_PATHS;
 
-/** spec §2 screens not built yet: the translated "coming soon" panel inside the shell. */
+/** Auth pages that are built (update-password and update-details need a user). */
+const BUILT_AUTH_PATHS = new Set(['login', 'register', 'verify-phone', 'reset-password', 'update-password', 'update-details']);
+
+/** Auth pages not built yet: "coming soon" without the shell. */
+export const AUTH_PLACEHOLDER_PATHS = AUTH_PATHS.filter((path) => !BUILT_AUTH_PATHS.has(path));
+
+/** spec §2 screens not built yet, open to guests: the translated "coming soon" panel inside the shell. */
 export const SHELL_PLACEHOLDER_PATHS = [
-  'orders',
-  'orders/:id',
-  'reservations',
   'about',
   'blog',
   'careers',
@@ -30,11 +44,13 @@ export const SHELL_PLACEHOLDER_PATHS = [
   'referrals',
   'group/order',
   'group/order/*',
-  'checkout',
-  'profile',
-  'settings',
-  'be-seller',
 ];
+
+/** spec §6 screens that need a user and are not built yet: "coming soon" behind the guard. */
+export const GUARDED_PLACEHOLDER_PATHS = ['orders', 'orders/:id', 'reservations', 'checkout'];
+
+/** Every shell route a guest is sent to /login from. */
+export const GUARDED_PATHS = [...GUARDED_PLACEHOLDER_PATHS, 'profile', 'settings', 'be-seller'];
 
 const soon = <ComingSoonPage />;
 
@@ -42,13 +58,38 @@ export const routes: RouteObject[] = [
   {
     element: <RootBoundary />,
     children: [
-      { element: <AuthLayout />, children: AUTH_PATHS.map((path) => ({ path, element: soon })) },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'register', element: <RegisterRoute /> },
+          { path: 'verify-phone', element: <VerifyPhoneRoute /> },
+          { path: 'reset-password', element: <ResetPasswordRoute /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'update-password', element: <UpdatePasswordRoute /> },
+              { path: 'update-details', element: <UpdateDetailsRoute /> },
+            ],
+          },
+          ...AUTH_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
+        ],
+      },
       {
         element: <AppLayout />,
         children: [
           { index: true, element: <Home /> },
           { path: 'liked', element: <LikedRoute /> },
           ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'profile', element: <ProfileRoute /> },
+              { path: 'settings', element: <SettingsRoute /> },
+              { path: 'be-seller', element: <BeSellerRoute /> },
+              ...GUARDED_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

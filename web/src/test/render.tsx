@@ -1,5 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { typePolicies } from '../shared/lib/apollo/type-policies';
@@ -13,7 +14,8 @@ import type { i18n as I18n } from 'i18next';
 import { memoryStorage } from './memory-storage';
 
 export interface TestOptions {
-  route?: string;
+  /** A path, or a location with router state (e.g. `{ pathname: '/login', state: { from: '/profile' } }`). */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   store?: RootStore;
   language?: string;
   languages?: ReadonlyArray<LanguageView>;
@@ -95,4 +97,12 @@ export function setViewportWidth(width: number) {
       dispatchEvent: () => false,
     } as MediaQueryList;
   };
+}
+
+/** Lets the deferred, lazily loaded toaster mount, so that toasts dispatched next are shown. */
+export async function waitForToaster() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.dynamicImportSettled();
+  });
 }

@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
 import './matchers';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy chunks (pages, the toaster) load through dynamic imports: on a busy 2-core CI machine
+// that can take longer than findBy*'s 1 s default (the test timeout is 20 s, vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia / ResizeObserver; tests that care replace matchMedia (setViewportWidth).
 const noMatch = (query: string) =>
@@ -24,8 +28,17 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+/** Forgets every cookie jsdom keeps for the page (the session cookies). */
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
 afterEach(() => {
   cleanup();
+  clearCookies();
   localStorage.clear();
   window.matchMedia = noMatch;
   document.documentElement.removeAttribute('dir');

@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
-import { normaliseEmail, normalisePhone, userResource, type UserResource } from '../profile/service';
+import { userResource, type UserResource } from '../profile/service';
+import { normaliseEmail, normalisePhone } from './account-rules';
 import { verifyPassword } from './passwords';
-import type { LoginThrottle } from './throttle';
+import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
 
 export const invalidCredentials = (): ApiError => new ApiError(400, 'ERROR_102', 'Login or password is invalid');
@@ -22,7 +23,7 @@ export interface LoginInput {
   ip: string;
 }
 
-export function createAuthService(db: Database, tokens: AccessTokens, throttle: LoginThrottle) {
+export function createAuthService(db: Database, tokens: AccessTokens, throttle: Throttle) {
   return {
     async login(input: LoginInput): Promise<{ access_token: string; token_type: 'Bearer'; user: UserResource }> {
       const email = input.email?.trim() ? normaliseEmail(input.email) : undefined;

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../testing/test-app';
-import { createLoginThrottle, createMemoryThrottleStore, delayAfter, THROTTLE_POLICY } from './throttle';
+import { createThrottle, createMemoryThrottleStore, delayAfter, SEND_POLICY, THROTTLE_POLICY } from './throttle';
 
 describe('delayAfter', () => {
   it('is free for five failures, then doubles from 1 s up to 15 min', () => {
-    expect([1, 2, 3, 4].map(delayAfter)).toEqual([0, 0, 0, 0]);
-    expect([5, 6, 7, 8].map(delayAfter)).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect([1, 2, 3, 4].map((n) => delayAfter(n))).toEqual([0, 0, 0, 0]);
+    expect([5, 6, 7, 8].map((n) => delayAfter(n))).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(delayAfter(15)).toBe(THROTTLE_POLICY.MAX_DELAY_MS);
     expect(delayAfter(10_000)).toBe(THROTTLE_POLICY.MAX_DELAY_MS);
+  });
+
+  it('lets three codes be sent freely, then makes the next wait 30 s, 1 min, 2 min ... up to 15 min', () => {
+    expect([1, 2].map((n) => delayAfter(n, SEND_POLICY))).toEqual([0, 0]);
+    expect([3, 4, 5].map((n) => delayAfter(n, SEND_POLICY))).toEqual([30_000, 60_000, 120_000]);
+    expect(delayAfter(50, SEND_POLICY)).toBe(SEND_POLICY.MAX_DELAY_MS);
   });
 });
 
 describe('login throttle over the memory store', () => {
   it('forgets a key a day after its last failure', async () => {
     const clock = fakeClock();
-    const throttle = createLoginThrottle(createMemoryThrottleStore(clock), clock);
+    const throttle = createThrottle(createMemoryThrottleStore(clock), clock);
     for (let i = 0; i < 6; i += 1) await throttle.recordFailure(['k']);
     expect(await throttle.waitSeconds(['k'])).toBe(2);
     clock.advance(THROTTLE_POLICY.FORGET_AFTER_MS);
@@ -24,7 +30,7 @@ describe('login throttle over the memory store', () => {
 
   it('reports the longest wait of the keys asked about', async () => {
     const clock = fakeClock();
-    const throttle = createLoginThrottle(createMemoryThrottleStore(clock), clock);
+    const throttle = createThrottle(createMemoryThrottleStore(clock), clock);
     for (let i = 0; i < 7; i += 1) await throttle.recordFailure(['a']);
     for (let i = 0; i < 5; i += 1) await throttle.recordFailure(['b']);
     expect(await throttle.waitSeconds(['a', 'b'])).toBe(4);

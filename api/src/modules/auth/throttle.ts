@@ -1,9 +1,10 @@
-// Login throttling (OWASP ASVS 5.0 6.3): failures are counted per IP and per IP + account.
-// The first FREE_FAILURES failures of a key cost nothing; after that every further attempt
-// has to wait a delay that doubles with each failure (1 s, 2 s, 4 s ...) up to MAX_DELAY.
-// There is no permanent lockout: a key's counter is forgotten FORGET_AFTER after its last
-// failure, and a successful login clears the counters of its keys. The state lives behind
-// `ThrottleStore` (in memory here; a Redis adapter can implement the same port).
+// Throttling with growing delays (OWASP ASVS 5.0 6.3, 6.5, 6.6). Events (failed logins, wrong
+// codes, codes sent) are counted per key (an IP, an IP + account, a phone). The first `free`
+// events of a key cost nothing; after that every further attempt has to wait a delay that
+// doubles with each event (first, 2 × first ...) up to `maxDelay`. There is no permanent
+// lockout: a key's counter is forgotten FORGET_AFTER after its last event, and a success
+// clears the counters of its keys. The state lives behind `ThrottleStore` (in memory here; a
+// Redis adapter can implement the same port).
 import type { Clock } from '../../http/clock';
 
 export interface ThrottleEntry {
@@ -19,16 +20,36 @@ export interface ThrottleStore {
   delete(key: string): Promise<void>;
 }
 
-export const THROTTLE_POLICY = {
+export interface ThrottlePolicy {
+  /** Events allowed before the first delay. */
+  FREE_FAILURES: number;
+  FIRST_DELAY_MS: number;
+  MAX_DELAY_MS: number;
+  FORGET_AFTER_MS: number;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Failed logins and wrong codes: five free, then 1 s, 2 s, 4 s ... up to 15 minutes. */
+export const THROTTLE_POLICY: ThrottlePolicy = {
   FREE_FAILURES: 5,
   FIRST_DELAY_MS: 1_000,
-  MAX_DELAY_MS: 15 * 60 * 1000,
-  FORGET_AFTER_MS: 24 * 60 * 60 * 1000,
-} as const;
+  MAX_DELAY_MS: 15 * MINUTE,
+  FORGET_AFTER_MS: 24 * 60 * MINUTE,
+};
 
-/** The delay imposed after the `failures`-th failure (0 while under the free allowance). */
-export function delayAfter(failures: number): number {
-  const { FREE_FAILURES, FIRST_DELAY_MS, MAX_DELAY_MS } = THROTTLE_POLICY;
+/** SMS codes sent (sign-up, resend, password reset): three free, then 30 s, 1 min, 2 min ...
+ * up to 15 minutes, so nobody can flood a phone or run up the SMS bill. */
+export const SEND_POLICY: ThrottlePolicy = {
+  FREE_FAILURES: 3,
+  FIRST_DELAY_MS: 30_000,
+  MAX_DELAY_MS: 15 * MINUTE,
+  FORGET_AFTER_MS: 24 * 60 * MINUTE,
+};
+
+/** The delay imposed after the `failures`-th event (0 while under the free allowance). */
+export function delayAfter(failures: number, policy: ThrottlePolicy = THROTTLE_POLICY): number {
+  const { FREE_FAILURES, FIRST_DELAY_MS, MAX_DELAY_MS } = policy;
   if (failures < FREE_FAILURES) return 0;
   const exponent = Math.min(failures - FREE_FAILURES, 30);
   return Math.min(FIRST_DELAY_MS * 2 ** exponent, MAX_DELAY_MS);
@@ -62,7 +83,7 @@ export function createMemoryThrottleStore(clock: Clock, maxEntries = 100_000): T
   };
 }
 
-export function createLoginThrottle(store: ThrottleStore, clock: Clock) {
+export function createThrottle(store: ThrottleStore, clock: Clock, policy: ThrottlePolicy = THROTTLE_POLICY) {
   return {
     /** Seconds the caller still has to wait (0 = may try now): the longest wait of its keys. */
     async waitSeconds(keys: string[]): Promise<number> {
@@ -72,12 +93,13 @@ export function createLoginThrottle(store: ThrottleStore, clock: Clock) {
       return until > now ? Math.ceil((until - now) / 1000) : 0;
     },
 
+    /** Counts one event (a failure, or a code sent) against each key. */
     async recordFailure(keys: string[]): Promise<void> {
       const now = clock().getTime();
       await Promise.all(keys.map(async (key) => {
         const failures = ((await store.get(key))?.failures ?? 0) + 1;
-        const delay = delayAfter(failures);
-        await store.set(key, { failures, blockedUntil: delay ? now + delay : 0 }, THROTTLE_POLICY.FORGET_AFTER_MS);
+        const delay = delayAfter(failures, policy);
+        await store.set(key, { failures, blockedUntil: delay ? now + delay : 0 }, policy.FORGET_AFTER_MS);
       }));
     },
 
@@ -87,4 +109,4 @@ export function createLoginThrottle(store: ThrottleStore, clock: Clock) {
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+export type Throttle = ReturnType<typeof createThrottle>;

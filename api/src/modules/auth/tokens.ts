@@ -66,6 +66,12 @@ export function createAccessTokens(db: Database, clock: Clock) {
         .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
     },
 
+    /** Revokes every live token of the user (after a password reset). */
+    async revokeAll(userId: number): Promise<void> {
+      await db.update(accessTokens).set({ revokedAt: clock() })
+        .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    },
+
     /** Revokes every live token of the user except `keepTokenId` (after a password change). */
     async revokeOthers(userId: number, keepTokenId: number): Promise<void> {
       await db.update(accessTokens).set({ revokedAt: clock() })

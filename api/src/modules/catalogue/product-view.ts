@@ -176,6 +176,20 @@ export function createProductViews(db: Database) {
   }
 
   return {
+    /** Stocks by id (any, add-on or not) with their extras and their product without stocks:
+     * what cart lines show. */
+    async stockViews(stockRows: StockRow[], ctx: RequestContext) {
+      const productIds = [...new Set(stockRows.map((row) => row.productId))];
+      const productRows = productIds.length ? await db.select().from(products).where(inArray(products.id, productIds)) : [];
+      const [bases, extras] = await Promise.all([baseViews(productRows, ctx), loadExtras(stockRows.map((row) => row.id), ctx)]);
+      const baseById = new Map(bases.map((base) => [base.id, base]));
+      const taxById = new Map(productRows.map((row) => [row.id, row.tax]));
+      return new Map(stockRows.map((row) => [row.id, {
+        ...stockFields(row, taxById.get(row.productId) ?? 0, extras.get(row.id) ?? [], ctx),
+        product: baseById.get(row.productId)!,
+      }]));
+    },
+
     async views(rows: ProductRow[], ctx: RequestContext, options: ViewOptions): Promise<ProductView[]> {
       const [bases, stockRows] = await Promise.all([baseViews(rows, ctx), loadStocks(rows.map((row) => row.id))]);
       const ownStocks = rows.map((row) => stockRows.filter((stock) => stock.productId === row.id && !stock.addon));

@@ -37,7 +37,7 @@ export const ExtraValue = Type.Object({
   group: ExtraGroup,
 }, { title: 'ExtraValue' });
 
-const stockProperties = {
+export const stockProperties = {
   id: Type.Integer(),
   countable_id: Type.Integer({ description: 'id of the product' }),
   sku: Type.String(),
@@ -50,7 +50,7 @@ const stockProperties = {
   extras: Type.Array(ExtraValue),
 } satisfies TProperties;
 
-const productProperties = {
+export const productProperties = {
   id: Type.Integer(),
   uuid: Type.String(),
   shop_id: Type.Integer(),

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, lte, max, min, sql
 import type { Database } from '../../db/client';
 import { categories, categoryTranslations, products, settings, stocks } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/schemas';
 import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
@@ -13,7 +14,6 @@ import { isListed } from './listing';
 import { createProductViews, type ProductRow, type ProductView } from './product-view';
 import { createProductSearch } from './search';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_RECOMMENDED_COUNT = 2;
 /** Menu and list rows: the first purchasable stock with its price, no options. */
 const LIST = { allStocks: false, withOptions: false } as const;
@@ -129,7 +129,7 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
 
     /** Product detail by uuid. A malformed uuid is answered like an unknown one: 404. */
     async product(ctx: RequestContext, uuid: string) {
-      if (!UUID.test(uuid)) throw notFound();
+      if (!isUuid(uuid)) throw notFound();
       const [row] = await db.select().from(products).where(and(
         eq(products.uuid, uuid.toLowerCase()), eq(products.active, true), eq(products.status, 'published'), eq(products.addon, false),
       ));

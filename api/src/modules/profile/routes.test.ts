@@ -108,7 +108,7 @@ describe('POST /dashboard/user/profile/password/update', () => {
     expectFieldError(await updatePassword(token, { password: '12345', password_confirmation: '12345' }),
       'password', 'Password should contain at least 6 characters');
     expectFieldError(await updatePassword(token, { password: 'new-pass-1', password_confirmation: 'new-pass-2' }),
-      'password', "Passwords don't match");
+      'password_confirmation', "Passwords don't match");
     expectFieldError(await updatePassword(token, { password: 'new-pass-1' }), 'password_confirmation', 'Required');
     expect(await login('staff@storefront.test', 'staff-pass-1')).toEqual(expect.any(String));
   });

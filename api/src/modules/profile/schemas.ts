@@ -1,6 +1,6 @@
 // Contract of the signed-in customer's profile: the User resource and its updates.
 import { Type } from 'typebox';
-import { NullableString, successEnvelope } from '../../http/schemas';
+import { nullable, NullableString, successEnvelope } from '../../http/schemas';
 
 export const Gender = Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'], title: 'Gender' });
 
@@ -42,3 +42,22 @@ export const UpdatePasswordBody = Type.Object({
   password: Type.String({ description: 'at least 6 characters' }),
   password_confirmation: Type.String(),
 }, { title: 'UpdatePassword' });
+
+/** Checked by the service (blank, longer than 4096 characters), see UpdateProfileBody. */
+export const UpdateFirebaseTokenBody = Type.Object({
+  firebase_token: Type.String({ description: 'Firebase Cloud Messaging registration token of this device' }),
+}, { title: 'UpdateFirebaseToken' });
+
+export const FirebaseTokenResponse = successEnvelope('FirebaseTokenResponse', Type.Null());
+
+/** The multipart/form-data body of the avatar upload. Documentation only: the handler reads
+ * the stream itself (type by magic bytes, size, count), so the validator must let the
+ * multipart body through; `nullable` does that (the body is not parsed before the handler)
+ * and openapi.ts drops it from the document. */
+export const AvatarUpload = nullable(Type.Object({
+  image: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 2 MB' }),
+}, { title: 'AvatarUpload' }));
+
+/** The route's `body`: the multipart form above, per content type (Fastify and
+ * @fastify/swagger read `content`); no other content type is validated before the handler. */
+export const AvatarUploadBody = Type.Unsafe<undefined>({ content: { 'multipart/form-data': { schema: AvatarUpload } } });

@@ -6,20 +6,17 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
+import {
+  ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isUniqueViolation, isValidEmail, isValidPhone, normaliseEmail, normalisePhone,
+} from '../auth/account-rules';
 import { hashPassword } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
 import type { Clock } from '../../http/clock';
 
 type UserRow = typeof users.$inferSelect;
 
-export const MESSAGES = {
-  emailTaken: 'The email has already been taken.',
-  phoneTaken: 'The phone has already been taken.',
-  passwordTooShort: 'Password should contain at least 6 characters',
-  passwordsDiffer: "Passwords don't match",
-} as const;
-
-const PASSWORD_MIN = 6;
+/** The messages this module answers with (tests read them here). */
+export const MESSAGES = ACCOUNT_MESSAGES;
 
 const dateOrNull = (date: Date | null): string | null => (date ? resourceDate(date) : null);
 
@@ -48,13 +45,6 @@ export function userResource(row: UserRow) {
 
 export type UserResource = ReturnType<typeof userResource>;
 
-/** E-mail addresses are compared and stored lower-cased. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-/** Phones are stored as digits only, as the reference (the web client strips the rest). */
-export const normalisePhone = (phone: string): string => phone.replace(/\D/g, '');
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function isValidDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
@@ -63,13 +53,6 @@ function isValidDate(text: string): boolean {
 
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
   (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
-
-/** Postgres unique violation on `constraint`: a concurrent update took the value first. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name } = cause as { code?: string; constraint?: string };
-  return code === '23505' && (name === undefined || name === constraint);
-}
 
 export interface ProfileUpdate {
   firstname: string;
@@ -99,21 +82,18 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
 
     async update(userId: number, input: ProfileUpdate): Promise<UserResource> {
       const current = await load(userId);
-      const firstname = input.firstname.trim();
-      if (firstname.length < 2 || firstname.length > 100) {
-        throw badRequest('firstname', 'The firstname must be between 2 and 100 characters.');
-      }
+      const firstname = checkFirstname(input.firstname);
       const lastname = blankToNull(input.lastname);
       if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.');
 
       const emailInput = blankToNull(input.email);
       const email = emailInput ? normaliseEmail(emailInput) : emailInput;
-      if (email && !EMAIL.test(email)) throw badRequest('email', 'The email must be a valid email address.');
+      if (email && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
       if (email && await takenByOther(users.email, email, userId)) throw badRequest('email', MESSAGES.emailTaken);
 
       const phoneInput = blankToNull(input.phone);
       const phone = phoneInput ? normalisePhone(phoneInput) : phoneInput;
-      if (phoneInput && !/^\d{7,15}$/.test(phone ?? '')) throw badRequest('phone', 'The phone must be a number.');
+      if (phoneInput && !isValidPhone(phone ?? '')) throw badRequest('phone', 'The phone must be a number.');
       if (phone && await takenByOther(users.phone, phone, userId)) throw badRequest('phone', MESSAGES.phoneTaken);
 
       const birthday = blankToNull(input.birthday);
@@ -138,8 +118,7 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
 
     /** Sets a new password and signs out the user's other sessions. */
     async updatePassword(userId: number, tokenId: number, password: string, confirmation: string): Promise<UserResource> {
-      if (password.length < PASSWORD_MIN) throw badRequest('password', MESSAGES.passwordTooShort);
-      if (password !== confirmation) throw badRequest('password', MESSAGES.passwordsDiffer);
+      checkNewPassword(password, confirmation);
       const passwordHash = await hashPassword(password);
       const [row] = await db.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, userId)).returning();
       if (!row) throw notFound();

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { galleries, products, shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { isUuid } from '../../http/schemas';
 import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
@@ -11,7 +12,6 @@ import { isListed } from '../catalogue/listing';
 
 type ShopRow = typeof shops.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ID = 2_147_483_647;
 const IMAGES_PATH = '/storage/images/';
 
@@ -79,7 +79,7 @@ export function createShopsService(db: Database) {
   async function findShop(idOrUuid: string): Promise<ShopRow | undefined> {
     let where: SQL;
     if (/^\d+$/.test(idOrUuid) && Number(idOrUuid) <= MAX_ID) where = eq(shops.id, Number(idOrUuid));
-    else if (UUID.test(idOrUuid)) where = eq(shops.uuid, idOrUuid.toLowerCase());
+    else if (isUuid(idOrUuid)) where = eq(shops.uuid, idOrUuid.toLowerCase());
     else return undefined;
     const [row] = await db.select().from(shops).where(and(where, eq(shops.status, 'approved')));
     return row;

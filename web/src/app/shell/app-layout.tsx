@@ -9,12 +9,13 @@ import { ProductOverlay } from '../../features/product';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
-import { Footer } from './footer';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
 
 // Drawer, selects and switches load on the first open of the menu, not with the home page.
 const SideMenu = lazy(() => import('./side-menu'));
+// The footer is below the fold: its links and app badges load just after the first screen.
+const Footer = lazy(() => import('./footer'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
@@ -70,7 +71,9 @@ export function AppLayout() {
         </Suspense>
       </div>
       {desktop && !groupOrder && <FooterBar />}
-      <Footer settings={settings} />
+      <Suspense fallback={null}>
+        <Footer settings={settings} />
+      </Suspense>
       {!desktop && !groupOrder && <MobileBottomBar />}
       <ProductOverlay />
     </div>

@@ -1,12 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { Button } from '@fluentui/react-components';
 import { HeartRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ShopView } from '../../shared/types/catalogue';
 import { Logo } from '../../shared/ui/logo';
+import { useSession } from '../../shared/lib/session';
 import { BranchSelector } from '../../features/branches';
 import { HeaderSearch } from '../../features/search';
 import { useHeaderStyles } from './header-styles';
+
+// The menu's popover code loads only for a signed-in user.
+const UserMenu = lazy(() => import('../../features/auth/user-menu-entry'));
 
 export interface HeaderBranchProps {
   branches: ReadonlyArray<ShopView>;
@@ -16,11 +21,13 @@ export interface HeaderBranchProps {
   hideBranch: boolean;
 }
 
-/** spec §2 desktop header (≥1140px). The bell and user menu join once auth exists. */
+/** spec §2 desktop header (≥1140px): the user menu when signed in, else a Login button. The bell
+ * joins with notifications. */
 export function DesktopHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
   const styles = useHeaderStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { signedIn, user } = useSession();
   return (
     <header className={styles.header}>
       <div className={styles.row}>
@@ -30,9 +37,15 @@ export function DesktopHeader({ onMenu, ...branch }: HeaderBranchProps & { onMen
         <Button appearance="subtle" icon={<HeartRegular />} onClick={() => navigate('/liked')}>
           {t('header.favourites')}
         </Button>
-        <Button appearance="primary" onClick={() => navigate('/login')}>
-          {t('header.login')}
-        </Button>
+        {signedIn ? (
+          <Suspense fallback={<span className={styles.avatarSlot} />}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <Button appearance="primary" onClick={() => navigate('/login')}>
+            {t('header.login')}
+          </Button>
+        )}
       </div>
       <div className={`${styles.row} ${styles.second}`}>
         {!branch.hideBranch && (

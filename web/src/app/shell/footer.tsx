@@ -150,3 +150,5 @@ export function Footer({ settings, year = new Date().getFullYear() }: FooterProp
     </footer>
   );
 }
+
+export default Footer;

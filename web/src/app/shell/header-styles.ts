@@ -21,4 +21,6 @@ export const useHeaderStyles = makeStyles({
   },
   spacer: { flexGrow: 1 },
   second: { paddingBlockStart: 0 },
+  /** Holds the user menu's place while its chunk loads. */
+  avatarSlot: { display: 'inline-block', width: '32px', height: '32px' },
 });

@@ -1,13 +1,18 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { ErrorScreen } from '../../shared/ui/error-screen';
+import { SessionExpiry } from '../../features/auth/components/session-expiry';
 
-/** Rendering failures show the generic error screen; navigating elsewhere clears it. */
+/** Rendering failures show the generic error screen; navigating elsewhere clears it. A 401
+ * from the api (spec §8) toasts and goes to /login from here, inside the router. */
 export function RootBoundary() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(reset) => <ErrorScreen onRetry={reset} />}>
-      <Outlet />
-    </ErrorBoundary>
+    <>
+      <SessionExpiry />
+      <ErrorBoundary resetKey={pathname} fallback={(reset) => <ErrorScreen onRetry={reset} />}>
+        <Outlet />
+      </ErrorBoundary>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../shared/ui/route-link';
 import { PreferencesPanel } from '../../features/preferences';
+import { SideMenuAccount } from '../../features/auth';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalS },
@@ -31,7 +32,8 @@ const LINKS = [
   ['/deliver', 'nav.deliver'],
 ] as const;
 
-/** The side menu: links plus language, currency and theme. Opens from the start edge. */
+/** The side menu: the account (or Login), links, then language, currency and theme. Opens from
+ * the start edge. */
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -47,6 +49,8 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.body}>
+        <SideMenuAccount onNavigate={() => onOpenChange(false)} />
+        <Divider />
         <nav aria-label={t('header.menu')}>
           <ul className={styles.list}>
             {LINKS.map(([to, key]) => (

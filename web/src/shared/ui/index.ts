@@ -1,10 +1,12 @@
 export { Money, type MoneyProps } from './money';
 export { Avatar, type AvatarProps } from './avatar';
 export { PrimaryButton, SecondaryButton, type ActionButtonProps } from './buttons';
-export { AppToaster, useNotify, TOASTER_ID, TOAST_TIMEOUT_MS, type Notify } from './toasts';
+export { AppToaster, TOASTER_ID, TOAST_TIMEOUT_MS } from './toasts';
+export { useNotify, type Notify, type NotifyOptions } from './notify';
 export { Shimmer, ShimmerRows } from './shimmer';
 export { Logo } from './logo';
 export { ComingSoon } from './coming-soon';
+export { Card, type CardProps } from './card';
 export { ErrorBoundary } from './error-boundary';
 export { ErrorScreen } from './error-screen';
 export { RouteLink } from './route-link';

@@ -1,2 +1,10 @@
 export const TOASTER_ID = 'app-toaster';
 export const TOAST_TIMEOUT_MS = 5000; // spec §1: toasts close after 5000 ms
+
+let markMounted: () => void = () => {};
+/** Resolves once the (lazily loaded) toaster listens. Fluent drops toasts dispatched before
+ * that, so `useNotify` waits for it: a 401 during the first load must still show its toast. */
+export const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+export const markToasterMounted = () => markMounted();

@@ -5,7 +5,7 @@ import { renderWithApp, testStore } from '../../test/render';
 import { Money } from './money';
 import { Avatar } from './avatar';
 import { PrimaryButton, SecondaryButton } from './buttons';
-import { useNotify } from './toasts';
+import { useNotify } from './notify';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { ComingSoon } from './coming-soon';

@@ -5,8 +5,9 @@ import { useLanguage } from '../hooks/use-language';
 import { useTheme } from '../hooks/use-theme';
 import { CurrencySwitch, LanguageSwitch, PreferenceGroup, ThemeToggle } from './preference-controls';
 
-/** Language, currency and theme controls wired to the store (side menu). */
-export function PreferencesPanel() {
+/** Language, currency and (unless `theme` is false) theme controls wired to the store
+ * (side menu, profile). */
+export function PreferencesPanel({ theme: withTheme = true }: { theme?: boolean }) {
   const languages = useLanguages();
   const currencies = useCurrencies();
   const { language, setLanguage } = useLanguage();
@@ -16,7 +17,7 @@ export function PreferencesPanel() {
     <PreferenceGroup>
       <LanguageSwitch languages={languages} value={language} onChange={setLanguage} />
       <CurrencySwitch currencies={currencies} selectedId={selectedId} onChange={choose} />
-      <ThemeToggle theme={theme} onToggle={toggle} />
+      {withTheme && <ThemeToggle theme={theme} onToggle={toggle} />}
     </PreferenceGroup>
   );
 }

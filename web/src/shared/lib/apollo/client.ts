@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { typePolicies } from './type-policies';
 import { createFreshness, type Freshness } from './freshness';
+import { clearSession, getAccessToken } from '../session/session';
+import { createAuthLink, createErrorLink } from './session-links';
 
 /** The language and currency every request carries (headers the gateway forwards). */
 export interface RequestLocale {
@@ -17,6 +19,10 @@ export interface CreateClientOptions {
   now?: () => number;
   /** How often to evict data older than 5 h; 0 disables the sweeper (tests). */
   sweepEveryMs?: number;
+  /** The access token, read at request time; defaults to the session cookie. */
+  token?: () => string | null | undefined;
+  /** A 401 answer (after the session is cleared): the app toasts and goes to /login (spec §8). */
+  onUnauthorized?: () => void;
 }
 
 /** Sends `x-lang` / `x-currency-id` rather than query arguments: products are normalised by
@@ -39,7 +45,13 @@ export function createApolloClient(options: CreateClientOptions = {}) {
   const client = new ApolloClient({
     cache,
     // No RetryLink: spec §7 "no retry". Apollo never refetches on window focus.
-    link: from([freshness.link, localeLink(options.locale), new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch })]),
+    link: from([
+      createErrorLink({ onUnauthorized: options.onUnauthorized, clearSession }),
+      freshness.link,
+      localeLink(options.locale),
+      createAuthLink(options.token ?? getAccessToken),
+      new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch }),
+    ]),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first', errorPolicy: 'none' },
       query: { fetchPolicy: 'cache-first', errorPolicy: 'none' },

@@ -31,8 +31,18 @@ export interface LocalCartLine {
   addons: { stockId: number; quantity: number }[];
 }
 
+/** spec §3 shop filter (kept in memory only); the shop list that reads it comes later. */
+export interface ShopFilter {
+  category_id?: number;
+  newest?: boolean;
+  order_by?: string;
+  group?: Record<string, string>;
+  search?: string;
+}
+
 export interface RootState extends PersistedRootState {
   cart: LocalCartLine[];
+  shopFilter: ShopFilter;
 }
 
 /** The currency prices are shown in: the chosen one, else the server's default. */
@@ -48,6 +58,16 @@ export const initialRootState: RootState = {
   language: null,
   branchId: null,
   cart: [],
+  shopFilter: {},
+};
+
+/** spec §4 logout: what a signed-out device forgets (theme, language and currency stay). */
+export const signedOutState: Pick<RootState, 'branchId' | 'cart' | 'favourites' | 'shopFilter' | 'searchHistory'> = {
+  branchId: null,
+  cart: [],
+  favourites: [],
+  shopFilter: {},
+  searchHistory: [],
 };
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -107,7 +127,7 @@ function legacyToV1(legacy: unknown): unknown {
   };
 }
 
-export const partializeRoot = ({ cart: _cart, ...persisted }: RootState): PersistedRootState => persisted;
+export const partializeRoot = ({ cart: _cart, shopFilter: _shopFilter, ...persisted }: RootState): PersistedRootState => persisted;
 
 export type RootStore = PersistedStore<RootState>;
 

@@ -1,0 +1,50 @@
+// Rules of account fields shared by sign-up, profile updates and firebase sign-in: how e-mail
+// addresses and phones are normalised and checked, with the reference's messages.
+import { randomBytes } from 'node:crypto';
+import { badRequest } from '../../http/errors';
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'The email has already been taken.',
+  phoneTaken: 'The phone has already been taken.',
+  phoneRequired: 'Phone number is required',
+  passwordTooShort: 'Password should contain at least 6 characters',
+  passwordsDiffer: "Passwords don't match",
+} as const;
+
+export const PASSWORD_MIN = 6;
+
+/** E-mail addresses are compared and stored lower-cased. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+/** Phones are stored as digits only, as the reference (the web client strips the rest). */
+export const normalisePhone = (phone: string): string => phone.replace(/\D/g, '');
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (email: string): boolean => EMAIL.test(email);
+export const isValidPhone = (digits: string): boolean => /^\d{7,15}$/.test(digits);
+
+/** Throws the field's message when the first name is not 2..100 characters (after trimming). */
+export function checkFirstname(firstname: string): string {
+  const trimmed = firstname.trim();
+  if (trimmed.length < 2 || trimmed.length > 100) throw badRequest('firstname', 'The firstname must be between 2 and 100 characters.');
+  return trimmed;
+}
+
+/** Throws when the new password is too short or its confirmation (when sent) differs. */
+export function checkNewPassword(password: string, confirmation: string | undefined): void {
+  if (password.length < PASSWORD_MIN) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooShort);
+  if (confirmation !== undefined && password !== confirmation) throw badRequest('password_confirmation', ACCOUNT_MESSAGES.passwordsDiffer);
+}
+
+/** Postgres unique violation on `constraint`: a concurrent write took the value first. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (name === undefined || name === constraint);
+}
+
+/** A new account's own referral code: 8 characters from an alphabet without look-alikes. */
+export function newReferralCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}

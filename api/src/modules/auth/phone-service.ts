@@ -1,0 +1,173 @@
+// Sign-up and password reset proven by an SMS code (reference §2, sound where the reference is
+// not, §14 items 3 and 3b): no token is ever issued for a phone without its code. A sign-up is
+// kept with its code and the account is created only when the code is right, so nobody can
+// hold a phone number or an e-mail address by starting a sign-up. Sending codes is throttled
+// per phone and per IP; wrong codes are throttled per IP and end the code after MAX_TRIES.
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Clock } from '../../http/clock';
+import { badRequest } from '../../http/errors';
+import { userResource, type UserResource } from '../profile/service';
+import {
+  ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isUniqueViolation, isValidEmail, isValidPhone, newReferralCode,
+  normaliseEmail, normalisePhone,
+} from './account-rules';
+import { hashPassword } from './passwords';
+import { tooManyAttempts } from './service';
+import type { Throttle } from './throttle';
+import type { AccessTokens } from './tokens';
+import { maskPhone, wrongCode, type CodePurpose, type VerificationCodes, type VerificationRow } from './verification';
+
+export interface RegisterInput {
+  firstname: string;
+  lastname?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  gender?: 'male' | 'female' | null;
+  password: string;
+  password_confirmation?: string;
+}
+
+export interface CodeSent {
+  verifyId: string;
+  phone: string;
+  message: string;
+}
+
+export interface SignedIn {
+  token: string;
+  user: UserResource;
+}
+
+export interface PhoneServiceDeps {
+  db: Database;
+  codes: VerificationCodes;
+  tokens: AccessTokens;
+  /** Codes sent, per phone and per IP (SEND_POLICY). */
+  sends: Throttle;
+  /** Wrong codes, per IP (THROTTLE_POLICY). */
+  guesses: Throttle;
+  clock: Clock;
+}
+
+const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+
+function requirePhone(phone: string | null | undefined): string {
+  if (!phone?.trim()) throw badRequest('phone', ACCOUNT_MESSAGES.phoneRequired);
+  const digits = normalisePhone(phone);
+  if (!isValidPhone(digits)) throw badRequest('phone', 'The phone must be a number.');
+  return digits;
+}
+
+export function createPhoneService({ db, codes, tokens, sends, guesses, clock }: PhoneServiceDeps) {
+  async function accountWith(column: typeof users.email | typeof users.phone, value: string) {
+    const [row] = await db.select().from(users).where(eq(column, value));
+    return row;
+  }
+
+  /** Sends a code unless the phone or the address has asked for too many lately. */
+  async function sendCode(ip: string, input: Parameters<VerificationCodes['issue']>[0]): Promise<CodeSent> {
+    const keys = [`send-phone:${input.phone}`, `send-ip:${ip}`];
+    const wait = await sends.waitSeconds(keys);
+    if (wait > 0) throw tooManyAttempts(wait);
+    await sends.recordFailure(keys);
+    const row = await codes.issue(input);
+    return { verifyId: row.id, phone: maskPhone(row.phone), message: '' };
+  }
+
+  /** Checks a code, throttling wrong guesses per IP before the code is even looked at. */
+  async function consume(ip: string, verifyId: string, code: string, purpose: CodePurpose): Promise<VerificationRow> {
+    const keys = [`verify-ip:${ip}`];
+    const wait = await guesses.waitSeconds(keys);
+    if (wait > 0) throw tooManyAttempts(wait);
+    try {
+      const row = await codes.consume(verifyId.trim(), code.trim(), purpose);
+      await Promise.all([guesses.clear(keys), sends.clear([`send-phone:${row.phone}`])]);
+      return row;
+    } catch (error) {
+      await guesses.recordFailure(keys);
+      throw error;
+    }
+  }
+
+  async function signIn(userId: number): Promise<SignedIn> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return { token: await tokens.issue(userId), user: userResource(row) };
+  }
+
+  /** Creates the account a sign-up code proves; the phone or address may have been taken since. */
+  async function createAccount(code: VerificationRow): Promise<number> {
+    const pending = code.registration!;
+    const now = clock();
+    try {
+      const [row] = await db.insert(users).values({
+        firstname: pending.firstname, lastname: pending.lastname, email: pending.email, gender: pending.gender,
+        phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
+        createdAt: now, updatedAt: now,
+      }).returning({ id: users.id });
+      return row.id;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
+      if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('email', ACCOUNT_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  return {
+    /** Checks the sign-up and texts a code; the account is created by `verifyPhone`. */
+    async register(input: RegisterInput, ip: string): Promise<CodeSent> {
+      const firstname = checkFirstname(input.firstname);
+      const phone = requirePhone(input.phone);
+      checkNewPassword(input.password, input.password_confirmation);
+      const emailInput = blankToNull(input.email);
+      const email = emailInput === null ? null : normaliseEmail(emailInput);
+      if (email !== null && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
+      if (await accountWith(users.phone, phone)) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
+      if (email !== null && await accountWith(users.email, email)) throw badRequest('email', ACCOUNT_MESSAGES.emailTaken);
+      const registration = {
+        firstname, lastname: blankToNull(input.lastname), email, gender: input.gender ?? null,
+        passwordHash: await hashPassword(input.password),
+      };
+      return sendCode(ip, { purpose: 'register', phone, registration });
+    },
+
+    /** Proves the phone of a sign-up: creates the account and signs it in. */
+    async verifyPhone(verifyId: string, code: string, ip: string): Promise<SignedIn> {
+      const row = await consume(ip, verifyId, code, 'register');
+      return signIn(await createAccount(row));
+    },
+
+    /** A new code for the sign-up or reset of `verifyId` (the old one stops working). */
+    async resend(verifyId: string, ip: string): Promise<CodeSent> {
+      const previous = await codes.find(verifyId.trim());
+      if (!previous) throw wrongCode();
+      const { purpose, phone, userId, registration } = previous;
+      return sendCode(ip, { purpose, phone, userId, registration: registration ?? undefined, send: purpose === 'register' || userId !== null });
+    },
+
+    /** Texts a reset code to the phone of an account. An unknown phone gets the same answer
+     * (with a code that is never sent), so the answer does not reveal who has an account. */
+    async forgotPassword(phoneInput: string | null | undefined, ip: string): Promise<CodeSent> {
+      const phone = requirePhone(phoneInput);
+      const [account] = await db.select({ id: users.id }).from(users).where(and(
+        eq(users.phone, phone), eq(users.active, true), or(isNotNull(users.phoneVerifiedAt), isNotNull(users.passwordHash)),
+      ));
+      return sendCode(ip, { purpose: 'reset', phone, userId: account?.id ?? null, send: account !== undefined });
+    },
+
+    /** Sets the new password when the reset code is right, ends every other session and signs in. */
+    async confirmReset(input: { verifyId: string; verifyCode: string; password: string; password_confirmation?: string }, ip: string) {
+      checkNewPassword(input.password, input.password_confirmation);
+      const row = await consume(ip, input.verifyId, input.verifyCode, 'reset');
+      if (row.userId === null) throw wrongCode();
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      await db.update(users).set({ passwordHash, phoneVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.userId));
+      await tokens.revokeAll(row.userId);
+      return signIn(row.userId);
+    },
+  };
+}
+
+export type PhoneService = ReturnType<typeof createPhoneService>;

@@ -1,0 +1,76 @@
+// Routes of the signed-in user's cart (/dashboard/user/cart*); rules live in service.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { bearerSecurity, currentUser } from '../../http/auth';
+import { success } from '../../http/envelope';
+import type { RequestContexts } from '../../http/request-context';
+import { LocaleOnlyQuery, type LocaleQuery } from '../../http/schemas';
+import {
+  AddCartProductBody, CartDeleteResponse, CartQuery, CartResponse, DeleteCartProductsBody, DeleteCartsBody, InsertCartProductsBody,
+} from './schemas';
+import type { CartService } from './service';
+
+export interface CartRoutesOptions {
+  contexts: RequestContexts;
+  cart: CartService;
+  requireUser: preHandlerAsyncHookHandler;
+}
+
+const tags = ['cart'];
+
+export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { contexts, cart, requireUser }) => {
+  app.addHook('preHandler', requireUser);
+
+  /** The body's `currency_id` (the reference sends it there) wins over the query's. */
+  const contextOf = (request: FastifyRequest, query: LocaleQuery, body?: { currency_id?: number }) =>
+    contexts.resolve(request, { lang: query.lang, currency_id: body?.currency_id ?? query.currency_id });
+
+  app.get('/dashboard/user/cart', {
+    schema: { operationId: 'cart', tags, security: bearerSecurity, querystring: CartQuery, response: { 200: CartResponse } },
+  }, async (request) => {
+    const ctx = await contextOf(request, request.query);
+    return success(await cart.show(currentUser(request).userId, ctx, request.query.shop_id));
+  });
+
+  app.post('/dashboard/user/cart/insert-product', {
+    schema: {
+      operationId: 'insertCartProducts', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: InsertCartProductsBody,
+      response: { 200: CartResponse },
+    },
+  }, async (request) => {
+    const ctx = await contextOf(request, request.query, request.body);
+    return success(await cart.insertProducts(currentUser(request).userId, ctx, request.body));
+  });
+
+  app.post('/dashboard/user/cart', {
+    schema: {
+      operationId: 'addCartProduct', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: AddCartProductBody,
+      response: { 200: CartResponse },
+    },
+  }, async (request) => {
+    const ctx = await contextOf(request, request.query, request.body);
+    const { shop_id, stock_id, quantity } = request.body;
+    return success(await cart.insertProducts(currentUser(request).userId, ctx, { shop_id, products: [{ stock_id, quantity }] }));
+  });
+
+  app.delete('/dashboard/user/cart/product/delete', {
+    schema: {
+      operationId: 'deleteCartProducts', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: DeleteCartProductsBody,
+      response: { 200: CartResponse },
+    },
+  }, async (request) => {
+    const ctx = await contextOf(request, request.query);
+    return success(await cart.deleteLines(currentUser(request).userId, ctx, request.body.ids));
+  });
+
+  app.delete('/dashboard/user/cart/delete', {
+    schema: {
+      operationId: 'deleteCart', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: DeleteCartsBody,
+      response: { 200: CartDeleteResponse },
+    },
+  }, async (request) => {
+    await contextOf(request, request.query);
+    await cart.deleteCarts(currentUser(request).userId, request.body.ids);
+    return success(null);
+  });
+};

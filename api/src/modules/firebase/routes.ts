@@ -1,0 +1,31 @@
+// Route of firebase sign-in (POST /auth/{provider}/callback); rules live in service.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../http/envelope';
+import type { RequestContexts } from '../../http/request-context';
+import { LocaleOnlyQuery } from '../../http/schemas';
+import { LoginResponse } from '../auth/schemas';
+import { FirebaseCallbackBody, FirebaseCallbackParams } from './schemas';
+import type { FirebaseService } from './service';
+
+export interface FirebaseRoutesOptions {
+  contexts: RequestContexts;
+  firebase: FirebaseService;
+}
+
+export const firebaseRoutes: FastifyPluginAsyncTypebox<FirebaseRoutesOptions> = async (app, { contexts, firebase }) => {
+  app.post('/auth/:provider/callback', {
+    schema: {
+      operationId: 'firebaseCallback',
+      tags: ['auth'],
+      description: 'Signs in (creating the account at the first sign-in) with a verified firebase ID token. '
+        + 'A refused token → 400 ERROR_107 `params.id_token`.',
+      params: FirebaseCallbackParams,
+      querystring: LocaleOnlyQuery,
+      body: FirebaseCallbackBody,
+      response: { 200: LoginResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await firebase.signIn({ provider: request.params.provider, idToken: request.body.id_token }, request.log));
+  });
+};

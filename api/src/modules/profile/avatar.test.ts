@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar';
+
+let t: TestApp;
+let token: string;
+let avatarsDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  avatarsDir = join(t.uploadsDir, 'avatars');
+  token = (await login('demo@storefront.test', 'demo-pass-1'))!;
+});
+afterAll(async () => { await t.close(); });
+
+let nextIp = 1;
+async function login(email: string, password: string): Promise<string | undefined> {
+  const response = await t.app.inject({
+    method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: `10.3.0.${nextIp++}`,
+  });
+  return response.json().data?.access_token;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), randomBytes(32)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(';')]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), randomBytes(18)]);
+
+interface Part { name: string; filename?: string; type?: string; content: Buffer | string }
+
+/** A multipart/form-data request body, as a browser's FormData sends it. */
+function form(...parts: Part[]) {
+  const boundary = `----storefront${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const imagePart = (content: Buffer | string, filename = 'me.png', type = 'image/png'): Part => ({ name: 'image', filename, type, content });
+
+async function upload(body: { payload: Buffer | string; contentType?: string }, auth: string | null = token) {
+  const headers: Record<string, string> = {};
+  if (auth) headers.authorization = `Bearer ${auth}`;
+  if (body.contentType) headers['content-type'] = body.contentType;
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/dashboard/user/profile/image', headers, payload: body.payload });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function savedImg(email = 'demo@storefront.test'): Promise<string | null> {
+  const [row] = await t.database.db.select({ img: users.img }).from(users).where(eq(users.email, email));
+  return row.img;
+}
+
+const storedFiles = () => (existsSync(avatarsDir) ? readdirSync(avatarsDir).sort() : []);
+
+function expectImageError(answer: { status: number; body: Record<string, unknown> }, message: string) {
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.', params: { image: [message] } });
+  expect(Object.keys(answer.body.params as object)).toEqual(['image']);
+}
+
+beforeEach(async () => {
+  await t.database.db.update(users).set({ img: null }).where(eq(users.email, 'demo@storefront.test'));
+  for (const file of storedFiles()) rmSync(join(avatarsDir, file));
+});
+
+describe('POST /dashboard/user/profile/image', () => {
+  it('stores the image under a random name, sets img and answers the User', async () => {
+    const { status, body } = await upload(form({ name: 'note', content: 'ignored' }, imagePart(PNG)));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: true, message: 'success', data: { email: 'demo@storefront.test' } });
+    expect(body.data.img).toMatch(/^avatars\/[0-9a-f]{32}\.png$/);
+    expect(readFileSync(join(t.uploadsDir, body.data.img))).toEqual(PNG);
+    expect(await savedImg()).toBe(body.data.img);
+    const shown = await t.app.inject({ url: '/api/v1/dashboard/user/profile/show', headers: { authorization: `Bearer ${token}` } });
+    expect(shown.json().data.img).toBe(body.data.img);
+  });
+
+  it('serves the upload at /storage/images/<img> with its content type', async () => {
+    const { body } = await upload(form(imagePart(PNG)));
+    const served = await t.app.inject({ url: `/storage/images/${body.data.img}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload).toEqual(PNG);
+    expect((await t.app.inject({ url: '/storage/images/avatars/nothing-here.png' })).statusCode).toBe(404);
+    // The demo images are still served beside the uploads.
+    const demo = await t.app.inject({ url: '/storage/images/products/apple-pie.svg' });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it.each([
+    ['jpeg', JPEG, 'jpg', 'image/jpeg'],
+    ['webp', WEBP, 'webp', 'image/webp'],
+    ['gif', GIF, 'gif', 'image/gif'],
+  ])('recognises a %s by its bytes, whatever the name and type sent', async (_kind, bytes, extension, contentType) => {
+    const { status, body } = await upload(form(imagePart(bytes, 'photo.bin', 'application/octet-stream')));
+    expect(status).toBe(200);
+    expect(body.data.img).toMatch(new RegExp(`^avatars/[0-9a-f]{32}\\.${extension}$`));
+    const served = await t.app.inject({ url: `/storage/images/${body.data.img}` });
+    expect(served.headers['content-type']).toBe(contentType);
+    expect(served.rawPayload).toEqual(bytes);
+  });
+
+  it('deletes the previous uploaded avatar', async () => {
+    const first = (await upload(form(imagePart(PNG)))).body.data.img;
+    expect(existsSync(join(t.uploadsDir, first))).toBe(true);
+    const second = (await upload(form(imagePart(GIF, 'b.gif', 'image/gif')))).body.data.img;
+    expect(second).not.toBe(first);
+    expect(existsSync(join(t.uploadsDir, first))).toBe(false);
+    expect(existsSync(join(t.uploadsDir, second))).toBe(true);
+    expect((await t.app.inject({ url: `/storage/images/${first}` })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['avatars/keep-me.png', 'avatars/keep-me.png'],
+    ['products/margherita.svg', 'products/margherita.svg'],
+    ['avatars/../products/margherita.svg', 'products/margherita.svg'],
+    ['https://example.com/avatars/0123456789abcdef0123456789abcdef.png', 'avatars/0123456789abcdef0123456789abcdef.png'],
+  ])('leaves a previous img that was not an upload (%s) alone', async (previous, file) => {
+    mkdirSync(dirname(join(t.uploadsDir, file)), { recursive: true });
+    writeFileSync(join(t.uploadsDir, file), PNG);
+    await t.database.db.update(users).set({ img: previous }).where(eq(users.email, 'demo@storefront.test'));
+    const { status } = await upload(form(imagePart(PNG)));
+    expect(status).toBe(200);
+    expect(existsSync(join(t.uploadsDir, file))).toBe(true);
+  });
+
+  it('refuses a file that is not an image even with an image type and name, writing nothing', async () => {
+    await t.database.db.update(users).set({ img: 'avatars/keep-me.png' }).where(eq(users.email, 'demo@storefront.test'));
+    const before = storedFiles();
+    for (const content of ['<html><script>alert(1)</script></html>', '<svg xmlns="http://www.w3.org/2000/svg"/>', Buffer.from('GIF8')]) {
+      expectImageError(await upload(form(imagePart(content, 'avatar.png', 'image/png'))), AVATAR_MESSAGES.wrongType);
+    }
+    expect(storedFiles()).toEqual(before);
+    expect(await savedImg()).toBe('avatars/keep-me.png');
+  });
+
+  it('takes an image of exactly 2 MB and refuses a larger one, writing nothing', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES - PNG.length)]);
+    expect((await upload(form(imagePart(exact)))).status).toBe(200);
+    const img = await savedImg();
+    const before = storedFiles();
+    const tooBig = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES - PNG.length + 1)]);
+    expectImageError(await upload(form(imagePart(tooBig))), AVATAR_MESSAGES.tooBig);
+    expectImageError(await upload(form(imagePart(Buffer.alloc(5 * 1024 * 1024, 1)))), AVATAR_MESSAGES.tooBig);
+    expect(storedFiles()).toEqual(before);
+    expect(await savedImg()).toBe(img);
+  });
+
+  it('says Required when no image is sent', async () => {
+    expectImageError(await upload(form({ name: 'note', content: 'no file' })), AVATAR_MESSAGES.required);
+    expectImageError(await upload(form({ name: 'photo', filename: 'a.png', type: 'image/png', content: PNG })), AVATAR_MESSAGES.required);
+    expectImageError(await upload(form(imagePart(Buffer.alloc(0)))), AVATAR_MESSAGES.required);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('answers a request that is not multipart with a 400 on image, never a 500', async () => {
+    expectImageError(await upload({ payload: JSON.stringify({ image: 'x' }), contentType: 'application/json' }), AVATAR_MESSAGES.required);
+    expectImageError(await upload({ payload: PNG, contentType: 'image/png' }), AVATAR_MESSAGES.required);
+    expectImageError(await upload({ payload: 'image=x', contentType: 'text/plain' }), AVATAR_MESSAGES.required);
+    expectImageError(await upload({ payload: JSON.stringify({ image: 'x'.repeat(3 * 1024 * 1024) }), contentType: 'application/json' }),
+      AVATAR_MESSAGES.tooBig);
+    expectImageError(await upload({ payload: '{"image":', contentType: 'application/json' }), AVATAR_MESSAGES.failed);
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/v1/dashboard/user/profile/image', headers: { authorization: `Bearer ${token}` },
+    });
+    expectImageError({ status: response.statusCode, body: response.json() }, AVATAR_MESSAGES.required);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('answers a malformed or cut-off form with a 400 on image', async () => {
+    const whole = form(imagePart(PNG));
+    expectImageError(await upload({ payload: whole.payload.subarray(0, 150), contentType: whole.contentType }), AVATAR_MESSAGES.failed);
+    expectImageError(await upload({ payload: whole.payload, contentType: 'multipart/form-data' }), AVATAR_MESSAGES.failed);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('still names a bad query parameter as such', async () => {
+    const body = form(imagePart(PNG));
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/v1/dashboard/user/profile/image?currency_id=abc', payload: body.payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().params)).toEqual(['currency_id']);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('takes one file only', async () => {
+    expectImageError(await upload(form(imagePart(PNG), imagePart(GIF, 'b.gif', 'image/gif'))), AVATAR_MESSAGES.oneFile);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('needs a token and writes nothing without one', async () => {
+    const { status, body } = await upload(form(imagePart(PNG)), null);
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ status: false, statusCode: 'ERROR_100' });
+    expect((await upload(form(imagePart(PNG)), '1|notatoken')).status).toBe(401);
+    expect(storedFiles()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+// Routes of the seller application (/dashboard/user/shops); rules live in service.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { bearerSecurity, currentUser } from '../../http/auth';
+import { success } from '../../http/envelope';
+import type { RequestContexts } from '../../http/request-context';
+import { LocaleOnlyQuery } from '../../http/schemas';
+import { ApplyAsSellerBody, SellerApplicationResponse } from './schemas';
+import type { SellersService } from './service';
+
+export interface SellersRoutesOptions {
+  contexts: RequestContexts;
+  sellers: SellersService;
+  requireUser: preHandlerAsyncHookHandler;
+}
+
+const tags = ['sellers'];
+
+export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = async (app, { contexts, sellers, requireUser }) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get('/dashboard/user/shops', {
+    schema: {
+      operationId: 'sellerApplication', tags, security: bearerSecurity, querystring: LocaleOnlyQuery,
+      response: { 200: SellerApplicationResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await sellers.show(currentUser(request).userId));
+  });
+
+  app.post('/dashboard/user/shops', {
+    schema: {
+      operationId: 'applyAsSeller', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: ApplyAsSellerBody,
+      response: { 200: SellerApplicationResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await sellers.apply(currentUser(request).userId, request.body));
+  });
+};

@@ -1,0 +1,199 @@
+// Seller applications: a signed-in customer asks once to open a shop; the request is kept as
+// sent (normalised) with the status 'under review' until staff decide. Every rule is checked
+// before the single insert, so a refused application writes nothing.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { languages, sellerApplications } from '../../db/schema';
+import type { Clock } from '../../http/clock';
+import { resourceDate } from '../../http/envelope';
+import { ApiError, badRequest } from '../../http/errors';
+import { isValidPhone, normalisePhone } from '../auth/account-rules';
+import type { DELIVERY_TIME_TYPES, SHOP_TYPES } from './schemas';
+
+export const SELLER_MESSAGES = {
+  alreadyApplied: 'You have already applied',
+  noShop: 'You have no shop',
+} as const;
+
+type LocalizedText = Record<string, string>;
+
+export interface SellerApplicationInput {
+  title: LocalizedText;
+  address: LocalizedText;
+  description?: LocalizedText;
+  delivery_time_from: number;
+  delivery_time_to: number;
+  delivery_time_type: (typeof DELIVERY_TIME_TYPES)[number];
+  type: (typeof SHOP_TYPES)[number];
+  phone?: string | null;
+  min_amount?: number;
+  tax?: number;
+  price?: number;
+  price_per_km?: number;
+  location?: { latitude: number; longitude: number };
+  tags?: number[];
+  categories?: number[];
+}
+
+/** What seller_applications.details holds. */
+interface Details {
+  title: LocalizedText;
+  address: LocalizedText;
+  description: LocalizedText;
+  delivery_time: { from: number; to: number; type: string };
+  type: (typeof SHOP_TYPES)[number];
+  phone: string | null;
+  min_amount: number;
+  tax: number;
+  price: number;
+  price_per_km: number;
+  location: { latitude: number; longitude: number } | null;
+  tags: number[];
+  categories: number[];
+}
+
+type Row = typeof sellerApplications.$inferSelect;
+
+const MAX_ID = 2_147_483_647;
+const MAX_IDS = 50;
+
+/** Laravel's attribute name: `delivery_time_from` → "delivery time from". */
+const attribute = (field: string) => field.replace(/[_.]/g, ' ');
+
+/** Trimmed texts of active locales, blank ones dropped; `min`..`max` characters each. */
+function localizedText(field: string, value: LocalizedText | undefined, locales: Set<string>, rules: {
+  required: boolean; min?: number; max: number;
+}): LocalizedText {
+  const texts: LocalizedText = {};
+  for (const [locale, raw] of Object.entries(value ?? {})) {
+    if (!locales.has(locale)) throw badRequest(field, `The ${attribute(field)} language "${locale}" is not available.`);
+    const text = raw.trim();
+    if (!text) continue;
+    if (rules.min !== undefined && text.length < rules.min) {
+      throw badRequest(field, `The ${attribute(field)} must be between ${rules.min} and ${rules.max} characters.`);
+    }
+    if (text.length > rules.max) {
+      throw badRequest(field, rules.min !== undefined
+        ? `The ${attribute(field)} must be between ${rules.min} and ${rules.max} characters.`
+        : `The ${attribute(field)} may not be greater than ${rules.max} characters.`);
+    }
+    texts[locale] = text;
+  }
+  if (rules.required && Object.keys(texts).length === 0) throw badRequest(field, `The ${attribute(field)} field is required.`);
+  return texts;
+}
+
+function amount(field: string, value: number | undefined, max?: number): number {
+  if (value === undefined) return 0;
+  if (!Number.isFinite(value) || value < 0 || (max !== undefined && value > max)) {
+    throw badRequest(field, max === undefined
+      ? `The ${attribute(field)} must be at least 0.`
+      : `The ${attribute(field)} must be between 0 and ${max}.`);
+  }
+  return value;
+}
+
+function coordinate(field: string, value: number, limit: number): number {
+  if (!Number.isFinite(value) || value < -limit || value > limit) {
+    throw badRequest(field, `The ${attribute(field)} must be between -${limit} and ${limit}.`);
+  }
+  return value;
+}
+
+function ids(field: string, values: number[] | undefined): number[] {
+  const list = [...new Set(values ?? [])];
+  if (list.length > MAX_IDS) throw badRequest(field, `The ${attribute(field)} may not have more than ${MAX_IDS} items.`);
+  if (list.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID)) {
+    throw badRequest(field, `The selected ${attribute(field)} are invalid.`);
+  }
+  return list;
+}
+
+/** Digits only, 7..15 of them, as the profile's phone. */
+function phoneOf(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const digits = normalisePhone(text);
+  if (!isValidPhone(digits)) throw badRequest('phone', 'The phone must be a number.');
+  return digits;
+}
+
+function validate(input: SellerApplicationInput, locales: Set<string>): Details {
+  const title = localizedText('title', input.title, locales, { required: true, min: 2, max: 191 });
+  const address = localizedText('address', input.address, locales, { required: true, max: 255 });
+  const description = localizedText('description', input.description, locales, { required: false, max: 1000 });
+  const from = amount('delivery_time_from', input.delivery_time_from);
+  const to = amount('delivery_time_to', input.delivery_time_to);
+  if (to < from) throw badRequest('delivery_time_to', 'The delivery time to must be greater than or equal to delivery time from.');
+  const location = input.location
+    ? { latitude: coordinate('location.latitude', input.location.latitude, 90), longitude: coordinate('location.longitude', input.location.longitude, 180) }
+    : null;
+  return {
+    title,
+    address,
+    description,
+    delivery_time: { from, to, type: input.delivery_time_type },
+    type: input.type,
+    phone: phoneOf(input.phone),
+    min_amount: amount('min_amount', input.min_amount),
+    tax: amount('tax', input.tax, 100),
+    price: amount('price', input.price),
+    price_per_km: amount('price_per_km', input.price_per_km),
+    location,
+    tags: ids('tags', input.tags),
+    categories: ids('categories', input.categories),
+  };
+}
+
+/** The SellerApplication resource. */
+function applicationResource(row: Row) {
+  const details = row.details as Details;
+  return {
+    id: row.id,
+    status: row.status,
+    title: details.title,
+    address: details.address,
+    description: details.description ?? {},
+    type: details.type,
+    delivery_time: {
+      from: String(details.delivery_time.from),
+      to: String(details.delivery_time.to),
+      type: details.delivery_time.type,
+    },
+    phone: details.phone ?? null,
+    created_at: resourceDate(row.createdAt),
+    updated_at: resourceDate(row.updatedAt),
+  };
+}
+
+export type SellerApplicationResource = ReturnType<typeof applicationResource>;
+
+export function createSellersService(db: Database, clock: Clock) {
+  async function activeLocales(): Promise<Set<string>> {
+    const rows = await db.select({ locale: languages.locale }).from(languages).where(eq(languages.active, true));
+    return new Set(rows.map((row) => row.locale));
+  }
+
+  return {
+    /** The user's application; 404 ERROR_204 when there is none. */
+    async show(userId: number): Promise<SellerApplicationResource> {
+      const [row] = await db.select().from(sellerApplications).where(eq(sellerApplications.userId, userId));
+      if (!row) throw new ApiError(404, 'ERROR_204', SELLER_MESSAGES.noShop);
+      return applicationResource(row);
+    },
+
+    /** Files the user's one application; a second one is refused and the first kept. */
+    async apply(userId: number, input: SellerApplicationInput): Promise<SellerApplicationResource> {
+      const details = validate(input, await activeLocales());
+      const now = clock();
+      const [row] = await db.insert(sellerApplications)
+        .values({ userId, status: 'under review', details, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: sellerApplications.userId })
+        .returning();
+      if (!row) throw new ApiError(400, 'ERROR_206', SELLER_MESSAGES.alreadyApplied);
+      return applicationResource(row);
+    },
+  };
+}
+
+export type SellersService = ReturnType<typeof createSellersService>;

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+
+const webUrl = inject('webUrl');
+const apiUrl = inject('apiUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiLogin(email: string, password: string) {
+  const response = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+  });
+  return (await response.json()).data as { access_token: string; user: Record<string, unknown> };
+}
+
+/** Puts a session into the browser as the web app stores it (cookies user and access_token). */
+async function storeSession(context: BrowserContext, token: string, user: Record<string, unknown>) {
+  const url = webUrl;
+  await context.addCookies([
+    { name: 'access_token', value: encodeURIComponent(token), url },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url },
+  ]);
+}
+
+const sessionCookies = async (context: BrowserContext) =>
+  (await context.cookies(webUrl)).filter((cookie) => ['access_token', 'user'].includes(cookie.name)).map((cookie) => cookie.name);
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.getByLabel('E-mail or phone').fill(identifier);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).last().click();
+}
+
+describe('sessions in Chromium', () => {
+  it('sends a guest opening /orders to /login and back after signing in', async () => {
+    const { context, page } = await openPage(browser, webUrl);
+    await page.goto('/orders');
+    await page.waitForURL(/\/login\?redirect=%2Forders$/);
+    await signIn(page, 'demo2@storefront.test', 'demo-pass-2');
+    await page.waitForURL(/\/orders$/);
+    expect(await sessionCookies(context)).toEqual(expect.arrayContaining(['access_token', 'user']));
+    await context.close();
+  });
+
+  for (const [name, token] of [
+    ['a forged token', async () => `1|${'x'.repeat(40)}`],
+    ['a token revoked by logout', async () => {
+      const { access_token: revoked } = await apiLogin('demo2@storefront.test', 'demo-pass-2');
+      await fetch(`${apiUrl}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${revoked}` } });
+      return revoked;
+    }],
+  ] as const) {
+    it(`ends the session when the cookie holds ${name}: one toast, cookies cleared, /login`, async () => {
+      const { context, page } = await openPage(browser, webUrl);
+      const { user } = await apiLogin('demo2@storefront.test', 'demo-pass-2');
+      await storeSession(context, await token(), user);
+      await page.goto('/profile');
+      await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+      // Counted once every request has settled (the screen reader's live region repeats the text).
+      const toasts = page.locator('.fui-ToastTitle', { hasText: 'Unauthorized' });
+      await toasts.first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await toasts.count()).toBe(1);
+      expect(await sessionCookies(context)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,4 @@
+import { LoginPage } from '../../features/auth';
+
+/** /login (lazy chunk, auth layout). */
+export default LoginPage;

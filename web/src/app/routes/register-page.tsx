@@ -1,0 +1,4 @@
+import { RegisterPage } from '../../features/auth';
+
+/** /register (lazy chunk, auth layout). */
+export default RegisterPage;

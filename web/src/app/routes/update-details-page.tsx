@@ -1,0 +1,4 @@
+import { UpdateDetailsPage } from '../../features/auth';
+
+/** /update-details (lazy chunk, auth layout, signed-in only). */
+export default UpdateDetailsPage;

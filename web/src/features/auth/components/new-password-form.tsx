@@ -1,0 +1,77 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePasswordMutation } from '../../../graphql/generated';
+import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
+import { useSession } from '../../../shared/lib/session';
+import { PrimaryButton } from '../../../shared/ui/buttons';
+import { useNotify } from '../../../shared/ui/notify';
+import { validateNewPassword } from '../lib/login-input';
+import { PasswordInput } from './password-input';
+import { useAuthFormStyles } from './auth-form-styles';
+
+type Fields = 'password' | 'password_confirmation';
+
+export interface NewPasswordFormProps {
+  /** After the success toast (e.g. go home). */
+  onDone?: () => void;
+  submitLabel?: ReactNode;
+}
+
+/** New password + confirmation → the password update call (/update-password and /profile). */
+export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
+  const styles = useAuthFormStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { updateUser } = useSession();
+  const [updatePassword, { loading }] = useUpdatePasswordMutation();
+  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateNewPassword(values.password, values.password_confirmation);
+    const messages = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key, { ns: 'errors' })]));
+    setErrors(messages);
+    if (Object.keys(messages).length) return;
+    try {
+      const { data } = await updatePassword({ variables: { input: values } });
+      const user = data?.updatePassword?.data;
+      if (user) updateUser(user);
+      setValues({ password: '', password_confirmation: '' });
+      notify.success(t('auth.passwordUpdated'));
+      onDone?.();
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      setErrors(translateFieldErrors(t, apiError));
+      notify.error(translateApiError(t, apiError));
+    }
+  };
+
+  const field = (name: Fields, label: string, autoComplete: string) => (
+    <Field
+      label={label}
+      validationMessage={errors[name]}
+      validationState={errors[name] ? 'error' : 'none'}
+      required
+    >
+      <PasswordInput
+        name={name}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(_, data) => setValues((v) => ({ ...v, [name]: data.value }))}
+      />
+    </Field>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {field('password', t('auth.newPassword'), 'new-password')}
+      {field('password_confirmation', t('auth.confirmPassword'), 'new-password')}
+      <PrimaryButton type="submit" loading={loading} className={styles.submit}>
+        {submitLabel ?? t('auth.savePassword')}
+      </PrimaryButton>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
+import { Field, Input, Text } from '@fluentui/react-components';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRegisterMutation } from '../../../graphql/generated';
+import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { useSession } from '../../../shared/lib/session';
+import { PrimaryButton } from '../../../shared/ui/buttons';
+import { RouteLink } from '../../../shared/ui/route-link';
+import { useNotify } from '../../../shared/ui/notify';
+import { useAuthStrings } from '../hooks/use-auth-strings';
+import { useReturnTarget } from '../hooks/use-return-target';
+import { formErrors, translateKeys } from '../lib/form-errors';
+import { afterSignInPath, toRegisterInput, validateRegister, withRedirect, type RegisterField, type RegisterValues } from '../lib/sign-up';
+import { FirebaseSignIn } from './firebase-sign-in';
+import { PasswordInput } from './password-input';
+import { useAuthFormStyles } from './auth-form-styles';
+
+const FIELDS: readonly RegisterField[] = ['firstname', 'lastname', 'email', 'phone', 'password', 'password_confirmation'];
+const EMPTY: RegisterValues = { firstname: '', lastname: '', email: '', phone: '', password: '', password_confirmation: '' };
+
+/** /register (spec §2, §5): the sign-up → an SMS code → /verify-phone?verifyId=…, which creates
+ * the account. The `redirect` goes along. */
+export function RegisterPage() {
+  useAuthStrings();
+  const styles = useAuthFormStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const target = useReturnTarget();
+  const { signedIn, user } = useSession();
+  const [register, { loading }] = useRegisterMutation();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = translateKeys(t, validateRegister(values));
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
+    try {
+      const { data } = await register({ variables: { input: toRegisterInput(values) } });
+      const sent = data?.register?.data;
+      if (!sent) throw new Error('empty sign-up answer');
+      navigate(withRedirect(`/verify-phone?verifyId=${encodeURIComponent(sent.verifyId)}`, target), {
+        state: { verifyId: sent.verifyId, phone: sent.phone },
+      });
+    } catch (error) {
+      const { fields, toast } = formErrors(t, apiErrorOf(error), FIELDS);
+      setErrors(fields);
+      if (toast) notify.error(toast);
+    }
+  };
+
+  if (signedIn) return <Navigate to={afterSignInPath(user, target)} replace />;
+
+  const field = (name: RegisterField, label: string, control: ReactElement, { required = false, hint }: { required?: boolean; hint?: string } = {}) => (
+    <Field label={label} hint={hint} validationMessage={errors[name]} validationState={errors[name] ? 'error' : 'none'} required={required}>
+      {control}
+    </Field>
+  );
+  const input = (name: RegisterField, props: Partial<ComponentProps<typeof Input>> = {}) => ({
+    name,
+    value: values[name],
+    onChange: (_: unknown, data: { value: string }) => setValues((v) => ({ ...v, [name]: data.value })),
+    ...props,
+  });
+
+  return (
+    <main className={styles.card}>
+      <Text as="h1" size={700} weight="semibold" className={styles.title}>
+        {t('auth.register')}
+      </Text>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.pair}>
+          {field('firstname', t('profile.firstname'), <Input {...input('firstname', { autoComplete: 'given-name' })} />, { required: true })}
+          {field('lastname', t('profile.lastname'), <Input {...input('lastname', { autoComplete: 'family-name' })} />)}
+        </div>
+        {field('email', t('profile.email'), <Input {...input('email', { type: 'email', autoComplete: 'email', dir: 'ltr' })} />)}
+        {field('phone', t('profile.phone'), <Input {...input('phone', { type: 'tel', autoComplete: 'tel', dir: 'ltr' })} />, {
+          required: true,
+          hint: t('auth.phoneHint'),
+        })}
+        {field('password', t('auth.password'), <PasswordInput {...input('password', { autoComplete: 'new-password' })} />, { required: true })}
+        {field(
+          'password_confirmation',
+          t('auth.confirmPassword'),
+          <PasswordInput {...input('password_confirmation', { autoComplete: 'new-password' })} />,
+          { required: true },
+        )}
+        <PrimaryButton type="submit" loading={loading} className={styles.submit}>
+          {t('auth.createAccount')}
+        </PrimaryButton>
+      </form>
+      <FirebaseSignIn target={target} />
+      <Text>
+        {t('auth.haveAccount')} <RouteLink to={withRedirect('/login', target)}>{t('auth.submit')}</RouteLink>
+      </Text>
+    </main>
+  );
+}
+
+export default RegisterPage;

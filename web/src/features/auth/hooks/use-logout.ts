@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../../../graphql/generated';
+import { IGNORE_UNAUTHORIZED } from '../../../shared/lib/apollo/session-links';
+import { useRootStoreApi } from '../../../shared/lib/storage';
+import { logout } from '../lib/logout';
+
+/** The logout action of menus: see `logout()`. */
+export function useLogout(): () => Promise<void> {
+  const client = useApolloClient();
+  const store = useRootStoreApi();
+  const navigate = useNavigate();
+  const [callLogout] = useLogoutMutation({ context: { [IGNORE_UNAUTHORIZED]: true } });
+  return useCallback(
+    () => logout({ callLogout: () => callLogout(), client, store, navigate: (to) => navigate(to) }),
+    [callLogout, client, store, navigate],
+  );
+}

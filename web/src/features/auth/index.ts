@@ -1,0 +1,17 @@
+export { RequireAuth } from './components/require-auth';
+export { SessionExpiry } from './components/session-expiry';
+export { LoginPage } from './components/login-page';
+export { RegisterPage } from './components/register-page';
+export { VerifyPhonePage } from './components/verify-phone-page';
+export { ResetPasswordPage } from './components/reset-password-page';
+export { UpdateDetailsPage } from './components/update-details-page';
+export { UpdatePasswordPage } from './components/update-password-page';
+export { NewPasswordForm, type NewPasswordFormProps } from './components/new-password-form';
+export { SideMenuAccount } from './components/side-menu-account';
+export { useLogout } from './hooks/use-logout';
+export { useReturnTarget } from './hooks/use-return-target';
+export { useSignIn } from './hooks/use-sign-in';
+export { useFinishSignIn } from './hooks/use-finish-sign-in';
+export { logout, type LogoutDeps } from './lib/logout';
+export { asciiDigits, toLoginInput, validateLogin, validateNewPassword, PASSWORD_MIN } from './lib/login-input';
+export { afterSignInPath, codeDigits, phoneDigits, toRegisterInput, validateRegister } from './lib/sign-up';

@@ -1,0 +1,84 @@
+import type { Register_Input } from '../../../graphql/generated';
+import type { SessionUser } from '../../../shared/lib/session';
+import { asciiDigits, PASSWORD_MIN, validateNewPassword } from './login-input';
+
+/** Length of the api's SMS codes. */
+export const CODE_LENGTH = 6;
+
+/** Seconds between two codes on a page (the api also throttles: ERROR_429 with retry_after). */
+export const RESEND_SECONDS = 30;
+
+/** A typed or pasted phone number as the api takes it: digits only (Arabic-Indic digits too). */
+export function phoneDigits(text: string): string {
+  return asciiDigits(text).replace(/\D/g, '');
+}
+
+/** A typed or pasted code → at most 6 ASCII digits. A pasted message ("Your code is 123456")
+ * gives its 6-digit group. */
+export function codeDigits(text: string): string {
+  const ascii = asciiDigits(text);
+  const group = /(?<!\d)\d{6}(?!\d)/.exec(ascii);
+  return group ? group[0] : ascii.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
+/** `errors` key for a code that is missing or not 6 digits. */
+export function validateCode(code: string): string | undefined {
+  if (!code) return 'required';
+  if (code.length !== CODE_LENGTH) return 'codeLength';
+  return undefined;
+}
+
+/** `errors` key for a missing phone number (spec §5 "Phone number is required"). */
+export function validatePhone(phone: string): string | undefined {
+  return phoneDigits(phone) ? undefined : 'phoneRequired';
+}
+
+export interface RegisterValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export type RegisterField = keyof RegisterValues;
+
+/** Client-side checks of the sign-up (spec §5); values are `errors` keys. The api checks
+ * lengths and formats. */
+export function validateRegister(values: RegisterValues): Partial<Record<RegisterField, string>> {
+  const errors: Partial<Record<RegisterField, string>> = {};
+  if (!values.firstname.trim()) errors.firstname = 'required';
+  const phone = validatePhone(values.phone);
+  if (phone) errors.phone = phone;
+  return { ...errors, ...validateNewPassword(values.password, values.password_confirmation) };
+}
+
+/** The sign-up body: trimmed, blank optional fields left out, the phone as digits. */
+export function toRegisterInput(values: RegisterValues): Register_Input {
+  const lastname = values.lastname.trim();
+  const email = values.email.trim();
+  return {
+    firstname: values.firstname.trim(),
+    ...(lastname ? { lastname } : {}),
+    ...(email ? { email } : {}),
+    phone: phoneDigits(values.phone),
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+  };
+}
+
+/** `redirect` query parameter for an auth page; none when going home. */
+export function withRedirect(path: string, target: string): string {
+  if (target === '/') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(target)}`;
+}
+
+/** Where a fresh sign-in goes: an account without a first name (a phone or firebase sign-in)
+ * completes its details first, then goes on to `target`. */
+export function afterSignInPath(user: SessionUser | null | undefined, target: string): string {
+  if (user && !user.firstname?.trim()) return withRedirect('/update-details', target);
+  return target;
+}
+
+export { PASSWORD_MIN };

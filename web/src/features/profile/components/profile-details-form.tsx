@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useUpdateProfileMutation } from '../../../graphql/generated';
+import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
+import { useSession, type SessionUser } from '../../../shared/lib/session';
+import { PrimaryButton } from '../../../shared/ui/buttons';
+import { useNotify } from '../../../shared/ui/notify';
+import { profileFormValues, toProfileInput, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', rowGap: tokens.spacingVerticalL },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The profile's details; the api's field errors show under their fields, translated. */
+export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { updateUser } = useSession();
+  const [updateProfile, { loading }] = useUpdateProfileMutation();
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const dirty = useRef(false);
+
+  // A fresher profile from the api replaces the values until the user starts editing.
+  useEffect(() => {
+    if (!dirty.current) setValues(profileFormValues(user));
+  }, [user]);
+
+  const set = (field: ProfileField) => (value: string) => {
+    dirty.current = true;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateProfile(values);
+    const messages = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key, { ns: 'errors' })]));
+    setErrors(messages);
+    if (Object.keys(messages).length) return;
+    try {
+      const { data } = await updateProfile({ variables: { input: toProfileInput(values) } });
+      const saved = data?.updateProfile?.data;
+      if (saved) {
+        updateUser(saved);
+        dirty.current = false;
+        setValues(profileFormValues(saved));
+      }
+      notify.success(t('profile.saved'));
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      setErrors(translateFieldErrors(t, apiError));
+      notify.error(translateApiError(t, apiError));
+    }
+  };
+
+  const field = (name: ProfileField, label: string, control: ReactElement, required = false) => (
+    <Field label={label} validationMessage={errors[name]} validationState={errors[name] ? 'error' : 'none'} required={required}>
+      {control}
+    </Field>
+  );
+  const text = (name: Exclude<ProfileField, 'gender'>, props: Partial<ComponentProps<typeof Input>> = {}) => (
+    <Input name={name} value={values[name]} onChange={(_, data) => set(name)(data.value)} {...props} />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('profile.details')}>
+      <div className={styles.fields}>
+        {field('firstname', t('profile.firstname'), text('firstname', { autoComplete: 'given-name' }), true)}
+        {field('lastname', t('profile.lastname'), text('lastname', { autoComplete: 'family-name' }))}
+        {field('email', t('profile.email'), text('email', { type: 'email', autoComplete: 'email', dir: 'ltr' }))}
+        {field('phone', t('profile.phone'), text('phone', { type: 'tel', autoComplete: 'tel', dir: 'ltr' }))}
+        {field('birthday', t('profile.birthday'), text('birthday', { type: 'date', max: today() }))}
+        {field(
+          'gender',
+          t('profile.gender'),
+          <Select name="gender" value={values.gender} onChange={(_, data) => set('gender')(data.value)}>
+            <option value="">{t('profile.genderNone')}</option>
+            <option value="male">{t('profile.male')}</option>
+            <option value="female">{t('profile.female')}</option>
+          </Select>,
+        )}
+      </div>
+      <div className={styles.actions}>
+        <PrimaryButton type="submit" loading={loading}>
+          {t('profile.save')}
+        </PrimaryButton>
+      </div>
+    </form>
+  );
+}

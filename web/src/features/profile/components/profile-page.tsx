@@ -1,0 +1,73 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../shared/ui/page';
+import { Card } from '../../../shared/ui/card';
+import { SecondaryButton } from '../../../shared/ui/buttons';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { NewPasswordForm } from '../../auth';
+import { PreferencesPanel } from '../../preferences';
+import { useProfile } from '../hooks/use-profile';
+import { ProfileDetailsForm } from './profile-details-form';
+import { AvatarUpload } from './avatar-upload';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalL,
+    columnGap: tokens.spacingHorizontalL,
+    '@media (min-width: 1140px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
+  },
+  column: { display: 'grid', rowGap: tokens.spacingVerticalL, alignContent: 'start' },
+  whoText: { display: 'grid', minWidth: 0, overflowWrap: 'anywhere' },
+  error: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalS },
+});
+
+/** /profile (signed-in, inside the shell): picture, details, password, language and currency. */
+export function ProfilePage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { user, loading, error, refetch } = useProfile();
+  const fullName = [user?.firstname, user?.lastname].filter(Boolean).join(' ');
+
+  return (
+    <Page title={t('profile.title')}>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <Card label={t('profile.picture')}>
+            <AvatarUpload user={user}>
+              <div className={styles.whoText}>
+                <Text size={500} weight="semibold">
+                  {fullName}
+                </Text>
+                {user?.email && <Text dir="ltr">{user.email}</Text>}
+              </div>
+            </AvatarUpload>
+          </Card>
+          <Card title={t('profile.details')}>
+            {error ? (
+              <div className={styles.error} role="alert">
+                <Text>{t('profile.loadError')}</Text>
+                <SecondaryButton onClick={() => void refetch()}>{t('profile.retry')}</SecondaryButton>
+              </div>
+            ) : loading && !user ? (
+              <ShimmerRows count={3} />
+            ) : (
+              <ProfileDetailsForm user={user} />
+            )}
+          </Card>
+        </div>
+        <div className={styles.column}>
+          <Card title={t('profile.passwordTitle')}>
+            <NewPasswordForm />
+          </Card>
+          <Card title={t('profile.preferences')}>
+            <PreferencesPanel theme={false} />
+          </Card>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+export default ProfilePage;

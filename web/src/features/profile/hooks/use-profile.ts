@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useProfileQuery } from '../../../graphql/generated';
+import { useSession } from '../../../shared/lib/session';
+
+/** The signed-in user's profile from the api (refreshed on every visit), kept in step with the
+ * session cookie's copy of the user. */
+export function useProfile() {
+  const { user: stored, signedIn, updateUser } = useSession();
+  const { data, loading, error, refetch } = useProfileQuery({
+    skip: !signedIn,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const user = data?.profile?.data ?? null;
+  useEffect(() => {
+    if (user) updateUser(user);
+  }, [user, updateUser]);
+  return { user: user ?? stored, loading: loading && !user, error: user ? undefined : error, refetch };
+}

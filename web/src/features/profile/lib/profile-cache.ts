@@ -1,0 +1,11 @@
+import type { ApolloCache } from '@apollo/client';
+import { ProfileDocument, type ProfileQuery, type SessionUserFragment } from '../../../graphql/generated';
+
+/** Puts a user the api returned outside GraphQL into the cached profile (and so into the `User`
+ * entity every other query shares), without a refetch. */
+export function writeCachedProfile(cache: ApolloCache<unknown>, user: SessionUserFragment & { __typename: 'User' }): void {
+  cache.writeQuery({
+    query: ProfileDocument,
+    data: { profile: { __typename: 'UserResponse', data: user } } as ProfileQuery,
+  });
+}

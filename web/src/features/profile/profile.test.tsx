@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockedResponse } from '@apollo/client/testing';
+import frErrors from '../../../public/locales/fr/errors.json';
+import frTranslation from '../../../public/locales/fr/translation.json';
+import { createI18n } from '../../shared/lib/i18n';
+import { readCookie } from '../../shared/lib/session';
+import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
+import {
+  apiError,
+  profileMock,
+  signInForTest,
+  testUser,
+  updatePasswordMock,
+  updateProfileMock,
+} from '../../test/account-fixtures';
+import { toProfileInput, profileFormValues } from './lib/profile-form';
+
+const base = toProfileInput(profileFormValues(testUser()));
+
+async function openProfile(mocks: MockedResponse[] = []) {
+  signInForTest();
+  const result = renderRoutes({ route: '/profile', mocks: [profileMock(), ...mocks] });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  await waitForToaster();
+  return result;
+}
+
+describe('/profile', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the details, the avatar, and the language and currency pickers', async () => {
+    setViewportWidth(360);
+    await openProfile();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveProperty('value', 'Dana');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveProperty('value', 'Demo');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveProperty('value', 'demo@storefront.test');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '14165550100');
+    expect(screen.getByLabelText('Date of birth')).toHaveProperty('value', '1990-04-12');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveProperty('value', 'female');
+    expect(screen.getByRole('img', { name: 'Dana' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument(); // the back header
+  });
+
+  it("shows the server's field errors under their fields, translated", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const input = { ...base, email: 'taken@storefront.test', phone: 'abc' };
+    await openProfile([
+      updateProfileMock(
+        input,
+        apiError(400, 'ERROR_400', 'Bad request.', {
+          email: ['The email has already been taken.'],
+          phone: ['The phone must be a number.'],
+        }),
+      ),
+    ]);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'taken@storefront.test');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(screen.getByText('The phone must be a number.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).not.toHaveAttribute('aria-invalid', 'true');
+    // the field message is tied to its input
+    const described = (email.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('The email has already been taken.');
+    // and the toast says what failed in general
+    expect(await screen.findByText('Error occured. Please, try again later')).toBeInTheDocument();
+  });
+
+  it('translates field errors (French)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const i18n = createI18n('fr', { backend: false });
+    i18n.addResourceBundle('fr', 'translation', frTranslation);
+    i18n.addResourceBundle('fr', 'errors', frErrors);
+    signInForTest();
+    const user = userEvent.setup();
+    renderRoutes({
+      route: '/profile',
+      i18n,
+      mocks: [profileMock(), updateProfileMock(base, apiError(400, 'ERROR_400', 'Bad request.', { email: ['The email has already been taken.'] }))],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(frErrors.emailTaken)).toBeInTheDocument();
+  });
+
+  it('asks for a first name before calling the api, then saves and updates the stored user', async () => {
+    const user = userEvent.setup();
+    const saved = testUser({ firstname: 'Danielle' });
+    await openProfile([updateProfileMock({ ...base, firstname: 'Danielle' }, saved)]);
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await user.type(first, 'Danielle');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(JSON.parse(readCookie('user')!).firstname).toBe('Danielle');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+  });
+
+  it("changes the password: 6 characters, \"Passwords don't match\" before any call, then a success toast", async () => {
+    const user = userEvent.setup();
+    await openProfile([updatePasswordMock({ password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser())]);
+    const password = screen.getByLabelText(/^New password/);
+    const confirmation = screen.getByLabelText(/^Confirm password/);
+    await user.type(password, '123');
+    await user.type(confirmation, '123');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByText('Password should contain at least 6 characters')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'new-pass-1');
+    await user.clear(confirmation);
+    await user.type(confirmation, 'new-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    await user.clear(confirmation);
+    await user.type(confirmation, 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveProperty('value', ''));
+  });
+});
+
+describe('/update-password', () => {
+  it('sets a new password, toasts and goes home', async () => {
+    signInForTest();
+    const user = userEvent.setup();
+    const { router } = renderRoutes({
+      route: '/update-password',
+      mocks: [updatePasswordMock({ password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser())],
+    });
+    await screen.findByRole('heading', { name: 'Set a new password' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await waitForToaster();
+    await user.type(screen.getByLabelText(/^New password/), 'new-pass-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,206 @@
+import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
+import { Field, Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import {
+  SellerApplicationDocument,
+  useApplyAsSellerMutation,
+  type SellerApplicationQuery,
+} from '../../../graphql/generated';
+import { isUnauthorizedError } from '../../../shared/lib/apollo/session-links';
+import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
+import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';
+import { PrimaryButton } from '../../../shared/ui/buttons';
+import { Card } from '../../../shared/ui/card';
+import { useNotify } from '../../../shared/ui/notify';
+import { useLanguages } from '../../preferences';
+import {
+  ADDRESS_MAX,
+  DELIVERY_TIME_UNITS,
+  DESCRIPTION_MAX,
+  SHOP_TYPES,
+  TITLE_MAX,
+  emptySellerForm,
+  formFieldOf,
+  toSellerInput,
+  validateSellerForm,
+  type SellerField,
+  type SellerFormValues,
+} from '../lib/seller-form';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', rowGap: tokens.spacingVerticalL },
+  intro: { color: tokens.colorNeutralForeground2 },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  wide: { gridColumn: '1 / -1' },
+  group: { display: 'grid', rowGap: tokens.spacingVerticalXS, gridColumn: '1 / -1' },
+  groupLabel: { fontWeight: tokens.fontWeightSemibold },
+  // From and To side by side, the unit below them on phones and beside them from 576px.
+  delivery: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'start',
+    '@media (min-width: 576px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+  // Grid items keep their content's width unless told otherwise: a long message must wrap, not overflow.
+  cell: { minWidth: 0 },
+  // A number input's intrinsic width (~200px) would push a narrow column out of the card.
+  narrowInput: { minWidth: 0 },
+  unit: { gridColumn: '1 / -1', '@media (min-width: 576px)': { gridColumn: 'auto' } },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+/** The error link has already ended the session for a 401 (spec §8). */
+const isUnauthorized = (error: ApiError | null) => error != null && isUnauthorizedError({ message: error.message, extensions: error });
+
+/**
+ * The seller application (POST /dashboard/user/shops): shop name and address in the current
+ * language, description, type, delivery time and phone. Checked before the call; the api's
+ * field errors show under their fields, anything else as a toast. The answer is written into
+ * the cached `sellerApplication`, so the page shows its status without another request.
+ */
+export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?: () => void }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const locale = i18n.language;
+  const language = useLanguages().find((l) => l.locale === locale)?.title ?? locale;
+  const deliveryId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SellerFormValues>(emptySellerForm);
+  const [errors, setErrors] = useState<Partial<Record<SellerField, string>>>({});
+  const [apply, { loading }] = useApplyAsSellerMutation({
+    update(cache, { data }) {
+      const applied = data?.applyAsSeller?.data;
+      if (!applied) return;
+      cache.writeQuery({
+        query: SellerApplicationDocument,
+        data: { sellerApplication: { __typename: 'SellerApplicationResponse', data: applied } } as SellerApplicationQuery,
+      });
+    },
+  });
+
+  const set = (field: SellerField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // After a refused submit the first field in error gets the focus (on a phone it may be far above).
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus());
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateSellerForm(values);
+    const messages = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key, { ns: 'errors' })]));
+    setErrors(messages);
+    if (Object.keys(messages).length) {
+      focusFirstError();
+      return;
+    }
+    try {
+      await apply({ variables: { input: toSellerInput(values, locale) } });
+      notify.success(t('seller.sent'));
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      if (isUnauthorized(apiError)) return; // the app toasts and goes to /login
+      const fieldErrors: Partial<Record<SellerField, string>> = {};
+      for (const [param, list] of Object.entries(apiError?.params ?? {})) {
+        const field = formFieldOf(param);
+        if (field && list[0] && !fieldErrors[field]) fieldErrors[field] = translateApiMessage(t, list[0]);
+      }
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) notify.error(translateApiError(t, apiError));
+      else focusFirstError();
+      if (apiError?.statusCode === 'ERROR_206') onAlreadyApplied?.();
+    }
+  };
+
+  const field = (name: SellerField, label: string, control: ReactElement, options: { required?: boolean; className?: string } = {}) => (
+    <Field
+      label={label}
+      required={options.required}
+      className={options.className}
+      validationMessage={errors[name]}
+      validationState={errors[name] ? 'error' : 'none'}
+    >
+      {control}
+    </Field>
+  );
+  const text = (name: 'title' | 'address' | 'phone' | 'delivery_time_from' | 'delivery_time_to', props: Partial<ComponentProps<typeof Input>> = {}) => (
+    <Input name={name} value={values[name]} onChange={(_, data) => set(name)(data.value)} {...props} />
+  );
+
+  return (
+    <Card title={t('seller.formTitle')}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('seller.formTitle')}>
+        <Text className={styles.intro}>
+          {t('seller.intro')} {t('seller.textsIn', { language })}
+        </Text>
+        <div className={styles.fields}>
+          {field('title', t('seller.shopTitle'), text('title', { maxLength: TITLE_MAX, autoComplete: 'organization' }), { required: true })}
+          {field('address', t('seller.address'), text('address', { maxLength: ADDRESS_MAX, autoComplete: 'street-address' }), {
+            required: true,
+          })}
+          {field(
+            'description',
+            t('seller.description'),
+            <Textarea
+              name="description"
+              value={values.description}
+              maxLength={DESCRIPTION_MAX}
+              resize="vertical"
+              onChange={(_, data) => set('description')(data.value)}
+            />,
+            { className: styles.wide },
+          )}
+          {field(
+            'type',
+            t('seller.type'),
+            <RadioGroup name="type" layout="horizontal" value={values.type} onChange={(_, data) => set('type')(data.value)}>
+              {SHOP_TYPES.map((type) => (
+                <Radio key={type} value={type} label={t(`seller.types.${type}`)} />
+              ))}
+            </RadioGroup>,
+            { required: true },
+          )}
+          {field('phone', t('seller.phone'), text('phone', { type: 'tel', autoComplete: 'tel', dir: 'ltr' }))}
+          <div className={styles.group} role="group" aria-labelledby={deliveryId}>
+            <Text id={deliveryId} className={styles.groupLabel}>
+              {t('seller.deliveryTime')}
+            </Text>
+            <div className={styles.delivery}>
+              {field('delivery_time_from', t('seller.deliveryFrom'), text('delivery_time_from', { type: 'number', min: 0, inputMode: 'decimal', className: styles.narrowInput }), {
+                required: true,
+                className: styles.cell,
+              })}
+              {field('delivery_time_to', t('seller.deliveryTo'), text('delivery_time_to', { type: 'number', min: 0, inputMode: 'decimal', className: styles.narrowInput }), {
+                required: true,
+                className: styles.cell,
+              })}
+              {field(
+                'delivery_time_type',
+                t('seller.deliveryUnit'),
+                <Select name="delivery_time_type" value={values.delivery_time_type} onChange={(_, data) => set('delivery_time_type')(data.value)}>
+                  {DELIVERY_TIME_UNITS.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {t(`seller.units.${unit}`)}
+                    </option>
+                  ))}
+                </Select>,
+                { className: mergeClasses(styles.cell, styles.unit) },
+              )}
+            </div>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <PrimaryButton type="submit" loading={loading}>
+            {t('seller.submit')}
+          </PrimaryButton>
+        </div>
+      </form>
+    </Card>
+  );
+}

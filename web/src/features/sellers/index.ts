@@ -1,0 +1,3 @@
+export { BeSellerPage } from './components/be-seller-page';
+export { useSellerApplication } from './hooks/use-seller-application';
+export { validateSellerForm, toSellerInput, emptySellerForm, type SellerFormValues } from './lib/seller-form';

@@ -1,0 +1,114 @@
+import type { ApplyAsSeller_Input, DeliveryTimeType, ShopType } from '../../../graphql/generated';
+
+export const SHOP_TYPES: ReadonlyArray<ShopType> = ['shop', 'restaurant'];
+export const DELIVERY_TIME_UNITS: ReadonlyArray<DeliveryTimeType> = ['minute', 'hour', 'day', 'month'];
+
+/** The api's limits (docs/api-contract.md, seller applications). */
+export const TITLE_MIN = 2;
+export const TITLE_MAX = 191;
+export const ADDRESS_MAX = 255;
+export const DESCRIPTION_MAX = 1000;
+
+export interface SellerFormValues {
+  title: string;
+  address: string;
+  description: string;
+  type: ShopType | '';
+  delivery_time_from: string;
+  delivery_time_to: string;
+  delivery_time_type: DeliveryTimeType;
+  phone: string;
+}
+
+export type SellerField = keyof SellerFormValues;
+
+export const SELLER_FIELDS: ReadonlyArray<SellerField> = [
+  'title',
+  'address',
+  'description',
+  'type',
+  'delivery_time_from',
+  'delivery_time_to',
+  'delivery_time_type',
+  'phone',
+];
+
+export const emptySellerForm: SellerFormValues = {
+  title: '',
+  address: '',
+  description: '',
+  type: '',
+  delivery_time_from: '',
+  delivery_time_to: '',
+  delivery_time_type: 'minute',
+  phone: '',
+};
+
+/** Arabic-Indic and Persian digits → ASCII, a decimal comma → a point. */
+function parseAmount(value: string): number | null {
+  const text = value
+    .trim()
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf))
+    .replace(',', '.');
+  if (!text) return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : NaN;
+}
+
+const phoneDigits = (value: string) =>
+  value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf)).replace(/\D/g, '');
+
+/**
+ * The api's rules, checked before the call; values are keys of the `errors` namespace. Title
+ * and address are required (the title 2..191 characters, the address at most 255), the
+ * description at most 1000, a type, delivery times of 0 or more with "to" not below "from",
+ * and an optional phone of 7 to 15 digits.
+ */
+export function validateSellerForm(values: SellerFormValues): Partial<Record<SellerField, string>> {
+  const errors: Partial<Record<SellerField, string>> = {};
+  const title = values.title.trim();
+  if (!title) errors.title = 'required';
+  else if (title.length < TITLE_MIN || title.length > TITLE_MAX) errors.title = 'titleLength';
+  const address = values.address.trim();
+  if (!address) errors.address = 'required';
+  else if (address.length > ADDRESS_MAX) errors.address = 'addressMax';
+  if (values.description.trim().length > DESCRIPTION_MAX) errors.description = 'descriptionMax';
+  if (!values.type) errors.type = 'required';
+  const from = parseAmount(values.delivery_time_from);
+  const to = parseAmount(values.delivery_time_to);
+  if (from === null) errors.delivery_time_from = 'required';
+  else if (Number.isNaN(from) || from < 0) errors.delivery_time_from = 'atLeastZero';
+  if (to === null) errors.delivery_time_to = 'required';
+  else if (Number.isNaN(to) || to < 0) errors.delivery_time_to = 'atLeastZero';
+  else if (from !== null && !Number.isNaN(from) && from >= 0 && to < from) errors.delivery_time_to = 'deliveryTimeOrder';
+  if (values.phone.trim() && !/^\d{7,15}$/.test(phoneDigits(values.phone))) errors.phone = 'phoneInvalid';
+  return errors;
+}
+
+/** The request: texts keyed by the current language (`{"en": "…"}`), blank optional fields left out. */
+export function toSellerInput(values: SellerFormValues, locale: string): ApplyAsSeller_Input {
+  const description = values.description.trim();
+  const phone = phoneDigits(values.phone);
+  return {
+    title: { [locale]: values.title.trim() },
+    address: { [locale]: values.address.trim() },
+    ...(description ? { description: { [locale]: description } } : {}),
+    type: values.type as ShopType,
+    delivery_time_from: parseAmount(values.delivery_time_from) ?? 0,
+    delivery_time_to: parseAmount(values.delivery_time_to) ?? 0,
+    delivery_time_type: values.delivery_time_type,
+    ...(phone ? { phone } : {}),
+  };
+}
+
+/** The api's field (`title`, `title.en`, `location.latitude` …) → the form's field, if it has one. */
+export function formFieldOf(param: string): SellerField | null {
+  const field = param.split('.')[0] as SellerField;
+  return SELLER_FIELDS.includes(field) ? field : null;
+}
+
+/** A text of a `{locale: text}` object: the language's, else English, else the first one. */
+export function localizedText(texts: Record<string, unknown> | null | undefined, locale: string): string {
+  const pick = (key: string) => (typeof texts?.[key] === 'string' ? (texts[key] as string) : '');
+  return pick(locale) || pick('en') || Object.values(texts ?? {}).find((v): v is string => typeof v === 'string' && v !== '') || '';
+}

@@ -1,0 +1,91 @@
+import type { TFunction } from 'i18next';
+import type { ApiError } from '../graphql/api-error';
+
+/** The api's English messages (the Foodyman catalogue) → keys of the `errors` namespace. */
+const MESSAGE_KEYS: Record<string, string> = {
+  Required: 'required',
+  "Passwords don't match": 'passwordsDontMatch',
+  'Passwords should match': 'passwordsShouldMatch',
+  'Password should contain at least 6 characters': 'passwordMin',
+  'Phone number is required': 'phoneRequired',
+  'The email has already been taken.': 'emailTaken',
+  'The phone has already been taken.': 'phoneTaken',
+  'The email must be a valid email address.': 'emailInvalid',
+  'The phone must be a number.': 'phoneInvalid',
+  'The birthday does not match the format Y-m-d.': 'birthdayFormat',
+  'The firstname must be between 2 and 100 characters.': 'firstnameLength',
+  'The lastname may not be greater than 100 characters.': 'lastnameMax',
+  'Login or password is invalid': 'loginInvalid',
+  'User is not logged in.': 'unauthorized',
+  'Wrong verification code': 'wrongCode',
+  'Too many wrong codes. Please, request a new code.': 'codeTooManyTries',
+  'The code has expired. Please, request a new code.': 'codeExpired',
+  'Sms not sent!': 'smsNotSent',
+  'Invalid firebase token': 'firebaseInvalid',
+  'Firebase sign-in is not configured': 'firebaseOff',
+  // avatar upload (params.image)
+  'The image must be a file of type: jpeg, png, webp, gif.': 'imageType',
+  'The image may not be greater than 2048 kilobytes.': 'imageMax',
+  'The image failed to upload.': 'imageFailed',
+  // seller application
+  'The title field is required.': 'required',
+  'The address field is required.': 'required',
+  'The title must be between 2 and 191 characters.': 'titleLength',
+  'The address may not be greater than 255 characters.': 'addressMax',
+  'The description may not be greater than 1000 characters.': 'descriptionMax',
+  'The delivery time from must be at least 0.': 'atLeastZero',
+  'The delivery time to must be at least 0.': 'atLeastZero',
+  'The delivery time to must be greater than or equal to delivery time from.': 'deliveryTimeOrder',
+  'You have already applied': 'alreadyApplied',
+  Unauthorized: 'unauthorized',
+};
+
+/** A field message from the api, translated when it is a known one, else as the api wrote it. */
+export function translateApiMessage(t: TFunction, message: string): string {
+  const key = MESSAGE_KEYS[message];
+  return key ? t(key, { ns: 'errors' }) : message;
+}
+
+/** The toast text for a failed call: by statusCode where the message is known, else the
+ * translated message, else "Something went wrong". */
+export function translateApiError(t: TFunction, error: ApiError | null): string {
+  if (!error) return t('somethingWrong', { ns: 'errors' });
+  switch (error.statusCode) {
+    case 'ERROR_102':
+      return t('loginInvalid', { ns: 'errors' });
+    case 'ERROR_100':
+      return t('unauthorized', { ns: 'errors' });
+    case 'ERROR_107':
+      return t('firebaseInvalid', { ns: 'errors' });
+    case 'ERROR_201':
+      return t('wrongCode', { ns: 'errors' });
+    case 'ERROR_202':
+      return t('codeTooManyTries', { ns: 'errors' });
+    case 'ERROR_203':
+      return t('codeExpired', { ns: 'errors' });
+    case 'ERROR_429': {
+      const seconds = Number(error.params.retry_after?.[0] ?? /(\d+)/.exec(error.message)?.[1]);
+      if (Number.isFinite(seconds)) return t('tooManyAttempts', { ns: 'errors', count: seconds });
+      break;
+    }
+  }
+  if (error.message && MESSAGE_KEYS[error.message]) return translateApiMessage(t, error.message);
+  if (error.statusCode === 'ERROR_400') return t('error400', { ns: 'errors' });
+  return error.message || t('somethingWrong', { ns: 'errors' });
+}
+
+/** The api's wait after ERROR_429 (`params.retry_after`), in seconds; null for other errors. */
+export function retryAfterSeconds(error: ApiError | null): number | null {
+  if (error?.statusCode !== 'ERROR_429') return null;
+  const seconds = Number(error.params.retry_after?.[0] ?? /(\d+)/.exec(error.message)?.[1]);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** Each field's first message, translated. */
+export function translateFieldErrors(t: TFunction, error: ApiError | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error?.params ?? {})) {
+    if (messages[0]) out[field] = translateApiMessage(t, messages[0]);
+  }
+  return out;
+}

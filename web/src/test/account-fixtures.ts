@@ -1,0 +1,97 @@
+import { GraphQLError } from 'graphql';
+import type { MockedResponse } from '@apollo/client/testing';
+import {
+  LoginDocument,
+  LogoutDocument,
+  ProfileDocument,
+  UpdatePasswordDocument,
+  UpdateProfileDocument,
+  type Login_Input,
+  type SessionUserFragment,
+  type UpdatePassword_Input,
+  type UpdateProfile_Input,
+} from '../graphql/generated';
+import { setSession } from '../shared/lib/session';
+
+export type TestUser = SessionUserFragment & { __typename: 'User' };
+
+export function testUser(overrides: Partial<SessionUserFragment> = {}): TestUser {
+  return {
+    __typename: 'User',
+    id: 7,
+    uuid: 'user-7',
+    firstname: 'Dana',
+    lastname: 'Demo',
+    email: 'demo@storefront.test',
+    phone: '14165550100',
+    img: null,
+    gender: 'female',
+    birthday: '1990-04-12 00:00:00Z',
+    role: 'user',
+    active: true,
+    empty_p: false,
+    email_verified_at: '2024-01-01 00:00:00',
+    phone_verified_at: null,
+    ...overrides,
+  };
+}
+
+/** Signs a test in as the demo user (both session cookies). */
+export function signInForTest(user: Partial<SessionUserFragment> = {}, token = 'test-token') {
+  const u = testUser(user);
+  setSession(token, u);
+  return u;
+}
+
+/** A gateway error as the api's envelope arrives: message + extensions {status, statusCode, params}. */
+export function apiError(status: number, statusCode: string, message: string, params?: Record<string, string[]>) {
+  return new GraphQLError(message, { extensions: { status, statusCode, ...(params ? { params } : {}) } });
+}
+
+export function loginMock(input: Login_Input, outcome: { user?: TestUser; token?: string } | GraphQLError, delay = 0): MockedResponse {
+  return {
+    request: { query: LoginDocument, variables: { input } },
+    delay,
+    result:
+      outcome instanceof GraphQLError
+        ? { errors: [outcome] }
+        : {
+            data: {
+              login: {
+                __typename: 'LoginResponse',
+                data: { __typename: 'AccessToken', access_token: outcome.token ?? 'new-token', token_type: 'Bearer', user: outcome.user ?? testUser() },
+              },
+            },
+          },
+  };
+}
+
+export function logoutMock(error?: GraphQLError): MockedResponse {
+  return {
+    request: { query: LogoutDocument },
+    result: error ? { errors: [error] } : { data: { logout: { __typename: 'LogoutResponse', status: true } } },
+  };
+}
+
+export function profileMock(user: TestUser = testUser()): MockedResponse {
+  return {
+    request: { query: ProfileDocument },
+    result: { data: { profile: { __typename: 'UserResponse', data: user } } },
+  };
+}
+
+export function updateProfileMock(input: UpdateProfile_Input, outcome: TestUser | GraphQLError): MockedResponse {
+  return {
+    request: { query: UpdateProfileDocument, variables: { input } },
+    result:
+      outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { updateProfile: { __typename: 'UserResponse', data: outcome } } },
+  };
+}
+
+export function updatePasswordMock(input: UpdatePassword_Input, outcome: TestUser | GraphQLError): MockedResponse {
+  return {
+    request: { query: UpdatePasswordDocument, variables: { input } },
+    result:
+      outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { updatePassword: { __typename: 'UserResponse', data: outcome } } },
+  };
+}
