@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage, useBrowser } from '../support/browser';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function apiLogin(email: string, password: string) {
   const response = await fetch(`${apiUrl}/auth/login`, {
@@ -40,7 +33,7 @@ async function signIn(page: Page, identifier: string, password: string) {
 
 describe('sessions in Chromium', () => {
   it('sends a guest opening /orders to /login and back after signing in', async () => {
-    const { context, page } = await openPage(browser, webUrl);
+    const { context, page } = await openPage(browser(), webUrl);
     await page.goto('/orders');
     await page.waitForURL(/\/login\?redirect=%2Forders$/);
     await signIn(page, 'demo2@storefront.test', 'demo-pass-2');
@@ -58,7 +51,7 @@ describe('sessions in Chromium', () => {
     }],
   ] as const) {
     it(`ends the session when the cookie holds ${name}: one toast, cookies cleared, /login`, async () => {
-      const { context, page } = await openPage(browser, webUrl);
+      const { context, page } = await openPage(browser(), webUrl);
       const { user } = await apiLogin('demo2@storefront.test', 'demo-pass-2');
       await storeSession(context, await token(), user);
       await page.goto('/profile');

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser } from '../support/browser';
 import { smsCode, smsCount } from '../support/sms';
 
 const webUrl = inject('webUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A 1×1 PNG: the api checks the file's bytes, not only its name. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -35,7 +28,7 @@ async function logout(page: Page) {
 
 describe('a new customer in Chromium', () => {
   it('signs up, verifies the phone by SMS code, logs out and in, edits details and picture, changes the password', async () => {
-    const { context, page } = await openPage(browser, webUrl);
+    const { context, page } = await openPage(browser(), webUrl);
     const phone = `+1416555${String(Date.now()).slice(-4)}`;
     const email = `nadia.${Date.now()}@storefront.test`;
 
@@ -105,7 +98,7 @@ describe('phone-code sign-in through firebase (the Auth emulator) in Chromium', 
   }
 
   it('signs a new customer in with a code to the phone, then asks for the name', async () => {
-    const { context, page } = await openPage(browser, webUrl);
+    const { context, page } = await openPage(browser(), webUrl);
     const phone = `+1647555${String(Date.now()).slice(-4)}`;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with phone code' }).click();

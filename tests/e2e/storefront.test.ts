@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, openPage, type Viewport } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, useBrowser, type Viewport } from '../support/browser';
 
 const webUrl = inject('webUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function home(viewport: Viewport = DESKTOP): Promise<Page> {
-  const { page } = await openPage(browser, webUrl, viewport);
+  const { page } = await openPage(browser(), webUrl, viewport);
   await page.goto('/');
   await page.getByTestId('menu-category').first().waitFor();
   return page;
