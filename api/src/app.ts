@@ -21,8 +21,12 @@ import { createAccessTokens } from './modules/auth/tokens';
 import { firebaseRoutes } from './modules/firebase/routes';
 import { createFirebaseService } from './modules/firebase/service';
 import { firebaseVerifierFor, type FirebaseSettings, type FirebaseTokenVerifier } from './modules/firebase/verifier';
+import { createGroupCartService } from './modules/cart/group';
+import { groupCartRoutes } from './modules/cart/group-routes';
+import { createCartPlanner } from './modules/cart/plan';
 import { cartRoutes } from './modules/cart/routes';
-import { createCartService } from './modules/cart/service';
+import { createCartService, type CartDeps } from './modules/cart/service';
+import { createCartViews } from './modules/cart/view';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { AVATARS_URL_PREFIX, createAvatars } from './modules/profile/avatar';
@@ -103,7 +107,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const firebaseTokens = createFirebaseTokens(db);
   const sellers = createSellersService(db, clock);
   const firebase = createFirebaseService(db, tokens, firebaseVerifierFor(options.firebase, clock), clock);
-  const cart = createCartService(db, shops, clock);
+  const cartDeps: CartDeps = { db, planner: createCartPlanner(db, shops), views: createCartViews(db), clock };
+  const cart = createCartService(cartDeps);
+  const groupCart = createGroupCartService(cartDeps);
 
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
@@ -114,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(sellersRoutes, { contexts, sellers, requireUser });
     await api.register(firebaseRoutes, { contexts, firebase });
     await api.register(cartRoutes, { contexts, cart, requireUser });
+    await api.register(groupCartRoutes, { contexts, groupCart });
   }, { prefix: API_PREFIX });
 
   return app;

@@ -38,10 +38,12 @@ describe('OpenAPI document', () => {
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
       'activeCurrencies', 'activeLanguages', 'addCartProduct', 'applyAsSeller', 'branchProducts', 'branches', 'cart', 'deleteCart',
-      'deleteCartProducts', 'firebaseCallback', 'forgotPassword', 'insertCartProducts', 'login', 'logout', 'mainShop',
-      'mainShopGalleries', 'mostSoldProducts', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts', 'register',
-      'resendCode', 'resetPassword', 'searchProducts', 'sellerApplication', 'settings', 'shop', 'translations', 'updateFirebaseToken',
-      'updatePassword', 'updateProfile', 'uploadAvatar', 'verifyPhone',
+      'deleteCartProducts', 'deleteGroupCartProducts', 'firebaseCallback', 'forgotPassword', 'groupCart', 'insertCartProducts',
+      'insertGroupCartProducts', 'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries',
+      'mostSoldProducts', 'openCart', 'openGroupMember', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts',
+      'register', 'removeGroupMembers', 'resendCode', 'resetPassword', 'searchProducts', 'sellerApplication', 'settings', 'shop',
+      'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations', 'updateFirebaseToken', 'updatePassword', 'updateProfile',
+      'uploadAvatar', 'verifyPhone',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard)\//.test(path))).toBe(true);
   });
@@ -49,8 +51,9 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'applyAsSeller', 'cart', 'deleteCart', 'deleteCartProducts', 'insertCartProducts', 'logout', 'profile',
-      'sellerApplication', 'updateFirebaseToken', 'updatePassword', 'updateProfile', 'uploadAvatar',
+      'addCartProduct', 'applyAsSeller', 'cart', 'deleteCart', 'deleteCartProducts', 'insertCartProducts', 'logout', 'openCart',
+      'profile', 'removeGroupMembers', 'sellerApplication', 'toggleGroupOrder', 'updateFirebaseToken', 'updatePassword',
+      'updateProfile', 'uploadAvatar',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -79,6 +82,8 @@ describe('OpenAPI document', () => {
       'User', 'UserResponse', 'AccessToken', 'LoginResponse', 'LogoutResponse', 'Login', 'UpdateProfile',
       'UpdatePassword', 'Cart', 'UserCart', 'CartDetail', 'CartAddon', 'CartStock', 'CartProduct', 'CartResponse',
       'CartDeleteResponse', 'CartItem', 'InsertCartProducts', 'AddCartProduct', 'DeleteCartProducts', 'DeleteCarts',
+      'CartShopTax', 'OpenCart', 'DeleteGroupMembers', 'GroupMember', 'GroupMemberResponse', 'JoinGroupOrder',
+      'InsertGroupCartProducts', 'GroupMemberStatus', 'DeleteGroupCartProducts',
     ]));
     const untitled: string[] = [];
     const visit = (schema: Schema, path: string) => {

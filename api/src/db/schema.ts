@@ -368,3 +368,11 @@ export const cartDetails = pgTable('cart_details', {
   // the key leaves alone: one stock may have several lines with different add-ons).
   unique('cart_details_parent_stock').on(t.parentId, t.stockId),
 ]);
+
+/** Guests the owner removed from a group order, by their former member uuid: their lines are
+ * gone with the member row, and this row lets them learn why instead of "not a member". */
+export const kickedMembers = pgTable('kicked_members', {
+  uuid: uuid('uuid').primaryKey(),
+  cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [index('kicked_members_cart_id').on(t.cartId)]);

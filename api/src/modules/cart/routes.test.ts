@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartDetails, carts, products, stocks } from '../../db/schema';
+import { cartDetails, carts, products, shops, stocks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CART_MESSAGES } from './service';
-import { call, loadFixture, newCustomer, unitCents, type Fixture, type MenuStock } from './test-support';
+import { CART_MESSAGES } from './validation';
+import {
+  call, expectFieldError, loadFixture, newCustomer, unitCents, type Answer, type Fixture, type MenuStock,
+} from './test-support';
 
 let t: TestApp;
 let f: Fixture;
@@ -14,7 +16,6 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 type Item = { stock_id: number; quantity: unknown; parent_id?: number | null };
-type Answer = Awaited<ReturnType<typeof call>>;
 
 const getCart = (token: string | null, query = '') => call(t, 'GET', `/dashboard/user/cart${query}`, token);
 const insert = (token: string, products: Item[], extra: Record<string, unknown> = {}) =>
@@ -24,13 +25,6 @@ const deleteCarts = (token: string, ids: unknown[]) => call(t, 'DELETE', '/dashb
 
 const item = (row: MenuStock, quantity: unknown): Item => ({ stock_id: row.stock.id, quantity });
 const addon = (row: MenuStock, quantity: unknown, parent: MenuStock): Item => ({ stock_id: row.stock.id, quantity, parent_id: parent.stock.id });
-
-function expectFieldError(answer: Answer, field: string, message?: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(answer.body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.' });
-  expect(Object.keys(answer.body.params)).toEqual([field]);
-  if (message) expect(answer.body.params[field]).toEqual([message]);
-}
 
 /** The cart without its timestamps (two carts written at different moments). */
 function content(answer: Answer) {
@@ -96,8 +90,8 @@ describe('POST /dashboard/user/cart/insert-product', () => {
     expect(answer.status).toBe(200);
     const cart = answer.body.data;
     expect(Object.keys(cart).sort()).toEqual([
-      'created_at', 'currency_id', 'group', 'id', 'owner_id', 'price', 'rate', 'shop_id', 'status', 'total_discount', 'total_price',
-      'updated_at', 'user_carts',
+      'addons_price', 'created_at', 'currency_id', 'group', 'id', 'owner_id', 'price', 'rate', 'shop_id', 'shop_tax', 'status',
+      'total_discount', 'total_price', 'total_with_tax', 'updated_at', 'user_carts',
     ]);
     expect(cart).toMatchObject({ owner_id: user.id, shop_id: f.shopId, status: true, group: false });
     expect(cart.user_carts).toHaveLength(1);
@@ -327,6 +321,39 @@ describe('POST /dashboard/user/cart/insert-product', () => {
     const user = await newCustomer(t);
     const answer = await insert(user.token, [item(f.stocks[0], 1)], { currency_id: f.eur.id });
     expect(answer.body.data).toMatchObject({ currency_id: f.eur.id, rate: f.eur.rate, price: unitCents(f.stocks[0], f.eur.rate).gross / 100 });
+  });
+});
+
+describe('the calculation', () => {
+  it("adds the add-ons' share, the branch tax labelled HST and the total with tax, in the requested currency", async () => {
+    const user = await newCustomer(t);
+    const parent = f.withAddons;
+    const [cheese] = f.addons;
+    await insert(user.token, [item(f.discounted, 3), item(parent, 2), addon(cheese, 2, parent)]);
+    const [{ tax }] = await t.database.db.select({ tax: shops.tax }).from(shops).where(eq(shops.id, f.shopId));
+    expect(tax).toBeGreaterThan(0);
+    for (const rate of [1, f.eur.rate]) {
+      const answer = await getCart(user.token, rate === 1 ? '' : `?currency_id=${f.eur.id}`);
+      const [d, p, a] = [unitCents(f.discounted, rate), unitCents(parent, rate), unitCents(cheese, rate)];
+      const price = d.gross * 3 + p.gross * 2 + a.gross * 2;
+      const discount = d.discount * 3 + p.discount * 2 + a.discount * 2;
+      const shopTax = Math.round(((price - discount) * tax) / 100);
+      expect(answer.body.data).toMatchObject({
+        price: price / 100,
+        addons_price: (a.gross * 2) / 100,
+        total_discount: discount / 100,
+        total_price: (price - discount) / 100,
+        shop_tax: { title: 'HST', percent: tax, price: shopTax / 100 },
+        total_with_tax: (price - discount + shopTax) / 100,
+      });
+    }
+  });
+
+  it('is zero for an empty cart', async () => {
+    const user = await newCustomer(t);
+    await insert(user.token, [item(f.stocks[0], 1)]);
+    const empty = await insert(user.token, [item(f.stocks[0], 0)]);
+    expect(empty.body.data).toMatchObject({ price: 0, addons_price: 0, total_price: 0, shop_tax: { price: 0 }, total_with_tax: 0 });
   });
 });
 

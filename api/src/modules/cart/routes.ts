@@ -1,4 +1,5 @@
-// Routes of the signed-in user's cart (/dashboard/user/cart*); rules live in service.ts.
+// Routes of the signed-in user's cart (/dashboard/user/cart*), the group order's owner side
+// included; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
@@ -6,7 +7,8 @@ import { success } from '../../http/envelope';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery, type LocaleQuery } from '../../http/schemas';
 import {
-  AddCartProductBody, CartDeleteResponse, CartQuery, CartResponse, DeleteCartProductsBody, DeleteCartsBody, InsertCartProductsBody,
+  AddCartProductBody, CartDeleteResponse, CartIdParams, CartQuery, CartResponse, DeleteCartProductsBody, DeleteCartsBody,
+  DeleteGroupMembersBody, InsertCartProductsBody, OpenCartBody,
 } from './schemas';
 import type { CartService } from './service';
 
@@ -18,12 +20,16 @@ export interface CartRoutesOptions {
 
 const tags = ['cart'];
 
+/** The request's language and currency; the body's `currency_id` (the reference sends it there)
+ * wins over the query's. */
+export const cartContext = (contexts: RequestContexts) =>
+  (request: FastifyRequest, query: LocaleQuery, body?: { currency_id?: number }) =>
+    contexts.resolve(request, { lang: query.lang, currency_id: body?.currency_id ?? query.currency_id });
+
 export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { contexts, cart, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
-  /** The body's `currency_id` (the reference sends it there) wins over the query's. */
-  const contextOf = (request: FastifyRequest, query: LocaleQuery, body?: { currency_id?: number }) =>
-    contexts.resolve(request, { lang: query.lang, currency_id: body?.currency_id ?? query.currency_id });
+  const contextOf = cartContext(contexts);
 
   app.get('/dashboard/user/cart', {
     schema: { operationId: 'cart', tags, security: bearerSecurity, querystring: CartQuery, response: { 200: CartResponse } },
@@ -72,5 +78,36 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
     await contextOf(request, request.query);
     await cart.deleteCarts(currentUser(request).userId, request.body.ids);
     return success(null);
+  });
+
+  app.post('/dashboard/user/cart/open', {
+    schema: {
+      operationId: 'openCart', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: OpenCartBody,
+      response: { 200: CartResponse },
+    },
+  }, async (request) => {
+    const ctx = await contextOf(request, request.query, request.body);
+    return success(await cart.open(currentUser(request).userId, ctx, request.body.shop_id));
+  });
+
+  app.post('/dashboard/user/cart/set-group/:id', {
+    schema: {
+      operationId: 'toggleGroupOrder', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, params: CartIdParams,
+      response: { 200: CartResponse },
+    },
+  }, async (request) => {
+    const ctx = await contextOf(request, request.query);
+    return success(await cart.toggleGroup(currentUser(request).userId, ctx, request.params.id));
+  });
+
+  app.delete('/dashboard/user/cart/member/delete', {
+    schema: {
+      operationId: 'removeGroupMembers', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: DeleteGroupMembersBody,
+      response: { 200: CartResponse },
+    },
+  }, async (request) => {
+    const ctx = await contextOf(request, request.query);
+    const { cart_id, ids } = request.body;
+    return success(await cart.removeMembers(currentUser(request).userId, ctx, cart_id, ids));
   });
 };

@@ -1,7 +1,8 @@
-// Contract of the signed-in customer's cart (/dashboard/user/cart*): the Cart resource (reference
-// §7.2) and the bodies that change it. Quantities, ids and list sizes are checked by the
-// service with the reference's messages (range or length keywords would turn the GraphQL input
-// types into custom scalars). Price fields a client may send are not part of the bodies and
+// Contract of the cart: the signed-in owner's routes (/dashboard/user/cart*), the guest members'
+// routes of a group order (/rest/cart*), the Cart resource (reference §7.2) and the bodies that
+// change it. Quantities, ids, uuids and list sizes are checked by the service with the
+// reference's messages (range or length keywords would turn the GraphQL input types into custom
+// scalars). Price fields a client may send are not part of the bodies and
 // are ignored: every amount is computed from the database.
 import { Type } from 'typebox';
 import { localeQuery, successEnvelope } from '../../http/schemas';
@@ -43,11 +44,20 @@ export const UserCart = Type.Object({
   id: Type.Integer(),
   cart_id: Type.Integer(),
   user_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null for a guest member' }),
-  status: Type.Boolean(),
+  status: Type.Boolean({ description: 'the member marked their choice ready' }),
   name: Type.String(),
-  uuid: Type.String(),
+  uuid: Type.Union([Type.String(), Type.Null()], {
+    description: 'the member\'s secret: shown to the owner, and to a guest for their own row only (null otherwise)',
+  }),
   cartDetails: Type.Array(CartDetail, { description: 'parent lines; add-ons are under `addons`' }),
 }, { title: 'UserCart' });
+
+/** The branch's tax on what the cart costs after discounts. */
+export const CartShopTax = Type.Object({
+  title: Type.String({ description: 'how the storefront labels it: "HST"' }),
+  percent: Type.Number({ description: 'the branch\'s tax rate, %' }),
+  price: Type.Number({ description: 'round(total_price × percent / 100)' }),
+}, { title: 'CartShopTax' });
 
 export const Cart = Type.Object({
   id: Type.Integer(),
@@ -57,9 +67,12 @@ export const Cart = Type.Object({
   group: Type.Boolean(),
   currency_id: Type.Union([Type.Integer(), Type.Null()]),
   rate: Type.Number(),
-  price: Type.Number({ description: 'sum of line prices (tax included, before discounts)' }),
+  price: Type.Number({ description: 'subtotal: sum of line prices, add-on lines included (product tax included, before discounts)' }),
+  addons_price: Type.Number({ description: 'the add-on lines\' share of price' }),
   total_discount: Type.Number({ description: 'sum of line discounts' }),
   total_price: Type.Number({ description: 'price − total_discount' }),
+  shop_tax: CartShopTax,
+  total_with_tax: Type.Number({ description: 'total_price + shop_tax.price (before delivery, coupons and tips)' }),
   created_at: Type.String(),
   updated_at: Type.String(),
   user_carts: Type.Array(UserCart),
@@ -100,3 +113,62 @@ export const DeleteCartProductsBody = Type.Object({
 export const DeleteCartsBody = Type.Object({
   ids: Type.Array(Type.Integer(), { description: 'cart ids; ids that are not your cart are ignored' }),
 }, { title: 'DeleteCarts' });
+
+export const OpenCartBody = Type.Object({
+  shop_id: Type.Integer({ description: 'the branch of the cart' }),
+  currency_id: Type.Optional(Type.Integer({ description: 'same as the query parameter' })),
+}, { title: 'OpenCart' });
+
+export const CartIdParams = Type.Object({ id: Type.Integer({ description: 'the cart id' }) });
+
+export const DeleteGroupMembersBody = Type.Object({
+  cart_id: Type.Integer({ description: 'the group order\'s cart id' }),
+  ids: Type.Array(Type.String(), { description: 'member (user_cart) uuids of guests of that cart; 1..100' }),
+}, { title: 'DeleteGroupMembers' });
+
+// Guest members of a group order (/rest/cart*): no account; a member names itself by its uuid.
+
+/** A member row (the reference's raw user_cart): what a guest keeps to act as that member. */
+export const GroupMember = Type.Object({
+  id: Type.Integer(),
+  cart_id: Type.Integer(),
+  user_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null: a guest' }),
+  name: Type.String(),
+  uuid: Type.String({ description: 'the member\'s secret: every later call names the member by it' }),
+  status: Type.Boolean(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+}, { title: 'GroupMember' });
+
+export const GroupMemberResponse = successEnvelope('GroupMemberResponse', GroupMember);
+
+export const JoinGroupOrderBody = Type.Object({
+  cart_id: Type.Integer({ description: 'the shared group order\'s cart id' }),
+  name: Type.String({ description: 'the member\'s name as the others see it; 1..100 characters' }),
+}, { title: 'JoinGroupOrder' });
+
+const userCartUuid = Type.String({ description: 'your member uuid (from joining)' });
+
+export const GroupCartQuery = Type.Object({
+  ...localeQuery,
+  user_cart_uuid: userCartUuid,
+});
+
+export const InsertGroupCartProductsBody = Type.Object({
+  cart_id: Type.Integer({ description: 'the group order\'s cart id' }),
+  user_cart_uuid: userCartUuid,
+  currency_id: Type.Optional(Type.Integer({ description: 'same as the query parameter' })),
+  products: Type.Array(CartItem, { description: '1..100 entries, stocks of the cart\'s branch; your own lines only' }),
+}, { title: 'InsertGroupCartProducts' });
+
+export const GroupMemberStatusParams = Type.Object({ user_cart_uuid: userCartUuid });
+
+export const GroupMemberStatusBody = Type.Object({
+  cart_id: Type.Integer({ description: 'the group order\'s cart id' }),
+}, { title: 'GroupMemberStatus' });
+
+export const DeleteGroupCartProductsBody = Type.Object({
+  cart_id: Type.Integer({ description: 'the group order\'s cart id' }),
+  user_cart_uuid: userCartUuid,
+  ids: Type.Array(Type.Integer(), { description: 'cart line ids of your own lines; 1..100' }),
+}, { title: 'DeleteGroupCartProducts' });

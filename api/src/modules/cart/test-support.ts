@@ -2,6 +2,7 @@
 // demo menu by what a test needs (tax, discount, add-ons, another branch).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { currencies, products, shops, stockAddons, stocks, users } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/passwords';
@@ -31,6 +32,22 @@ export async function call(t: TestApp, method: Method, path: string, token: stri
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+export type Answer = Awaited<ReturnType<typeof call>>;
+
+/** A validation refusal: 400 ERROR_400 naming exactly `field`. */
+export function expectFieldError(answer: Answer, field: string, message?: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(answer.body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.' });
+  expect(Object.keys(answer.body.params)).toEqual([field]);
+  if (message) expect(answer.body.params[field]).toEqual([message]);
+}
+
+/** A refusal with a cart error of its own code (ERROR_44x), its message also on `field`. */
+export function expectCartError(answer: Answer, statusCode: string, message: string, field: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(answer.body).toMatchObject({ status: false, statusCode, message, params: { [field]: [message] } });
 }
 
 export type StockRow = typeof stocks.$inferSelect;

@@ -1,0 +1,122 @@
+// Step one of every cart change (docs/cart.md): the request is checked against the database
+// without writing anything, so a refusal leaves the cart as it was.
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, stockAddons, stocks } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { ShopsService } from '../shops/service';
+import { MAX_ITEMS, invalid, isId, otherShop } from './validation';
+
+export interface CartItemInput {
+  stock_id: number;
+  quantity: number;
+  parent_id?: number | null;
+}
+
+export interface InsertProductsInput {
+  shop_id: number;
+  products: CartItemInput[];
+}
+
+type StockRow = typeof stocks.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** A validated main entry with its add-on entries (quantity > 0 only). */
+export interface PlannedItem {
+  index: number;
+  stock: StockRow;
+  product: ProductRow;
+  quantity: number;
+  addons: { index: number; stock: StockRow; quantity: number }[];
+}
+
+const isAddonEntry = (entry: CartItemInput) => entry.parent_id !== undefined && entry.parent_id !== null;
+
+/** The checks that need no database: numbers, list size, duplicates, parents in the request. */
+function checkEntries(entries: CartItemInput[]): Set<number> {
+  if (!entries.length) throw badRequest('products', 'The products field is required.');
+  if (entries.length > MAX_ITEMS) throw badRequest('products', `The products may not have more than ${MAX_ITEMS} items.`);
+  entries.forEach((entry, i) => {
+    if (!isId(entry.stock_id)) throw invalid(`products.${i}.stock_id`);
+    if (!Number.isInteger(entry.quantity)) throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be an integer.`);
+    if (entry.quantity < 0) throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be at least 0.`);
+    if (isAddonEntry(entry) && !isId(entry.parent_id!)) throw invalid(`products.${i}.parent_id`);
+  });
+  const duplicate = (i: number) => badRequest(`products.${i}.stock_id`, `The products.${i}.stock_id field has a duplicate value.`);
+  const mainStockIds = new Set<number>();
+  entries.forEach((entry, i) => {
+    if (isAddonEntry(entry)) return;
+    if (mainStockIds.has(entry.stock_id)) throw duplicate(i);
+    mainStockIds.add(entry.stock_id);
+  });
+  const addonKeys = new Set<string>();
+  entries.forEach((entry, i) => {
+    if (!isAddonEntry(entry)) return;
+    if (!mainStockIds.has(entry.parent_id!)) {
+      throw badRequest(`products.${i}.parent_id`, `The products.${i}.parent_id must be the stock id of another entry of this request.`);
+    }
+    const key = `${entry.parent_id}:${entry.stock_id}`;
+    if (addonKeys.has(key)) throw duplicate(i);
+    addonKeys.add(key);
+  });
+  return mainStockIds;
+}
+
+const buyable = (product: ProductRow) => product.active && product.status === 'published';
+
+function checkQuantity(i: number, quantity: number, product: ProductRow) {
+  if (quantity < product.minQty || quantity > product.maxQty) {
+    throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be between ${product.minQty} and ${product.maxQty}.`);
+  }
+}
+
+export function createCartPlanner(db: Database, shops: ShopsService) {
+  async function checkShop(shopId: number): Promise<void> {
+    if (!isId(shopId)) throw invalid('shop_id');
+    await shops.assertShopExists(shopId);
+  }
+
+  /** Checks the request against the database without writing: the entries grouped by parent. */
+  async function plan(input: InsertProductsInput): Promise<PlannedItem[]> {
+    await checkShop(input.shop_id);
+    const entries = input.products;
+    const mainStockIds = checkEntries(entries);
+
+    const ids = [...new Set(entries.map((entry) => entry.stock_id))];
+    const rows = await db.select({ stock: stocks, product: products }).from(stocks)
+      .innerJoin(products, eq(products.id, stocks.productId)).where(inArray(stocks.id, ids));
+    const byId = new Map(rows.map((row) => [row.stock.id, row]));
+    const links = await db.select({ stockId: stockAddons.stockId, addonId: stockAddons.addonId }).from(stockAddons)
+      .where(inArray(stockAddons.stockId, [...mainStockIds]));
+    const linked = new Set(links.map((link) => `${link.stockId}:${link.addonId}`));
+
+    entries.forEach((entry, i) => {
+      const row = byId.get(entry.stock_id);
+      if (!row) throw invalid(`products.${i}.stock_id`);
+      if (row.product.shopId !== input.shop_id) throw otherShop();
+    });
+    const planned: PlannedItem[] = [];
+    entries.forEach((entry, i) => {
+      const { stock, product } = byId.get(entry.stock_id)!;
+      if (isAddonEntry(entry)) {
+        if (!stock.addon || !product.addon || !linked.has(`${entry.parent_id}:${product.id}`)) {
+          throw badRequest(`products.${i}.stock_id`, `The selected products.${i}.stock_id is not an add-on of its parent.`);
+        }
+      } else if (stock.addon || product.addon) throw invalid(`products.${i}.stock_id`);
+      if (entry.quantity > 0 && !buyable(product)) throw invalid(`products.${i}.stock_id`);
+      if (entry.quantity > 0) checkQuantity(i, entry.quantity, product);
+      if (!isAddonEntry(entry)) planned.push({ index: i, stock, product, quantity: entry.quantity, addons: [] });
+    });
+    entries.forEach((entry, i) => {
+      if (!isAddonEntry(entry) || entry.quantity === 0) return;
+      const parent = planned.find((item) => item.stock.id === entry.parent_id)!;
+      parent.addons.push({ index: i, stock: byId.get(entry.stock_id)!.stock, quantity: entry.quantity });
+    });
+    for (const item of planned) item.addons.sort((a, b) => a.stock.id - b.stock.id);
+    return planned;
+  }
+
+  return { checkShop, plan };
+}
+
+export type CartPlanner = ReturnType<typeof createCartPlanner>;
