@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser';
+import { openPage, toast, useBrowser } from '../support/browser';
 import { smsCode, smsCount } from '../support/sms';
 
 const webUrl = inject('webUrl');
@@ -55,10 +55,10 @@ describe('a new customer in Chromium', () => {
     const details = page.getByRole('form', { name: 'Personal details' });
     await details.getByLabel(/^Last name/).fill('Haddad');
     await details.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Your details have been saved.').waitFor();
+    await toast(page, 'Your details have been saved.').waitFor();
     await page.getByLabel('Choose a new profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText('Your profile picture has been updated.').waitFor();
+    await toast(page, 'Your profile picture has been updated.').waitFor();
     // The picture is the uploaded file, with the first name as its text.
     const uploaded = /\/storage\/images\/avatars\//;
     await expect.poll(() => page.getByRole('img', { name: 'Nadia' }).first().getAttribute('src')).toMatch(uploaded);
@@ -66,12 +66,12 @@ describe('a new customer in Chromium', () => {
     await page.getByLabel(/^New password/).fill('second-pass-2');
     await page.getByLabel(/^Confirm password/).fill('second-pass-2');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Your password has been changed.').waitFor();
+    await toast(page, 'Your password has been changed.').waitFor();
 
     await logout(page);
     await page.goto('/login');
     await signIn(page, email, 'first-pass-1');
-    await page.getByText('Login or password is invalid').first().waitFor();
+    await toast(page, 'Login or password is invalid').waitFor();
     await signIn(page, email, 'second-pass-2');
     // Signed in again: the header's user menu shows the saved picture.
     const headerAvatar = page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Nadia' });

@@ -33,3 +33,6 @@ export function useBrowser(): () => Browser {
   });
   return () => browser!;
 }
+
+/** A toast by its text (the screen reader's live region repeats the text, so not getByText). */
+export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text }).first();

@@ -11,9 +11,13 @@ import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
+import type { ShopView } from '../../shared/types/catalogue';
 
 // Drawer, selects and switches load on the first open of the menu, not with the home page.
 const SideMenu = lazy(() => import('./side-menu'));
+// The cart's bar, its sign-in merge and the branch-switch question load after the first screen.
+const CartBar = lazy(() => import('../../features/cart/components/cart-bar'));
+const CartLayer = lazy(() => import('../../features/cart/components/cart-layer'));
 // The footer is below the fold: its links and app badges load just after the first screen.
 const Footer = lazy(() => import('./footer'));
 
@@ -36,13 +40,14 @@ export function AppLayout() {
   };
   const { branches } = useBranches();
   const { selected, select } = useSelectedBranch(branches);
+  const [branchRequest, setBranchRequest] = useState<ShopView | null>(null);
   const settings = useSiteSettings();
   const groupOrder = isGroupOrderPath(pathname);
 
   const headerProps = {
     branches,
     selectedBranch: selected,
-    onSelectBranch: select,
+    onSelectBranch: setBranchRequest,
     hideBranch: groupOrder,
     onMenu: () => setMenuOpen(true),
   };
@@ -70,12 +75,23 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </div>
-      {desktop && !groupOrder && <FooterBar />}
+      {desktop && !groupOrder && (
+        <FooterBar>
+          <CartBar desktop />
+        </FooterBar>
+      )}
       <Suspense fallback={null}>
         <Footer settings={settings} />
       </Suspense>
-      {!desktop && !groupOrder && <MobileBottomBar />}
+      {!desktop && !groupOrder && (
+        <MobileBottomBar>
+          <CartBar desktop={false} />
+        </MobileBottomBar>
+      )}
       <ProductOverlay />
+      <Suspense fallback={null}>
+        <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -9,17 +10,25 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     ':empty': { display: 'none' },
   },
-  footerBar: { ':empty': { display: 'none' } },
+  footerBar: { position: 'sticky', bottom: 0, zIndex: 4, ':empty': { display: 'none' } },
 });
 
-/** SEAM (cart): the mobile bottom bar; an empty slot until the cart fills it. */
-export function MobileBottomBar() {
+/** The mobile bottom bar (spec §2), sticky at the bottom; the cart's bar fills it. */
+export function MobileBottomBar({ children }: { children?: ReactNode }) {
   const styles = useStyles();
-  return <div className={styles.bottom} data-testid="mobile-bottom-bar" />;
+  return (
+    <div className={styles.bottom} data-testid="mobile-bottom-bar">
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
 }
 
-/** SEAM (cart): the bar next to the footer on wide screens; an empty slot for now. */
-export function FooterBar() {
+/** The bar next to the footer on wide screens (spec §2), sticky too; the cart's bar fills it. */
+export function FooterBar({ children }: { children?: ReactNode }) {
   const styles = useStyles();
-  return <div className={styles.footerBar} data-testid="footer-bar" />;
+  return (
+    <div className={styles.footerBar} data-testid="footer-bar">
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
 }

@@ -7,6 +7,8 @@ import { AVATAR_PLACEHOLDER } from '../../shared/lib/images';
 import { renderRoutes, setViewportWidth, testStore } from '../../test/render';
 import { apiError, logoutMock, signInForTest } from '../../test/account-fixtures';
 import { logout } from './lib/logout';
+import { cartLine } from '../../test/cart-fixtures';
+import { emptyLocalCart } from '../../shared/types/cart';
 
 const Settings = gql`query S { settings { data { key value } } }`;
 
@@ -16,7 +18,7 @@ function filledStore() {
     favourites: ['p-1', 'p-2'],
     searchHistory: ['pizza'],
     branchId: 3,
-    cart: [{ stockId: 1, productUuid: 'p-1', quantity: 2, addons: [] }],
+    cart: { shopId: 1, lines: [cartLine] },
     shopFilter: { category_id: 4, search: 'veg' },
     theme: 'dark',
     language: 'fr',
@@ -44,7 +46,7 @@ describe('logout() (spec §4)', () => {
     expect(tokenDuringCall).toEqual(['tok']);
     expect(readCookie('access_token')).toBeNull();
     expect(readCookie('user')).toBeNull();
-    expect(store.getState()).toMatchObject({ favourites: [], searchHistory: [], branchId: null, cart: [], shopFilter: {} });
+    expect(store.getState()).toMatchObject({ favourites: [], searchHistory: [], branchId: null, cart: emptyLocalCart, shopFilter: {} });
     // device preferences stay
     expect(store.getState()).toMatchObject({ theme: 'dark', language: 'fr', currency: { selected: { id: 2 } } });
     expect(cache.extract()).toEqual({});

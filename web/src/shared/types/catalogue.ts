@@ -44,6 +44,8 @@ export interface ProductView extends Translated {
   id?: Maybe<number>;
   uuid: string;
   img?: Maybe<string>;
+  /** The branch whose menu lists the product. */
+  shop_id?: Maybe<number>;
   min_qty?: Maybe<number>;
   max_qty?: Maybe<number>;
   stock?: Maybe<StockView>;
@@ -62,6 +64,8 @@ export interface ShopView extends Translated {
   uuid?: Maybe<string>;
   open?: Maybe<boolean | number>;
   logo_img?: Maybe<string>;
+  /** The smallest order the branch accepts. */
+  min_amount?: Maybe<number>;
   shop_working_days?: List<WorkingDayView>;
   shop_closed_date?: List<{ day?: Maybe<string> }>;
 }

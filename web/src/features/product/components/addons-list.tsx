@@ -8,8 +8,15 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalM },
 });
 
-/** Addons of the chosen stock; picking them waits for the cart (disabled for now). */
-export function AddonsList({ addons }: { addons: ReadonlyArray<StockAddonView> }) {
+export interface AddonsListProps {
+  addons: ReadonlyArray<StockAddonView>;
+  /** Stock ids of the picked add-ons. */
+  picked: ReadonlySet<number>;
+  onToggle: (addon: StockAddonView, picked: boolean) => void;
+}
+
+/** Add-ons of the chosen stock, one each per dish, priced from their own stock. */
+export function AddonsList({ addons, picked, onToggle }: AddonsListProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   if (addons.length === 0) return null;
@@ -20,10 +27,15 @@ export function AddonsList({ addons }: { addons: ReadonlyArray<StockAddonView> }
       </Text>
       <ul className={styles.list}>
         {addons.map((a) => {
-          const stock = a.product?.stock ?? a.product?.stocks?.[0];
+          const stock = addonStock(a);
           return (
             <li key={a.id} className={styles.row}>
-              <Checkbox disabled label={a.product?.translation?.title ?? ''} />
+              <Checkbox
+                disabled={!stock || (stock.quantity ?? 0) < 1}
+                checked={stock != null && picked.has(stock.id)}
+                onChange={(_, data) => onToggle(a, data.checked === true)}
+                label={a.product?.translation?.title ?? ''}
+              />
               <Money amount={stock?.total_price ?? stock?.price ?? 0} plus />
             </li>
           );
@@ -32,3 +44,6 @@ export function AddonsList({ addons }: { addons: ReadonlyArray<StockAddonView> }
     </section>
   );
 }
+
+/** The stock an add-on is sold from. */
+export const addonStock = (addon: StockAddonView) => addon.product?.stock ?? addon.product?.stocks?.[0] ?? null;

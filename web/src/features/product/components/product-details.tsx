@@ -1,16 +1,16 @@
 import { present } from '../../../shared/lib/graphql/present';
 import { useMemo, useState } from 'react';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import type { ProductView } from '../../../shared/types/catalogue';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ProductView, StockAddonView } from '../../../shared/types/catalogue';
+import type { LocalCartAddon } from '../../../shared/types/cart';
 import { imageUrl } from '../../../shared/lib/images';
 import { Money } from '../../../shared/ui/money';
-import { PrimaryButton } from '../../../shared/ui/buttons';
+import { AddToCart } from '../../cart';
 import { FavouriteButton } from '../../favourites';
+import { useProductParam } from '../hooks/use-product-param';
 import { findStock, groupExtras, initialPicks, stockPrices } from '../lib/stock-options';
 import { ExtrasPicker } from './extras-picker';
-import { AddonsList } from './addons-list';
+import { AddonsList, addonStock } from './addons-list';
 
 const useStyles = makeStyles({
   root: {
@@ -29,19 +29,32 @@ const useStyles = makeStyles({
   titleRow: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalS },
   desc: { color: tokens.colorNeutralForeground2 },
   price: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  footer: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  qty: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  note: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The product overlay's content: picture, texts, option picker, addons and price. */
+/** A picked add-on as the cart keeps it: one per dish. */
+function pickedAddon(addon: StockAddonView): LocalCartAddon | null {
+  const stock = addonStock(addon);
+  if (!stock) return null;
+  return { stock: { id: stock.id, total_price: stock.total_price ?? stock.price ?? 0 }, title: addon.product?.translation?.title ?? '', quantity: 1 };
+}
+
+/** The overlay's content: picture, texts, option picker, add-ons, price and add to cart. */
 export function ProductDetails({ product }: { product: ProductView }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { close } = useProductParam();
   const stocks = useMemo(() => (product.stocks?.length ? present(product.stocks) : present([product.stock])), [product]);
   const groups = useMemo(() => groupExtras(stocks), [stocks]);
   const [picks, setPicks] = useState(() => initialPicks(stocks));
   const stock = findStock(stocks, picks);
+  const [addons, setAddons] = useState<LocalCartAddon[]>([]);
+  const stockAddons = present(stock?.addons);
+  // Add-ons belong to a stock: a size change keeps only those the new size offers.
+  const shownAddons = addons.filter((a) => stockAddons.some((s) => addonStock(s)?.id === a.stock.id));
+  const toggleAddon = (addon: StockAddonView, on: boolean) => {
+    const entry = pickedAddon(addon);
+    if (!entry) return;
+    setAddons((list) => (on ? [...list.filter((a) => a.stock.id !== entry.stock.id), entry] : list.filter((a) => a.stock.id !== entry.stock.id)));
+  };
   const { price, oldPrice } = stockPrices(stock);
   const title = product.translation?.title ?? '';
 
@@ -57,19 +70,9 @@ export function ProductDetails({ product }: { product: ProductView }) {
         </div>
         {product.translation?.description && <Text className={styles.desc}>{product.translation.description}</Text>}
         <ExtrasPicker groups={groups} picks={picks} onPick={(g, e) => setPicks((p) => ({ ...p, [g]: e }))} />
-        <AddonsList addons={present(stock?.addons)} />
+        <AddonsList addons={stockAddons} picked={new Set(shownAddons.map((a) => a.stock.id))} onToggle={toggleAddon} />
         <Money className={styles.price} amount={price} oldPrice={oldPrice} />
-        <div className={styles.footer}>
-          <span className={styles.qty} aria-label={t('product.quantity')}>
-            <Button icon={<SubtractRegular />} disabled aria-label={t('product.decrease')} />
-            <Text>{product.min_qty ?? 1}</Text>
-            <Button icon={<AddRegular />} disabled aria-label={t('product.increase')} />
-          </span>
-          <PrimaryButton disabled>{t('product.addToCart')}</PrimaryButton>
-          <Text size={200} className={styles.note}>
-            {t('product.cartSoon')}
-          </Text>
-        </div>
+        <AddToCart product={product} stock={stock} addons={shownAddons} onAdded={close} />
       </div>
     </article>
   );

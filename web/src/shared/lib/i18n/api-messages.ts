@@ -38,6 +38,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   'The delivery time to must be greater than or equal to delivery time from.': 'deliveryTimeOrder',
   'You have already applied': 'alreadyApplied',
   Unauthorized: 'unauthorized',
+  // cart
+  'Out of stock': 'outOfStock',
+  'Other shop': 'otherBranch',
 };
 
 /** A field message from the api, translated when it is a known one, else as the api wrote it. */

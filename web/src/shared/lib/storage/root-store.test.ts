@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../test/memory-storage';
 import { ROOT_KEY, createRootStore, migrateRootState } from './root-store';
+import { cartLine } from '../../../test/cart-fixtures';
+import { emptyLocalCart } from '../../types/cart';
 
 const read = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.data.get(ROOT_KEY)!);
 
@@ -11,7 +13,7 @@ describe('root store', () => {
     vi.useFakeTimers();
     const storage = memoryStorage();
     const store = createRootStore({ storage, target: null });
-    store.setState({ favourites: ['p1'], theme: 'dark', cart: [{ stockId: 1, productUuid: 'p1', quantity: 2, addons: [] }] });
+    store.setState({ favourites: ['p1'], theme: 'dark', cart: { shopId: 1, lines: [cartLine] } });
     vi.advanceTimersByTime(5000);
     const saved = read(storage);
     expect(saved.version).toBe(1);
@@ -38,7 +40,7 @@ describe('root store', () => {
     vi.useFakeTimers();
     const storage = memoryStorage();
     const store = createRootStore({ storage, target: null });
-    store.setState({ cart: [] });
+    store.setState({ cart: emptyLocalCart });
     vi.advanceTimersByTime(6000);
     expect(storage.writes).toBe(0);
   });
@@ -62,7 +64,7 @@ describe('root store', () => {
     first.setState({ favourites: ['a', 'b'], branchId: 3, language: 'ar' });
     first.flush();
     const second = createRootStore({ storage, target: null });
-    expect(second.getState()).toMatchObject({ favourites: ['a', 'b'], branchId: 3, language: 'ar', cart: [] });
+    expect(second.getState()).toMatchObject({ favourites: ['a', 'b'], branchId: 3, language: 'ar', cart: emptyLocalCart });
   });
 
   it('runs the migration hook on a legacy (version 0) value', () => {

@@ -1,3 +1,4 @@
+import { emptyLocalCart, type LocalCart } from '../../types/cart';
 import { createPersistedStore, type PersistedStore, type StorageLike } from './persisted-store';
 
 export const ROOT_KEY = 'root';
@@ -23,14 +24,6 @@ export interface PersistedRootState {
   branchId: number | null;
 }
 
-/** A local cart line (spec §3); kept in memory only: the server cart is the truth. */
-export interface LocalCartLine {
-  stockId: number;
-  productUuid: string;
-  quantity: number;
-  addons: { stockId: number; quantity: number }[];
-}
-
 /** spec §3 shop filter (kept in memory only); the shop list that reads it comes later. */
 export interface ShopFilter {
   category_id?: number;
@@ -41,7 +34,8 @@ export interface ShopFilter {
 }
 
 export interface RootState extends PersistedRootState {
-  cart: LocalCartLine[];
+  /** The guest's cart, in memory only (spec §4); features/cart changes it. */
+  cart: LocalCart;
   shopFilter: ShopFilter;
 }
 
@@ -57,14 +51,14 @@ export const initialRootState: RootState = {
   theme: 'light',
   language: null,
   branchId: null,
-  cart: [],
+  cart: emptyLocalCart,
   shopFilter: {},
 };
 
 /** spec §4 logout: what a signed-out device forgets (theme, language and currency stay). */
 export const signedOutState: Pick<RootState, 'branchId' | 'cart' | 'favourites' | 'shopFilter' | 'searchHistory'> = {
   branchId: null,
-  cart: [],
+  cart: emptyLocalCart,
   favourites: [],
   shopFilter: {},
   searchHistory: [],

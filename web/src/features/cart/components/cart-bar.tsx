@@ -1,0 +1,71 @@
+import { Suspense, lazy, useState } from 'react';
+import {
+  Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { CartRegular, DismissRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../shared/ui/money';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { useCart } from '../hooks/use-cart';
+
+const CartPanel = lazy(() => import('./cart-panel'));
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    maxWidth: '1140px',
+    marginInline: 'auto',
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalL,
+  },
+  frame: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1 },
+  summary: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+});
+
+/** The cart's bar (spec §2: the mobile bottom bar, and the bar next to the footer on wide
+ * screens): item count and total; it opens the cart. Hidden while the cart is empty. */
+export function CartBar({ desktop }: { desktop: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { cart } = useCart();
+  const [open, setOpen] = useState(false);
+  if (cart.count === 0 && !open) return null;
+  return (
+    <div className={styles.frame}>
+      <div className={styles.bar} data-testid="cart-bar">
+        <span className={styles.summary}>
+          <CartRegular fontSize={24} aria-hidden />
+          <Text weight="semibold">{t('cart.items', { count: cart.count })}</Text>
+          <Money amount={cart.total} />
+        </span>
+        <Button appearance="primary" onClick={() => setOpen(true)}>
+          {t('cart.view')}
+        </Button>
+      </div>
+      <OverlayDrawer
+        open={open}
+        position="end"
+        size={desktop ? 'medium' : 'full'}
+        onOpenChange={(_, data) => setOpen(data.open)}
+      >
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('common.close')} onClick={() => setOpen(false)} />}
+          >
+            {t('cart.title')}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody>
+          <Suspense fallback={<ShimmerRows count={3} />}>
+            <CartPanel />
+          </Suspense>
+        </DrawerBody>
+      </OverlayDrawer>
+    </div>
+  );
+}
+
+export default CartBar;

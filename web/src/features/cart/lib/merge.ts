@@ -1,0 +1,19 @@
+import type { CartFieldsFragment, CartItem_Input } from '../../../graphql/generated';
+import { serverCartView } from './cart-view';
+import { lineKey, type LocalCart } from './local-cart';
+import { serverEntries } from './server-entries';
+
+/**
+ * insert-product entries that add a guest's lines to the signed-in customer's server cart: a line
+ * the server cart already has (same dish and add-ons, same branch) gets the sum of both
+ * quantities, within the dish's maximum. A server cart of another branch counts for nothing here
+ * (CartSync deletes it first).
+ */
+export function mergeEntries(server: CartFieldsFragment | null | undefined, guest: LocalCart): CartItem_Input[] {
+  const existing = server && server.shop_id === guest.shopId ? serverCartView(server, server.owner_id).lines : [];
+  return guest.lines.flatMap((line) => {
+    const same = existing.find((l) => l.key === lineKey(line));
+    const quantity = Math.min(line.product.max_qty, line.quantity + (same?.quantity ?? 0));
+    return serverEntries(line.stock.id, quantity, line.addons);
+  });
+}

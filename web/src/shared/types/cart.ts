@@ -1,0 +1,27 @@
+// The local cart's shape (spec §3). Types only: the root store holds the cart, features/cart
+// owns its operations.
+
+/** A line as spec §3 describes the local cart item: the stock with its price and extras, the
+ * product fields the cart shows, the quantity and the add-ons. Prices are for display only: the
+ * server prices every order. */
+export interface LocalCartLine {
+  stock: { id: number; total_price: number; extras: { value: string }[] };
+  product: { uuid: string; title: string; img?: string | null; min_qty: number; max_qty: number };
+  quantity: number;
+  addons: LocalCartAddon[];
+}
+
+/** An add-on, `quantity` per unit of its dish (the server's add-on line holds it × the dish's). */
+export interface LocalCartAddon {
+  stock: { id: number; total_price: number };
+  title: string;
+  quantity: number;
+}
+
+/** Lines of one branch (a cart is tied to one branch, as the server's). */
+export interface LocalCart {
+  shopId: number | null;
+  lines: LocalCartLine[];
+}
+
+export const emptyLocalCart: LocalCart = { shopId: null, lines: [] };
