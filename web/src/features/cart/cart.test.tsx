@@ -3,76 +3,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { CartDocument, InsertCartProductsDocument, type CartFieldsFragment } from '../../graphql/generated';
-import { renderWithApp, setViewportWidth, testStore, waitForToaster } from '../../test/render';
-import { branch, branchesMock, detailStock, productDetailsMock } from '../../test/catalogue-fixtures';
+import { renderWithApp, testStore } from '../../test/render';
+import { branch, branchesMock } from '../../test/catalogue-fixtures';
 import { localLine } from '../../test/cart-fixtures';
 import { signInForTest } from '../../test/account-fixtures';
-import { ProductOverlay } from '../product';
 import { CartPanel } from './components/cart-panel';
 import { BranchSwitch } from './components/branch-switch';
+import { AddToCart } from './components/add-to-cart';
 
-/** A Margherita of branch 502: Small $10 (stock 11) and Large $14 (stock 12, 3 left), and an
- * Extra Cheese add-on ($1.50, stock 90) on the Large. */
-function margherita() {
-  const large = detailStock(12, 'Large', 14);
-  Object.assign(large, {
-    quantity: 3,
-    addons: [{
-      __typename: 'StockAddon', id: 1, addon_id: 9,
-      product: {
-        __typename: 'AddonProduct', id: 9, uuid: 'cheese', img: null, min_qty: 1, max_qty: 10,
-        translation: { __typename: 'ProductTranslation', id: 9, title: 'Extra Cheese' },
-        stock: { __typename: 'AddonStock', id: 90, price: 1.5, total_price: 1.5, quantity: 50 },
-      },
-    }],
-  });
-  return productDetailsMock('p-1', 'Margherita', [detailStock(11, 'Small', 10), large]);
-}
-
-describe('adding from the product overlay', () => {
-  it('adds the chosen size, add-ons and quantity to a guest’s cart, then closes', async () => {
-    setViewportWidth(1280);
-    const user = userEvent.setup();
-    const store = testStore();
-    renderWithApp(<ProductOverlay />, { route: '/?product=p-1', mocks: [margherita()], store });
-    await waitForToaster();
-    await user.click(await screen.findByRole('radio', { name: 'Large' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Extra Cheese' }));
-    const increase = screen.getByRole('button', { name: 'Increase quantity' });
-    await user.click(increase);
-    await user.click(increase);
-    // Only 3 Large are left: the stepper stops there.
-    expect(increase).toHaveAttribute('disabled');
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-
-    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    const { cart } = store.getState();
-    expect(cart.shopId).toBe(502);
-    expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({
-      stock: { id: 12, total_price: 14, extras: [{ value: 'Large' }] },
-      quantity: 3,
-      addons: [{ stock: { id: 90, total_price: 1.5 }, title: 'Extra Cheese', quantity: 1 }],
-    });
-  });
-
+describe('adding to the cart', () => {
   it('asks before a dish of another branch empties the cart', async () => {
-    setViewportWidth(1280);
     const user = userEvent.setup();
     const store = testStore();
     store.setState({ cart: { shopId: 7, lines: [localLine({ stockId: 70 })] } });
-    renderWithApp(<ProductOverlay />, { route: '/?product=p-1', mocks: [margherita()], store });
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Start a new cart?', hidden: true })).toBeInTheDocument();
-    // `hidden`: in jsdom, tabster's modal bookkeeping left by the previous test marks the nested
-    // dialog aria-hidden (the browser test sees it as it should be).
-    const question = () => screen.findByRole('alertdialog', { hidden: true });
-    await user.click(within(await question()).getByRole('button', { name: 'Cancel', hidden: true }));
+    const product = { uuid: 'p-1', shop_id: 502, min_qty: 1, max_qty: 10, translation: { title: 'Margherita' } };
+    const stock = { id: 11, total_price: 10, quantity: 10, extras: [] };
+    renderWithApp(<AddToCart product={product} stock={stock} addons={[]} />, { store });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
+    expect(question.textContent).toContain('Your cart holds dishes from another branch. Clear it and add this dish?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(store.getState().cart.shopId).toBe(7);
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await user.click(within(await question()).getByRole('button', { name: 'Clear cart', hidden: true }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }));
     await waitFor(() => expect(store.getState().cart.shopId).toBe(502));
     expect(store.getState().cart.lines.map((l) => l.stock.id)).toEqual([11]);
   });
@@ -104,6 +58,16 @@ describe('the cart panel', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }));
     expect(await screen.findByText('Your cart is empty. Add dishes from the menu.')).toBeInTheDocument();
     expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('shows a guest’s lines in the currency chosen after they were added', async () => {
+    const store = testStore();
+    store.setState({
+      currency: { selected: { id: 2, symbol: '€', position: 'after', rate: 0.5 }, default: { id: 1, symbol: '$', position: 'before', rate: 1 } },
+      cart: { shopId: 3, rate: 1, lines: [localLine({ quantity: 2 })] },
+    });
+    renderWithApp(<CartPanel />, { store, mocks: [branchesMock([branch(3, 'Downtown', { min_amount: 0 })])] });
+    expect(screen.getAllByTestId('money').map((m) => m.textContent?.replace(/\s/g, ' '))).toEqual(['10.00 €', '10.00 €']);
   });
 
   it('shows a signed-in customer’s server cart and sends a step as insert-product, showing the answer', async () => {

@@ -22,6 +22,8 @@ export interface LocalCartAddon {
 export interface LocalCart {
   shopId: number | null;
   lines: LocalCartLine[];
+  /** The rate of the currency the prices are in (they are the catalogue's when added). */
+  rate?: number;
 }
 
 export const emptyLocalCart: LocalCart = { shopId: null, lines: [] };

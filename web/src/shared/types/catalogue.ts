@@ -76,6 +76,8 @@ export interface CurrencyView {
   id: number;
   symbol?: Maybe<string>;
   title?: Maybe<string>;
+  /** Units of this currency per unit of the default one. */
+  rate?: Maybe<number>;
   position?: Maybe<string>;
   default?: Maybe<boolean | number>;
 }

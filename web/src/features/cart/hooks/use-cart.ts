@@ -5,8 +5,8 @@ import {
   type CartQuery,
 } from '../../../graphql/generated';
 import { useSession } from '../../../shared/lib/session';
-import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
-import { addLine, emptyLocalCart, lineKey as localLineKey, reduceLine, removeLine, setLine, type LocalCartLine } from '../lib/local-cart';
+import { shownCurrency, useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
+import { addLine, emptyLocalCart, lineKey as localLineKey, priceIn, reduceLine, removeLine, setLine, type LocalCartLine } from '../lib/local-cart';
 import { localCartView, serverCartView, type CartLineView, type CartView } from '../lib/cart-view';
 import { serverEntries } from '../lib/server-entries';
 
@@ -42,6 +42,7 @@ const writeCart = (cache: ApolloCache<unknown>, cart: CartResponse | undefined) 
 export function useCart(): UseCart {
   const { signedIn, user } = useSession();
   const store = useRootStoreApi();
+  const rate = useRootStore((s) => shownCurrency(s)?.rate);
   const local = useRootStore((s) => s.cart);
   // No cart is a 404: the query then answers `cart: null`, an empty cart.
   const { data, loading } = useCartQuery({ skip: !signedIn, errorPolicy: 'all' });
@@ -50,19 +51,20 @@ export function useCart(): UseCart {
   const [deleteCart, clearing] = useDeleteCartMutation({ update: (cache) => writeCart(cache, null) });
 
   const cart = useMemo(
-    () => (signedIn ? serverCartView(data?.cart?.data, user?.id) : localCartView(local)),
-    [signedIn, data, user?.id, local],
+    () => (signedIn ? serverCartView(data?.cart?.data, user?.id) : localCartView(priceIn(local, rate))),
+    [signedIn, data, user?.id, local, rate],
   );
 
   const add = useCallback(async (shopId: number, line: LocalCartLine) => {
     if (!signedIn) {
-      store.setState((s) => ({ cart: addLine(s.cart, shopId, line) }));
+      // The new line is priced in the shown currency: the cart's lines move to it first.
+      store.setState((s) => ({ cart: addLine(priceIn(s.cart, rate), shopId, line) }));
       return;
     }
     const same = cart.shopId === shopId ? cart.lines.find((l) => l.key === localLineKey(line)) : undefined;
     const quantity = Math.min(line.product.max_qty, (same?.quantity ?? 0) + line.quantity);
     await insert({ variables: { input: { shop_id: shopId, products: serverEntries(line.stock.id, quantity, line.addons) } } });
-  }, [signedIn, store, cart, insert]);
+  }, [signedIn, store, cart, insert, rate]);
 
   const setQuantity = useCallback(async (line: CartLineView, wanted: number) => {
     const quantity = Math.max(line.min, Math.min(line.max, wanted));

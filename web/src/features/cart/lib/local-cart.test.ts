@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localLine } from '../../../test/cart-fixtures';
 import {
-  addLine, clearCart, emptyLocalCart, lineKey, lineTotal, reduceLine, removeLine, setLine, updateQuantities, type LocalCart,
+  addLine, clearCart, emptyLocalCart, lineKey, lineTotal, priceIn, reduceLine, removeLine, setLine, updateQuantities, type LocalCart,
 } from './local-cart';
 
 const cheese = { stock: { id: 90, total_price: 1.5 }, title: 'Cheese', quantity: 1 };
@@ -62,5 +62,19 @@ describe('local cart (spec §4)', () => {
 
   it('a line costs (dish + add-ons per dish) × quantity, in cents without float noise', () => {
     expect(lineTotal(localLine({ quantity: 3, stock: { id: 11, total_price: 10.1, extras: [] }, addons: [cheese] }))).toBe(34.8);
+  });
+});
+
+describe('a guest’s cart after a currency switch', () => {
+  it('shows its prices in the new currency, and a new line joins in that currency', () => {
+    const cart: LocalCart = { shopId: 1, rate: 1, lines: [localLine({ addons: [cheese] })] };
+    const inEuros = priceIn(cart, 0.9);
+    expect(inEuros.rate).toBe(0.9);
+    expect(inEuros.lines[0].stock.total_price).toBe(9);
+    expect(inEuros.lines[0].addons[0].stock.total_price).toBe(1.35);
+    expect(priceIn(cart, 1)).toBe(cart);
+    const added = addLine(priceIn(cart, 0.9), 1, localLine({ stockId: 12, stock: { id: 12, total_price: 4.5, extras: [] } }));
+    expect(added.lines.map((l) => l.stock.total_price)).toEqual([9, 4.5]);
+    expect(added.rate).toBe(0.9);
   });
 });

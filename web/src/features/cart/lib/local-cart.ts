@@ -23,22 +23,26 @@ function replace(cart: LocalCart, key: string, change: (line: LocalCartLine) => 
   return lines.length ? { ...cart, lines } : emptyLocalCart;
 }
 
+/** The cart to change for a line of `shopId`: this one, or a new one for another branch. */
+const cartOf = (cart: LocalCart, shopId: number): LocalCart =>
+  cart.shopId === shopId ? cart : { shopId, lines: [], ...(cart.rate ? { rate: cart.rate } : {}) };
+
 /** Add: merges the quantity into the line with the same stock and add-ons, else appends. A line
  * of another branch empties the cart first (the caller has asked the customer). */
 export function addLine(cart: LocalCart, shopId: number, line: LocalCartLine): LocalCart {
-  const base = cart.shopId === shopId ? cart : { shopId, lines: [] };
+  const base = cartOf(cart, shopId);
   const key = lineKey(line);
   const existing = base.lines.find((l) => lineKey(l) === key);
-  if (!existing) return { shopId, lines: [...base.lines, { ...line, quantity: clamp(line, line.quantity) }] };
+  if (!existing) return { ...base, lines: [...base.lines, { ...line, quantity: clamp(line, line.quantity) }] };
   return replace(base, key, (l) => ({ ...l, quantity: clamp(l, l.quantity + line.quantity) }));
 }
 
 /** Set: replaces the line with the same stock and add-ons (or appends it). */
 export function setLine(cart: LocalCart, shopId: number, line: LocalCartLine): LocalCart {
-  const base = cart.shopId === shopId ? cart : { shopId, lines: [] };
+  const base = cartOf(cart, shopId);
   const key = lineKey(line);
   const next = { ...line, quantity: clamp(line, line.quantity) };
-  if (!base.lines.some((l) => lineKey(l) === key)) return { shopId, lines: [...base.lines, next] };
+  if (!base.lines.some((l) => lineKey(l) === key)) return { ...base, lines: [...base.lines, next] };
   return replace(base, key, () => next);
 }
 
@@ -74,3 +78,20 @@ export function lineTotal(line: LocalCartLine): number {
 }
 
 export const round2 = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The cart with its prices in the currency of `rate`: after a currency switch a guest's lines
+ * show the new currency's amounts (the server prices signed-in carts itself). */
+export function priceIn(cart: LocalCart, rate: number | undefined): LocalCart {
+  if (!rate || cart.rate === rate) return cart;
+  if (!cart.rate || cart.lines.length === 0) return { ...cart, rate };
+  const convert = (price: number) => round2((price * rate) / cart.rate!);
+  return {
+    ...cart,
+    rate,
+    lines: cart.lines.map((line) => ({
+      ...line,
+      stock: { ...line.stock, total_price: convert(line.stock.total_price) },
+      addons: line.addons.map((a) => ({ ...a, stock: { ...a.stock, total_price: convert(a.stock.total_price) } })),
+    })),
+  };
+}

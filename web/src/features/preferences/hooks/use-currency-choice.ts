@@ -8,11 +8,12 @@ export function toStoredCurrency(c: CurrencyView): StoredCurrency {
     symbol: c.symbol ?? '$',
     position: c.position === 'after' ? 'after' : 'before',
     ...(c.title ? { title: c.title } : {}),
+    ...(c.rate ? { rate: c.rate } : {}),
   };
 }
 
 const same = (a: StoredCurrency | null, b: StoredCurrency | null) =>
-  a === b || (a != null && b != null && a.id === b.id && a.symbol === b.symbol && a.position === b.position && a.title === b.title);
+  a === b || (a != null && b != null && a.id === b.id && a.symbol === b.symbol && a.position === b.position && a.title === b.title && a.rate === b.rate);
 
 /**
  * spec §4: the default currency is stored; the previously selected one is kept if it is still

@@ -12,6 +12,8 @@ export interface StoredCurrency {
   symbol: string;
   position: 'before' | 'after';
   title?: string;
+  /** Units per unit of the default currency (re-prices the guest's cart after a switch). */
+  rate?: number;
 }
 
 /** Persisted under `root` (spec §3 client-kept state, §9 key root version 1). */
@@ -75,6 +77,7 @@ function toCurrency(v: unknown): StoredCurrency | null {
     symbol: typeof c.symbol === 'string' ? c.symbol : '$',
     position: c.position === 'after' ? 'after' : 'before',
     ...(typeof c.title === 'string' ? { title: c.title } : {}),
+    ...(typeof c.rate === 'number' && c.rate > 0 ? { rate: c.rate } : {}),
   };
 }
 
