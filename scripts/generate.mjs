@@ -1,6 +1,6 @@
 // `npm run generate`: rebuilds the contracts in order, each step reading the previous file:
 // api route schemas → schema/openapi.json → mesh build → schema/schema.graphql → codegen →
-// web/src/graphql/generated.ts. With --check it writes nothing and fails when a file is stale.
+// web/src/graphql/*generated.ts. With --check it writes nothing and fails when a file is stale.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +29,8 @@ if (!stale.length) {
 
 if (!stale.length) {
   const { default: config } = await import(join(root, 'codegen.ts'));
-  const [output] = await generate({ ...config, cwd: root, silent: true }, false);
-  emit(output.filename, output.content);
+  const outputs = await generate({ ...config, cwd: root, silent: true }, false);
+  for (const output of outputs) emit(output.filename, output.content);
 }
 
 if (stale.length) {

@@ -117,4 +117,36 @@ describe('cart in Chromium', () => {
     await bar.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('runs a group order: a guest joins by name, both see each other’s dishes, the owner removes the guest', async () => {
+    const owner = await openPage(browser(), webUrl);
+    await signIn(owner.page, 'demo2@storefront.test', 'demo-pass-2');
+    const ownerDish = await addDish(owner.page, 0);
+    await owner.page.getByRole('button', { name: 'View cart' }).click();
+    await owner.page.getByRole('button', { name: 'Start a group order' }).click();
+    const link = await owner.page.getByRole('textbox', { name: 'Group order link' }).inputValue();
+    expect(link).toMatch(/\/group\/order\/\d+$/);
+
+    const guest = await openPage(browser(), webUrl);
+    await guest.page.goto(link);
+    await guest.page.getByLabel(/^Your name/).fill('Sam');
+    await guest.page.getByRole('button', { name: 'Join' }).click();
+    // The owner's branch menu, without the branch selector and the cart bars (spec §2).
+    expect(await guest.page.getByRole('button', { name: /^Branch: / }).count()).toBe(0);
+    const guestDish = await addDish(guest.page, 3);
+    const mine = guest.page.getByRole('region', { name: 'Your dishes' });
+    await mine.getByText(guestDish).waitFor();
+    await guest.page.getByRole('region', { name: 'Everyone else' }).getByText(`${ownerDish} × 1`).waitFor();
+    expect(await guest.page.getByTestId('cart-bar').count()).toBe(0);
+
+    // The owner sees the guest's dish arrive (polling), then removes the guest.
+    const members = owner.page.getByRole('list', { name: 'Members' });
+    await members.getByText(`${guestDish} × 1`).waitFor({ timeout: 20_000 });
+    await members.getByRole('button', { name: 'Remove Sam' }).click();
+    await members.getByText('Sam', { exact: true }).waitFor({ state: 'detached' });
+    await guest.page.getByText('You have been kicked from group order').waitFor({ timeout: 20_000 });
+    await owner.context.close();
+    await guest.context.close();
+  });
 });
+

@@ -69,7 +69,7 @@ describe('routes', () => {
     expect(screen.getByTestId('footer-bar')).toBeInTheDocument();
     unmount();
     renderRoutes({ route: '/group/order/abc' });
-    await screen.findByRole('heading', { name: 'Coming soon' });
+    await screen.findByText('You cannot join. Invalid group order');
     expect(screen.queryByRole('button', { name: /Change branch/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('footer-bar')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Home } from '../features/catalogue';
+import { BranchMenu, Home } from '../features/catalogue';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { AUTH_PAGE_PATHS } from '../shared/lib/session/redirect';
 import { AppLayout } from './shell/app-layout';
@@ -20,6 +20,7 @@ const UpdateDetailsRoute = lazy(() => import('./routes/update-details-page'));
 const ProfileRoute = lazy(() => import('./routes/profile-page'));
 const SettingsRoute = lazy(() => import('./routes/settings-page'));
 const BeSellerRoute = lazy(() => import('./routes/be-seller-page'));
+const GroupOrderRoute = lazy(() => import('./routes/group-order-page'));
 
 /** spec §2 auth pages: no full shell. */
 export const AUTH_PATHS = AUTH_PAGE_PATHS;
@@ -43,7 +44,6 @@ export const SHELL_PLACEHOLDER_PATHS = [
   'terms',
   'referrals',
   'group/order',
-  'group/order/*',
 ];
 
 /** spec §6 screens that need a user and are not built yet: "coming soon" behind the guard. */
@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Home /> },
           { path: 'liked', element: <LikedRoute /> },
+          { path: 'group/order/:cartId', element: <GroupOrderRoute menu={<BranchMenu />} /> },
           ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
           {
             element: <RequireAuth />,

@@ -33,28 +33,9 @@ export type ApplyAsSeller_Input = {
   type: ShopType;
 };
 
-export type CartItem_Input = {
-  /** add-on entries: the stock id of their parent entry in the same request */
-  parent_id?: number | null | undefined;
-  /** the line's new quantity: a whole number within the product's min_qty..max_qty and the stock's quantity; 0 removes the line and its add-ons */
-  quantity: number;
-  /** id of a stock of the branch */
-  stock_id: number;
-};
-
 export type CurrencyPosition =
   | 'after'
   | 'before';
-
-export type DeleteCartProducts_Input = {
-  /** cart line (cart_detail) ids of your cart; 1..100 */
-  ids: Array<number | null | undefined>;
-};
-
-export type DeleteCarts_Input = {
-  /** cart ids; ids that are not your cart are ignored */
-  ids: Array<number | null | undefined>;
-};
 
 export type DeliveryTimeType =
   | 'day'
@@ -80,15 +61,6 @@ export type ForgotPassword_Input = {
 export type Gender =
   | 'female'
   | 'male';
-
-export type InsertCartProducts_Input = {
-  /** same as the query parameter */
-  currency_id?: number | null | undefined;
-  /** 1..100 entries */
-  products: Array<CartItem_Input | null | undefined>;
-  /** the branch of the cart */
-  shop_id: number;
-};
 
 export type Location_Input = {
   latitude: number;
@@ -226,34 +198,6 @@ export type BranchesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BranchesQuery = { branches: { data: Array<{ id: number, uuid: string, open: boolean, logo_img: string, min_amount: number, translation: { id: number, title: string, address: string }, shop_working_days: Array<{ id: number, day: string, from: string, to: string, disabled: boolean } | null>, shop_closed_date: Array<{ id: number, day: string } | null> } | null> } | null };
 
-export type CartQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CartQuery = { cart: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
-
-export type CartFieldsFragment = { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> };
-
-export type DeleteCartMutationVariables = Exact<{
-  input?: DeleteCarts_Input | null | undefined;
-}>;
-
-
-export type DeleteCartMutation = { deleteCart: { status: boolean } | null };
-
-export type DeleteCartProductsMutationVariables = Exact<{
-  input?: DeleteCartProducts_Input | null | undefined;
-}>;
-
-
-export type DeleteCartProductsMutation = { deleteCartProducts: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
-
-export type InsertCartProductsMutationVariables = Exact<{
-  input?: InsertCartProducts_Input | null | undefined;
-}>;
-
-
-export type InsertCartProductsMutation = { insertCartProducts: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
-
 export type BranchMenuQueryVariables = Exact<{
   shopId: number;
   page?: number | null | undefined;
@@ -352,69 +296,6 @@ export const SessionUserFragmentDoc = gql`
   empty_p
   email_verified_at
   phone_verified_at
-}
-    `;
-export const CartFieldsFragmentDoc = gql`
-    fragment CartFields on Cart {
-  id
-  shop_id
-  owner_id
-  group
-  price
-  total_discount
-  total_price
-  user_carts {
-    id
-    uuid
-    name
-    user_id
-    status
-    cartDetails {
-      id
-      stock_id
-      quantity
-      total_price
-      discount
-      stock {
-        id
-        total_price
-        quantity
-        extras {
-          id
-          value
-        }
-        product {
-          id
-          uuid
-          img
-          min_qty
-          max_qty
-          translation {
-            id
-            title
-          }
-        }
-      }
-      addons {
-        id
-        stock_id
-        quantity
-        total_price
-        stock {
-          id
-          total_price
-          product {
-            id
-            uuid
-            translation {
-              id
-              title
-            }
-          }
-        }
-      }
-    }
-  }
 }
     `;
 export const ProductCardFragmentDoc = gql`
@@ -830,153 +711,6 @@ export type BranchesQueryHookResult = ReturnType<typeof useBranchesQuery>;
 export type BranchesLazyQueryHookResult = ReturnType<typeof useBranchesLazyQuery>;
 export type BranchesSuspenseQueryHookResult = ReturnType<typeof useBranchesSuspenseQuery>;
 export type BranchesQueryResult = ApolloReactCommon.QueryResult<BranchesQuery, BranchesQueryVariables>;
-export const CartDocument = gql`
-    query Cart {
-  cart {
-    data {
-      ...CartFields
-    }
-  }
-}
-    ${CartFieldsFragmentDoc}`;
-
-/**
- * __useCartQuery__
- *
- * To run a query within a React component, call `useCartQuery` and pass it any options that fit your needs.
- * When your component renders, `useCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCartQuery({
- *   variables: {
- *   },
- * });
- */
-export function useCartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CartQuery, CartQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CartQuery, CartQueryVariables>(CartDocument, options);
-      }
-export function useCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CartQuery, CartQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CartQuery, CartQueryVariables>(CartDocument, options);
-        }
-// @ts-ignore
-export function useCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartQuery, CartQueryVariables>;
-export function useCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartQuery | undefined, CartQueryVariables>;
-export function useCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<CartQuery, CartQueryVariables>(CartDocument, options);
-        }
-export type CartQueryHookResult = ReturnType<typeof useCartQuery>;
-export type CartLazyQueryHookResult = ReturnType<typeof useCartLazyQuery>;
-export type CartSuspenseQueryHookResult = ReturnType<typeof useCartSuspenseQuery>;
-export type CartQueryResult = ApolloReactCommon.QueryResult<CartQuery, CartQueryVariables>;
-export const DeleteCartDocument = gql`
-    mutation DeleteCart($input: DeleteCarts_Input) {
-  deleteCart(input: $input) {
-    status
-  }
-}
-    `;
-export type DeleteCartMutationFn = ApolloReactCommon.MutationFunction<DeleteCartMutation, DeleteCartMutationVariables>;
-
-/**
- * __useDeleteCartMutation__
- *
- * To run a mutation, you first call `useDeleteCartMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteCartMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteCartMutation, { data, loading, error }] = useDeleteCartMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useDeleteCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCartMutation, DeleteCartMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteCartMutation, DeleteCartMutationVariables>(DeleteCartDocument, options);
-      }
-export type DeleteCartMutationHookResult = ReturnType<typeof useDeleteCartMutation>;
-export type DeleteCartMutationResult = ApolloReactCommon.MutationResult<DeleteCartMutation>;
-export type DeleteCartMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCartMutation, DeleteCartMutationVariables>;
-export const DeleteCartProductsDocument = gql`
-    mutation DeleteCartProducts($input: DeleteCartProducts_Input) {
-  deleteCartProducts(input: $input) {
-    data {
-      ...CartFields
-    }
-  }
-}
-    ${CartFieldsFragmentDoc}`;
-export type DeleteCartProductsMutationFn = ApolloReactCommon.MutationFunction<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>;
-
-/**
- * __useDeleteCartProductsMutation__
- *
- * To run a mutation, you first call `useDeleteCartProductsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useDeleteCartProductsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [deleteCartProductsMutation, { data, loading, error }] = useDeleteCartProductsMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useDeleteCartProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>(DeleteCartProductsDocument, options);
-      }
-export type DeleteCartProductsMutationHookResult = ReturnType<typeof useDeleteCartProductsMutation>;
-export type DeleteCartProductsMutationResult = ApolloReactCommon.MutationResult<DeleteCartProductsMutation>;
-export type DeleteCartProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>;
-export const InsertCartProductsDocument = gql`
-    mutation InsertCartProducts($input: InsertCartProducts_Input) {
-  insertCartProducts(input: $input) {
-    data {
-      ...CartFields
-    }
-  }
-}
-    ${CartFieldsFragmentDoc}`;
-export type InsertCartProductsMutationFn = ApolloReactCommon.MutationFunction<InsertCartProductsMutation, InsertCartProductsMutationVariables>;
-
-/**
- * __useInsertCartProductsMutation__
- *
- * To run a mutation, you first call `useInsertCartProductsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useInsertCartProductsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [insertCartProductsMutation, { data, loading, error }] = useInsertCartProductsMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useInsertCartProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InsertCartProductsMutation, InsertCartProductsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<InsertCartProductsMutation, InsertCartProductsMutationVariables>(InsertCartProductsDocument, options);
-      }
-export type InsertCartProductsMutationHookResult = ReturnType<typeof useInsertCartProductsMutation>;
-export type InsertCartProductsMutationResult = ApolloReactCommon.MutationResult<InsertCartProductsMutation>;
-export type InsertCartProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<InsertCartProductsMutation, InsertCartProductsMutationVariables>;
 export const BranchMenuDocument = gql`
     query BranchMenu($shopId: PositiveInt!, $page: PositiveInt, $perPage: PositiveInt, $productPerPage: PositiveInt) {
   branchProducts(

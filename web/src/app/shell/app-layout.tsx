@@ -88,7 +88,8 @@ export function AppLayout() {
           <CartBar desktop={false} />
         </MobileBottomBar>
       )}
-      <ProductOverlay />
+      {/* A group order's page has its own overlay, which adds to the group's cart. */}
+      {!groupOrder && <ProductOverlay />}
       <Suspense fallback={null}>
         <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
       </Suspense>

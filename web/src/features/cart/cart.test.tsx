@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { CartDocument, InsertCartProductsDocument, type CartFieldsFragment } from '../../graphql/generated';
+import { CartDocument, InsertCartProductsDocument, type CartFieldsFragment } from '../../graphql/cart.generated';
 import { renderWithApp, testStore } from '../../test/render';
 import { branch, branchesMock } from '../../test/catalogue-fixtures';
 import { localLine } from '../../test/cart-fixtures';

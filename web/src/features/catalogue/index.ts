@@ -1,2 +1,3 @@
 export { Home } from './components/home';
 export { ProductsByUuid } from './components/products-by-uuid';
+export { BranchMenu } from './components/branch-menu';

@@ -11,6 +11,7 @@ import { useNotify } from '../../../shared/ui/notify';
 import { useCart } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
 import { ReplaceCartDialog } from './replace-cart-dialog';
+import { useCartStrings } from '../hooks/use-cart-strings';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -28,6 +29,7 @@ export interface AddToCartProps {
 /** The overlay's quantity and "Add to cart" (spec §2): within the product's min..max and the
  * stock's quantity; a dish of another branch asks before the cart is emptied. */
 export function AddToCart({ product, stock, addons, onAdded }: AddToCartProps) {
+  useCartStrings();
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopView } from '../../../shared/types/catalogue';
 import { useCart } from '../hooks/use-cart';
 import { ReplaceCartDialog } from './replace-cart-dialog';
+import { useCartStrings } from '../hooks/use-cart-strings';
 
 export interface BranchSwitchProps {
   /** The branch the customer picked. */
@@ -15,6 +16,7 @@ export interface BranchSwitchProps {
 /** A branch switch: at once when the cart is empty or of that branch; otherwise it asks, then
  * empties the cart (a cart belongs to one branch) and switches. */
 export function BranchSwitch({ branch, select, onDone }: BranchSwitchProps) {
+  useCartStrings();
   const { t } = useTranslation();
   const { cart, clear, loading } = useCart();
   const free = cart.lines.length === 0 || cart.shopId === branch.id;

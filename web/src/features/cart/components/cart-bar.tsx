@@ -6,7 +6,8 @@ import { CartRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/ui/money';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
-import { useCart } from '../hooks/use-cart';
+import { useCart, useGroupOrderPolling } from '../hooks/use-cart';
+import { useCartStrings } from '../hooks/use-cart-strings';
 
 const CartPanel = lazy(() => import('./cart-panel'));
 
@@ -28,11 +29,13 @@ const useStyles = makeStyles({
 /** The cart's bar (spec §2: the mobile bottom bar, and the bar next to the footer on wide
  * screens): item count and total; it opens the cart. Hidden while the cart is empty. */
 export function CartBar({ desktop }: { desktop: boolean }) {
+  useCartStrings();
   const styles = useStyles();
   const { t } = useTranslation();
-  const { cart } = useCart();
+  const { cart, signedIn } = useCart();
+  useGroupOrderPolling(cart, signedIn);
   const [open, setOpen] = useState(false);
-  if (cart.count === 0 && !open) return null;
+  if (cart.count === 0 && !cart.group && !open) return null;
   return (
     <div className={styles.frame}>
       <div className={styles.bar} data-testid="cart-bar">

@@ -11,6 +11,8 @@ import { useBranches } from '../../branches';
 import { useCart } from '../hooks/use-cart';
 import { CartLine } from './cart-line';
 import { ReplaceCartDialog } from './replace-cart-dialog';
+import { GroupOrderOwner } from './group-order-owner';
+import { useCartStrings } from '../hooks/use-cart-strings';
 
 const useStyles = makeStyles({
   root: { display: 'grid', rowGap: tokens.spacingVerticalM },
@@ -22,10 +24,11 @@ const useStyles = makeStyles({
 
 /** The cart's content: lines with steppers and remove, clear, the total, the branch minimum. */
 export function CartPanel() {
+  useCartStrings();
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { cart, setQuantity, remove, clear, saving } = useCart();
+  const { cart, setQuantity, remove, clear, saving, signedIn } = useCart();
   const { branches } = useBranches();
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
@@ -34,7 +37,15 @@ export function CartPanel() {
   const run = (change: Promise<void>) =>
     change.catch((error: unknown) => notify.error(translateApiError(t, apiErrorOf(error))));
 
-  if (cart.lines.length === 0) return <Text className={styles.empty}>{t('cart.empty')}</Text>;
+  const group = signedIn && <GroupOrderOwner cart={cart} />;
+  if (cart.lines.length === 0) {
+    return (
+      <div className={styles.root}>
+        <Text className={styles.empty}>{t('cart.empty')}</Text>
+        {cart.group && group}
+      </div>
+    );
+  }
   return (
     <div className={styles.root}>
       <ul className={styles.list}>
@@ -67,6 +78,7 @@ export function CartPanel() {
           {t('cart.checkout')}
         </PrimaryButton>
       </div>
+      {group}
       <ReplaceCartDialog
         open={asking}
         text={t('cart.clearQuestion')}

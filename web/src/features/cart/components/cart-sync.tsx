@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client';
-import { CartDocument, DeleteCartDocument, InsertCartProductsDocument, type CartQuery } from '../../../graphql/generated';
+import { CartDocument, DeleteCartDocument, InsertCartProductsDocument, type CartQuery } from '../../../graphql/cart.generated';
 import { useSession } from '../../../shared/lib/session';
 import { useRootStoreApi } from '../../../shared/lib/storage';
 import { emptyLocalCart } from '../lib/local-cart';

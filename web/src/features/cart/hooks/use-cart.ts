@@ -1,13 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import {
-  CartDocument, useCartQuery, useDeleteCartMutation, useDeleteCartProductsMutation, useInsertCartProductsMutation,
-  type CartQuery,
-} from '../../../graphql/generated';
+  CartDocument, GroupCartDocument, useCartQuery, useDeleteCartMutation, useDeleteCartProductsMutation,
+  useDeleteGroupCartProductsMutation, useGroupCartQuery, useInsertCartProductsMutation, useInsertGroupCartProductsMutation,
+  type CartItem_Input, type CartQuery,
+} from '../../../graphql/cart.generated';
 import { useSession } from '../../../shared/lib/session';
 import { shownCurrency, useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
-import { addLine, emptyLocalCart, lineKey as localLineKey, priceIn, reduceLine, removeLine, setLine, type LocalCartLine } from '../lib/local-cart';
-import { localCartView, serverCartView, type CartLineView, type CartView } from '../lib/cart-view';
+import { addLine, emptyLocalCart, lineKey, priceIn, reduceLine, removeLine, setLine, type LocalCartLine } from '../lib/local-cart';
+import { guestRow, localCartView, ownerRow, serverCartView, type CartLineView, type CartView } from '../lib/cart-view';
+import { useGroupMembership } from '../lib/group-membership';
 import { serverEntries } from '../lib/server-entries';
 
 export interface CartActions {
@@ -27,50 +29,83 @@ export interface UseCart extends CartActions {
   saving: boolean;
 }
 
+/** How often an open group order is read again, so that everyone sees everyone's dishes: a few
+ * seconds is "live" for a shared order, and polling needs nothing the REST api cannot serve (a
+ * subscription would need a socket through the gateway for one screen). */
+export const GROUP_POLL_MS = 4000;
+
+/** Polls the owner's cart while a group order is open (one observer: call it in one place). */
+export function useGroupOrderPolling(cart: CartView, signedIn: boolean) {
+  useCartQuery({ skip: !signedIn || !cart.group, pollInterval: GROUP_POLL_MS, errorPolicy: 'all' });
+}
+
 type CartResponse = CartQuery['cart'];
 
-/** Every mutation answers with the whole cart: it replaces the `cart` query's answer in the
+/** Every mutation answers with the whole cart: it replaces the cart query's answer in the
  * normalised cache, so nothing is refetched. */
-const writeCart = (cache: ApolloCache<unknown>, cart: CartResponse | undefined) => {
-  if (cart !== undefined) cache.writeQuery({ query: CartDocument, data: { cart } });
-};
+const writeTo = (query: typeof CartDocument | typeof GroupCartDocument, variables?: Record<string, unknown>) =>
+  (cache: ApolloCache<unknown>, cart: CartResponse | undefined) => {
+    if (cart === undefined) return;
+    if (query === CartDocument) cache.writeQuery({ query: CartDocument, data: { cart } });
+    else cache.writeQuery({ query: GroupCartDocument, variables, data: { groupCart: cart } });
+  };
 
 /**
- * The cart: a guest's local cart (in memory, spec §4), or the signed-in customer's server cart
- * read through the normalised Apollo cache and changed with the generated mutations.
+ * The cart of this screen: a guest's local cart (in memory, spec §4), the signed-in customer's
+ * server cart, or — inside a group order — the guest member's part of the owner's cart. Server
+ * carts are read through the normalised Apollo cache and changed with the generated mutations.
  */
 export function useCart(): UseCart {
   const { signedIn, user } = useSession();
+  const membership = useGroupMembership();
   const store = useRootStoreApi();
   const rate = useRootStore((s) => shownCurrency(s)?.rate);
   const local = useRootStore((s) => s.cart);
-  // No cart is a 404: the query then answers `cart: null`, an empty cart.
-  const { data, loading } = useCartQuery({ skip: !signedIn, errorPolicy: 'all' });
-  const [insert, inserting] = useInsertCartProductsMutation({ update: (cache, r) => writeCart(cache, r.data?.insertCartProducts) });
-  const [deleteLines, deleting] = useDeleteCartProductsMutation({ update: (cache, r) => writeCart(cache, r.data?.deleteCartProducts) });
-  const [deleteCart, clearing] = useDeleteCartMutation({ update: (cache) => writeCart(cache, null) });
+  const memberCartId = membership?.cartId;
+  const memberUuid = membership?.uuid;
+  const member = useMemo(() => (memberCartId && memberUuid ? { id: memberCartId, uuid: memberUuid } : null), [memberCartId, memberUuid]);
+  const server = signedIn && !membership;
 
-  const cart = useMemo(
-    () => (signedIn ? serverCartView(data?.cart?.data, user?.id) : localCartView(priceIn(local, rate))),
-    [signedIn, data, user?.id, local, rate],
-  );
+  // No cart is a 404: the query then answers `cart: null`, an empty cart.
+  const own = useCartQuery({ skip: !server, errorPolicy: 'all' });
+  const group = useGroupCartQuery({ skip: !member, variables: member ?? { id: 0, uuid: '' }, errorPolicy: 'all' });
+
+  const writeOwn = writeTo(CartDocument);
+  const writeGroup = writeTo(GroupCartDocument, member ?? undefined);
+  const [insert, inserting] = useInsertCartProductsMutation({ update: (c, r) => writeOwn(c, r.data?.insertCartProducts) });
+  const [deleteLines, deleting] = useDeleteCartProductsMutation({ update: (c, r) => writeOwn(c, r.data?.deleteCartProducts) });
+  const [deleteCart, clearing] = useDeleteCartMutation({ update: (c) => writeOwn(c, null) });
+  const [insertGroup, insertingGroup] = useInsertGroupCartProductsMutation({ update: (c, r) => writeGroup(c, r.data?.insertGroupCartProducts) });
+  const [deleteGroupLines, deletingGroup] = useDeleteGroupCartProductsMutation({ update: (c, r) => writeGroup(c, r.data?.deleteGroupCartProducts) });
+
+  const cart = useMemo(() => {
+    if (member) return serverCartView(group.data?.groupCart?.data, guestRow(member.uuid));
+    if (server) return serverCartView(own.data?.cart?.data, ownerRow(user?.id));
+    return localCartView(priceIn(local, rate));
+  }, [member, server, group.data, own.data, user?.id, local, rate]);
+
+  /** Sends one line's entries to the cart this screen works in. */
+  const send = useCallback(async (shopId: number, products: CartItem_Input[]) => {
+    if (member) await insertGroup({ variables: { input: { cart_id: member.id, user_cart_uuid: member.uuid, products } } });
+    else await insert({ variables: { input: { shop_id: shopId, products } } });
+  }, [member, insert, insertGroup]);
 
   const add = useCallback(async (shopId: number, line: LocalCartLine) => {
-    if (!signedIn) {
+    if (!server && !member) {
       // The new line is priced in the shown currency: the cart's lines move to it first.
       store.setState((s) => ({ cart: addLine(priceIn(s.cart, rate), shopId, line) }));
       return;
     }
-    const same = cart.shopId === shopId ? cart.lines.find((l) => l.key === localLineKey(line)) : undefined;
+    const same = cart.lines.find((l) => l.key === lineKey(line));
     const quantity = Math.min(line.product.max_qty, (same?.quantity ?? 0) + line.quantity);
-    await insert({ variables: { input: { shop_id: shopId, products: serverEntries(line.stock.id, quantity, line.addons) } } });
-  }, [signedIn, store, cart, insert, rate]);
+    await send(shopId, serverEntries(line.stock.id, quantity, line.addons));
+  }, [server, member, store, rate, cart.lines, send]);
 
   const setQuantity = useCallback(async (line: CartLineView, wanted: number) => {
     const quantity = Math.max(line.min, Math.min(line.max, wanted));
-    if (!signedIn) {
+    if (!server && !member) {
       store.setState((s) => {
-        const found = s.cart.lines.find((l) => localLineKey(l) === line.key);
+        const found = s.cart.lines.find((l) => lineKey(l) === line.key);
         if (!found || s.cart.shopId == null) return {};
         // The stepper's minus is spec §4's reduce: one less, never below 1.
         return { cart: wanted === found.quantity - 1 ? reduceLine(s.cart, line.key) : setLine(s.cart, s.cart.shopId, { ...found, quantity }) };
@@ -78,27 +113,26 @@ export function useCart(): UseCart {
       return;
     }
     const addons = line.addons.map((a) => ({ stock: { id: a.stockId }, quantity: a.quantity }));
-    await insert({ variables: { input: { shop_id: cart.shopId!, products: serverEntries(line.stockId, quantity, addons) } } });
-  }, [signedIn, store, cart.shopId, insert]);
+    await send(cart.shopId!, serverEntries(line.stockId, quantity, addons));
+  }, [server, member, store, cart.shopId, send]);
 
   const remove = useCallback(async (line: CartLineView) => {
-    if (!signedIn || line.lineId == null) {
-      store.setState((s) => ({ cart: removeLine(s.cart, line.key) }));
-      return;
-    }
-    await deleteLines({ variables: { input: { ids: [line.lineId] } } });
-  }, [signedIn, store, deleteLines]);
+    if (member && line.lineId != null) await deleteGroupLines({ variables: { input: { cart_id: member.id, user_cart_uuid: member.uuid, ids: [line.lineId] } } });
+    else if (server && line.lineId != null) await deleteLines({ variables: { input: { ids: [line.lineId] } } });
+    else store.setState((s) => ({ cart: removeLine(s.cart, line.key) }));
+  }, [member, server, store, deleteLines, deleteGroupLines]);
 
   const clear = useCallback(async () => {
-    if (!signedIn || cart.id == null) {
-      store.setState({ cart: emptyLocalCart });
-      return;
-    }
-    await deleteCart({ variables: { input: { ids: [cart.id] } } });
-  }, [signedIn, store, cart.id, deleteCart]);
+    if (member) await Promise.all(cart.lines.map((line) => remove(line)));
+    else if (server && cart.id != null) await deleteCart({ variables: { input: { ids: [cart.id] } } });
+    else store.setState({ cart: emptyLocalCart });
+  }, [member, server, store, cart, remove, deleteCart]);
 
   return {
-    cart, signedIn, loading: signedIn && loading, saving: inserting.loading || deleting.loading || clearing.loading,
+    cart,
+    signedIn,
+    loading: (server && own.loading) || (member != null && group.loading),
+    saving: [inserting, deleting, clearing, insertingGroup, deletingGroup].some((state) => state.loading),
     add, setQuantity, remove, clear,
   };
 }

@@ -1,6 +1,6 @@
 // What the cart screens show, the same for the guest's local cart and a signed-in server cart.
 import { present } from '../../../shared/lib/graphql/present';
-import type { CartFieldsFragment } from '../../../graphql/generated';
+import type { CartFieldsFragment } from '../../../graphql/cart.generated';
 import { lineKey, lineTotal, round2, type LocalCart } from './local-cart';
 
 export interface CartLineView {
@@ -23,17 +23,30 @@ export interface CartLineView {
   unitPrice: number;
 }
 
+/** Another member of a group order, with their lines. */
+export interface CartMemberView {
+  /** Shown to the owner only (it is the member's secret); the owner removes members by it. */
+  uuid: string | null;
+  name: string;
+  guest: boolean;
+  lines: CartLineView[];
+}
+
 export interface CartView {
   /** The server cart's id (signed in). */
   id?: number;
   shopId: number | null;
+  /** A group order is open on this cart. */
+  group: boolean;
+  /** The other members of a group order. */
+  members: CartMemberView[];
   lines: CartLineView[];
   /** Dishes, counted by quantity. */
   count: number;
   total: number;
 }
 
-export const emptyCartView: CartView = { shopId: null, lines: [], count: 0, total: 0 };
+export const emptyCartView: CartView = { shopId: null, group: false, members: [], lines: [], count: 0, total: 0 };
 
 const summary = (lines: CartLineView[]) => ({
   count: lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -57,7 +70,7 @@ export function localCartView(cart: LocalCart): CartView {
       total: round2(a.stock.total_price * a.quantity * line.quantity),
     })),
   }));
-  return { shopId: cart.shopId, lines, ...summary(lines), total: round2(lines.reduce((sum, l) => sum + l.total, 0)) };
+  return { ...emptyCartView, shopId: cart.shopId, lines, ...summary(lines), total: round2(lines.reduce((sum, l) => sum + l.total, 0)) };
 }
 
 type ServerLine = NonNullable<NonNullable<CartFieldsFragment['user_carts'][number]>['cartDetails'][number]>;
@@ -89,10 +102,21 @@ function serverLine(line: ServerLine): CartLineView {
   };
 }
 
-/** The signed-in customer's own lines (their member row) of a server cart. */
-export function serverCartView(cart: CartFieldsFragment | null | undefined, userId: number | undefined): CartView {
+type Member = NonNullable<CartFieldsFragment['user_carts'][number]>;
+
+/** A server cart as `isOwn` member sees it: their lines, and the other members (group order). */
+export function serverCartView(cart: CartFieldsFragment | null | undefined, isOwn: (member: Member) => boolean): CartView {
   if (!cart) return emptyCartView;
-  const own = present(cart.user_carts).find((member) => member.user_id === userId) ?? present(cart.user_carts)[0];
+  const members = present(cart.user_carts);
+  const own = members.find(isOwn);
   const lines = present(own?.cartDetails).map(serverLine);
-  return { id: cart.id, shopId: cart.shop_id, lines, ...summary(lines), total: cart.total_price };
+  const others = members.filter((m) => m !== own).map((m) => ({
+    uuid: m.uuid, name: m.name, guest: m.user_id == null, lines: present(m.cartDetails).map(serverLine),
+  }));
+  return { id: cart.id, shopId: cart.shop_id, group: cart.group, members: others, lines, ...summary(lines), total: cart.total_price };
 }
+
+/** The signed-in customer's member row. */
+export const ownerRow = (userId: number | undefined) => (member: Member) => member.user_id != null && member.user_id === userId;
+/** A guest member's row, found by their uuid. */
+export const guestRow = (uuid: string) => (member: Member) => member.uuid === uuid;

@@ -1,5 +1,5 @@
-import type { CartFieldsFragment, CartItem_Input } from '../../../graphql/generated';
-import { serverCartView } from './cart-view';
+import type { CartFieldsFragment, CartItem_Input } from '../../../graphql/cart.generated';
+import { ownerRow, serverCartView } from './cart-view';
 import { lineKey, type LocalCart } from './local-cart';
 import { serverEntries } from './server-entries';
 
@@ -10,7 +10,7 @@ import { serverEntries } from './server-entries';
  * (CartSync deletes it first).
  */
 export function mergeEntries(server: CartFieldsFragment | null | undefined, guest: LocalCart): CartItem_Input[] {
-  const existing = server && server.shop_id === guest.shopId ? serverCartView(server, server.owner_id).lines : [];
+  const existing = server && server.shop_id === guest.shopId ? serverCartView(server, ownerRow(server.owner_id)).lines : [];
   return guest.lines.flatMap((line) => {
     const same = existing.find((l) => l.key === lineKey(line));
     const quantity = Math.min(line.product.max_qty, line.quantity + (same?.quantity ?? 0));

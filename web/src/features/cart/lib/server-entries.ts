@@ -1,4 +1,4 @@
-import type { CartItem_Input } from '../../../graphql/generated';
+import type { CartItem_Input } from '../../../graphql/cart.generated';
 
 /** insert-product entries for one line: the dish at `quantity`, and each add-on at its quantity
  * per dish × `quantity`, under the dish's stock (the server's add-on lines count every dish). */

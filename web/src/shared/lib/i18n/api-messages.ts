@@ -41,6 +41,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   // cart
   'Out of stock': 'outOfStock',
   'Other shop': 'otherBranch',
+  'You cannot join. Invalid group order': 'invalidGroupOrder',
+  'You have been kicked from group order': 'kickedFromGroup',
+  'The group order is closed': 'groupClosed',
 };
 
 /** A field message from the api, translated when it is a known one, else as the api wrote it. */

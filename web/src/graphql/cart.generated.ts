@@ -1,0 +1,572 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client';
+import * as ApolloReactHooks from '@apollo/client';
+const defaultOptions = {} as const;
+export type CartItem_Input = {
+  /** add-on entries: the stock id of their parent entry in the same request */
+  parent_id?: number | null | undefined;
+  /** the line's new quantity: a whole number within the product's min_qty..max_qty and the stock's quantity; 0 removes the line and its add-ons */
+  quantity: number;
+  /** id of a stock of the branch */
+  stock_id: number;
+};
+
+export type DeleteCartProducts_Input = {
+  /** cart line (cart_detail) ids of your cart; 1..100 */
+  ids: Array<number | null | undefined>;
+};
+
+export type DeleteCarts_Input = {
+  /** cart ids; ids that are not your cart are ignored */
+  ids: Array<number | null | undefined>;
+};
+
+export type DeleteGroupCartProducts_Input = {
+  /** the group order's cart id */
+  cart_id: number;
+  /** cart line ids of your own lines; 1..100 */
+  ids: Array<number | null | undefined>;
+  /** your member uuid (from joining) */
+  user_cart_uuid: string;
+};
+
+export type DeleteGroupMembers_Input = {
+  /** the group order's cart id */
+  cart_id: number;
+  /** member (user_cart) uuids of guests of that cart; 1..100 */
+  ids: Array<string | null | undefined>;
+};
+
+export type InsertCartProducts_Input = {
+  /** same as the query parameter */
+  currency_id?: number | null | undefined;
+  /** 1..100 entries */
+  products: Array<CartItem_Input | null | undefined>;
+  /** the branch of the cart */
+  shop_id: number;
+};
+
+export type InsertGroupCartProducts_Input = {
+  /** the group order's cart id */
+  cart_id: number;
+  /** same as the query parameter */
+  currency_id?: number | null | undefined;
+  /** 1..100 entries, stocks of the cart's branch; your own lines only */
+  products: Array<CartItem_Input | null | undefined>;
+  /** your member uuid (from joining) */
+  user_cart_uuid: string;
+};
+
+export type JoinGroupOrder_Input = {
+  /** the shared group order's cart id */
+  cart_id: number;
+  /** the member's name as the others see it; 1..100 characters */
+  name: string;
+};
+
+export type CartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartQuery = { cart: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type CartFieldsFragment = { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> };
+
+export type DeleteCartMutationVariables = Exact<{
+  input?: DeleteCarts_Input | null | undefined;
+}>;
+
+
+export type DeleteCartMutation = { deleteCart: { status: boolean } | null };
+
+export type DeleteCartProductsMutationVariables = Exact<{
+  input?: DeleteCartProducts_Input | null | undefined;
+}>;
+
+
+export type DeleteCartProductsMutation = { deleteCartProducts: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type DeleteGroupCartProductsMutationVariables = Exact<{
+  input?: DeleteGroupCartProducts_Input | null | undefined;
+}>;
+
+
+export type DeleteGroupCartProductsMutation = { deleteGroupCartProducts: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type GroupCartQueryVariables = Exact<{
+  id: number;
+  uuid: string;
+}>;
+
+
+export type GroupCartQuery = { groupCart: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type InsertCartProductsMutationVariables = Exact<{
+  input?: InsertCartProducts_Input | null | undefined;
+}>;
+
+
+export type InsertCartProductsMutation = { insertCartProducts: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type InsertGroupCartProductsMutationVariables = Exact<{
+  input?: InsertGroupCartProducts_Input | null | undefined;
+}>;
+
+
+export type InsertGroupCartProductsMutation = { insertGroupCartProducts: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type JoinGroupOrderMutationVariables = Exact<{
+  input?: JoinGroupOrder_Input | null | undefined;
+}>;
+
+
+export type JoinGroupOrderMutation = { joinGroupOrder: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type RemoveGroupMembersMutationVariables = Exact<{
+  input?: DeleteGroupMembers_Input | null | undefined;
+}>;
+
+
+export type RemoveGroupMembersMutation = { removeGroupMembers: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export type ToggleGroupOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ToggleGroupOrderMutation = { toggleGroupOrder: { data: { id: number, shop_id: number, owner_id: number, group: boolean, price: number, total_discount: number, total_price: number, user_carts: Array<{ id: number, uuid: string | null, name: string, user_id: number | null, status: boolean, cartDetails: Array<{ id: number, stock_id: number, quantity: number, total_price: number, discount: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } }, addons: Array<{ id: number, stock_id: number, quantity: number, total_price: number, stock: { id: number, total_price: number, product: { id: number, uuid: string, translation: { id: number, title: string } } } } | null> } | null> } | null> } } | null };
+
+export const CartFieldsFragmentDoc = gql`
+    fragment CartFields on Cart {
+  id
+  shop_id
+  owner_id
+  group
+  price
+  total_discount
+  total_price
+  user_carts {
+    id
+    uuid
+    name
+    user_id
+    status
+    cartDetails {
+      id
+      stock_id
+      quantity
+      total_price
+      discount
+      stock {
+        id
+        total_price
+        quantity
+        extras {
+          id
+          value
+        }
+        product {
+          id
+          uuid
+          img
+          min_qty
+          max_qty
+          translation {
+            id
+            title
+          }
+        }
+      }
+      addons {
+        id
+        stock_id
+        quantity
+        total_price
+        stock {
+          id
+          total_price
+          product {
+            id
+            uuid
+            translation {
+              id
+              title
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `;
+export const CartDocument = gql`
+    query Cart {
+  cart {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+
+/**
+ * __useCartQuery__
+ *
+ * To run a query within a React component, call `useCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCartQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CartQuery, CartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+      }
+export function useCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CartQuery, CartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+        }
+// @ts-ignore
+export function useCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartQuery, CartQueryVariables>;
+export function useCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartQuery | undefined, CartQueryVariables>;
+export function useCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+        }
+export type CartQueryHookResult = ReturnType<typeof useCartQuery>;
+export type CartLazyQueryHookResult = ReturnType<typeof useCartLazyQuery>;
+export type CartSuspenseQueryHookResult = ReturnType<typeof useCartSuspenseQuery>;
+export type CartQueryResult = ApolloReactCommon.QueryResult<CartQuery, CartQueryVariables>;
+export const DeleteCartDocument = gql`
+    mutation DeleteCart($input: DeleteCarts_Input) {
+  deleteCart(input: $input) {
+    status
+  }
+}
+    `;
+export type DeleteCartMutationFn = ApolloReactCommon.MutationFunction<DeleteCartMutation, DeleteCartMutationVariables>;
+
+/**
+ * __useDeleteCartMutation__
+ *
+ * To run a mutation, you first call `useDeleteCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCartMutation, { data, loading, error }] = useDeleteCartMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeleteCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCartMutation, DeleteCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCartMutation, DeleteCartMutationVariables>(DeleteCartDocument, options);
+      }
+export type DeleteCartMutationHookResult = ReturnType<typeof useDeleteCartMutation>;
+export type DeleteCartMutationResult = ApolloReactCommon.MutationResult<DeleteCartMutation>;
+export type DeleteCartMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCartMutation, DeleteCartMutationVariables>;
+export const DeleteCartProductsDocument = gql`
+    mutation DeleteCartProducts($input: DeleteCartProducts_Input) {
+  deleteCartProducts(input: $input) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type DeleteCartProductsMutationFn = ApolloReactCommon.MutationFunction<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>;
+
+/**
+ * __useDeleteCartProductsMutation__
+ *
+ * To run a mutation, you first call `useDeleteCartProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCartProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCartProductsMutation, { data, loading, error }] = useDeleteCartProductsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeleteCartProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>(DeleteCartProductsDocument, options);
+      }
+export type DeleteCartProductsMutationHookResult = ReturnType<typeof useDeleteCartProductsMutation>;
+export type DeleteCartProductsMutationResult = ApolloReactCommon.MutationResult<DeleteCartProductsMutation>;
+export type DeleteCartProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCartProductsMutation, DeleteCartProductsMutationVariables>;
+export const DeleteGroupCartProductsDocument = gql`
+    mutation DeleteGroupCartProducts($input: DeleteGroupCartProducts_Input) {
+  deleteGroupCartProducts(input: $input) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type DeleteGroupCartProductsMutationFn = ApolloReactCommon.MutationFunction<DeleteGroupCartProductsMutation, DeleteGroupCartProductsMutationVariables>;
+
+/**
+ * __useDeleteGroupCartProductsMutation__
+ *
+ * To run a mutation, you first call `useDeleteGroupCartProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGroupCartProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGroupCartProductsMutation, { data, loading, error }] = useDeleteGroupCartProductsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeleteGroupCartProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGroupCartProductsMutation, DeleteGroupCartProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGroupCartProductsMutation, DeleteGroupCartProductsMutationVariables>(DeleteGroupCartProductsDocument, options);
+      }
+export type DeleteGroupCartProductsMutationHookResult = ReturnType<typeof useDeleteGroupCartProductsMutation>;
+export type DeleteGroupCartProductsMutationResult = ApolloReactCommon.MutationResult<DeleteGroupCartProductsMutation>;
+export type DeleteGroupCartProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteGroupCartProductsMutation, DeleteGroupCartProductsMutationVariables>;
+export const GroupCartDocument = gql`
+    query GroupCart($id: Int!, $uuid: String!) {
+  groupCart(id: $id, user_cart_uuid: $uuid) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+
+/**
+ * __useGroupCartQuery__
+ *
+ * To run a query within a React component, call `useGroupCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupCartQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useGroupCartQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GroupCartQuery, GroupCartQueryVariables> & ({ variables: GroupCartQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupCartQuery, GroupCartQueryVariables>(GroupCartDocument, options);
+      }
+export function useGroupCartLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupCartQuery, GroupCartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupCartQuery, GroupCartQueryVariables>(GroupCartDocument, options);
+        }
+// @ts-ignore
+export function useGroupCartSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupCartQuery, GroupCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupCartQuery, GroupCartQueryVariables>;
+export function useGroupCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupCartQuery, GroupCartQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupCartQuery | undefined, GroupCartQueryVariables>;
+export function useGroupCartSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupCartQuery, GroupCartQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupCartQuery, GroupCartQueryVariables>(GroupCartDocument, options);
+        }
+export type GroupCartQueryHookResult = ReturnType<typeof useGroupCartQuery>;
+export type GroupCartLazyQueryHookResult = ReturnType<typeof useGroupCartLazyQuery>;
+export type GroupCartSuspenseQueryHookResult = ReturnType<typeof useGroupCartSuspenseQuery>;
+export type GroupCartQueryResult = ApolloReactCommon.QueryResult<GroupCartQuery, GroupCartQueryVariables>;
+export const InsertCartProductsDocument = gql`
+    mutation InsertCartProducts($input: InsertCartProducts_Input) {
+  insertCartProducts(input: $input) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type InsertCartProductsMutationFn = ApolloReactCommon.MutationFunction<InsertCartProductsMutation, InsertCartProductsMutationVariables>;
+
+/**
+ * __useInsertCartProductsMutation__
+ *
+ * To run a mutation, you first call `useInsertCartProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInsertCartProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [insertCartProductsMutation, { data, loading, error }] = useInsertCartProductsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInsertCartProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InsertCartProductsMutation, InsertCartProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<InsertCartProductsMutation, InsertCartProductsMutationVariables>(InsertCartProductsDocument, options);
+      }
+export type InsertCartProductsMutationHookResult = ReturnType<typeof useInsertCartProductsMutation>;
+export type InsertCartProductsMutationResult = ApolloReactCommon.MutationResult<InsertCartProductsMutation>;
+export type InsertCartProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<InsertCartProductsMutation, InsertCartProductsMutationVariables>;
+export const InsertGroupCartProductsDocument = gql`
+    mutation InsertGroupCartProducts($input: InsertGroupCartProducts_Input) {
+  insertGroupCartProducts(input: $input) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type InsertGroupCartProductsMutationFn = ApolloReactCommon.MutationFunction<InsertGroupCartProductsMutation, InsertGroupCartProductsMutationVariables>;
+
+/**
+ * __useInsertGroupCartProductsMutation__
+ *
+ * To run a mutation, you first call `useInsertGroupCartProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInsertGroupCartProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [insertGroupCartProductsMutation, { data, loading, error }] = useInsertGroupCartProductsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInsertGroupCartProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InsertGroupCartProductsMutation, InsertGroupCartProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<InsertGroupCartProductsMutation, InsertGroupCartProductsMutationVariables>(InsertGroupCartProductsDocument, options);
+      }
+export type InsertGroupCartProductsMutationHookResult = ReturnType<typeof useInsertGroupCartProductsMutation>;
+export type InsertGroupCartProductsMutationResult = ApolloReactCommon.MutationResult<InsertGroupCartProductsMutation>;
+export type InsertGroupCartProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<InsertGroupCartProductsMutation, InsertGroupCartProductsMutationVariables>;
+export const JoinGroupOrderDocument = gql`
+    mutation JoinGroupOrder($input: JoinGroupOrder_Input) {
+  joinGroupOrder(input: $input) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type JoinGroupOrderMutationFn = ApolloReactCommon.MutationFunction<JoinGroupOrderMutation, JoinGroupOrderMutationVariables>;
+
+/**
+ * __useJoinGroupOrderMutation__
+ *
+ * To run a mutation, you first call `useJoinGroupOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useJoinGroupOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [joinGroupOrderMutation, { data, loading, error }] = useJoinGroupOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useJoinGroupOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<JoinGroupOrderMutation, JoinGroupOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<JoinGroupOrderMutation, JoinGroupOrderMutationVariables>(JoinGroupOrderDocument, options);
+      }
+export type JoinGroupOrderMutationHookResult = ReturnType<typeof useJoinGroupOrderMutation>;
+export type JoinGroupOrderMutationResult = ApolloReactCommon.MutationResult<JoinGroupOrderMutation>;
+export type JoinGroupOrderMutationOptions = ApolloReactCommon.BaseMutationOptions<JoinGroupOrderMutation, JoinGroupOrderMutationVariables>;
+export const RemoveGroupMembersDocument = gql`
+    mutation RemoveGroupMembers($input: DeleteGroupMembers_Input) {
+  removeGroupMembers(input: $input) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type RemoveGroupMembersMutationFn = ApolloReactCommon.MutationFunction<RemoveGroupMembersMutation, RemoveGroupMembersMutationVariables>;
+
+/**
+ * __useRemoveGroupMembersMutation__
+ *
+ * To run a mutation, you first call `useRemoveGroupMembersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveGroupMembersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeGroupMembersMutation, { data, loading, error }] = useRemoveGroupMembersMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRemoveGroupMembersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveGroupMembersMutation, RemoveGroupMembersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveGroupMembersMutation, RemoveGroupMembersMutationVariables>(RemoveGroupMembersDocument, options);
+      }
+export type RemoveGroupMembersMutationHookResult = ReturnType<typeof useRemoveGroupMembersMutation>;
+export type RemoveGroupMembersMutationResult = ApolloReactCommon.MutationResult<RemoveGroupMembersMutation>;
+export type RemoveGroupMembersMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveGroupMembersMutation, RemoveGroupMembersMutationVariables>;
+export const ToggleGroupOrderDocument = gql`
+    mutation ToggleGroupOrder($id: Int!) {
+  toggleGroupOrder(id: $id) {
+    data {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type ToggleGroupOrderMutationFn = ApolloReactCommon.MutationFunction<ToggleGroupOrderMutation, ToggleGroupOrderMutationVariables>;
+
+/**
+ * __useToggleGroupOrderMutation__
+ *
+ * To run a mutation, you first call `useToggleGroupOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useToggleGroupOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [toggleGroupOrderMutation, { data, loading, error }] = useToggleGroupOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useToggleGroupOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ToggleGroupOrderMutation, ToggleGroupOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ToggleGroupOrderMutation, ToggleGroupOrderMutationVariables>(ToggleGroupOrderDocument, options);
+      }
+export type ToggleGroupOrderMutationHookResult = ReturnType<typeof useToggleGroupOrderMutation>;
+export type ToggleGroupOrderMutationResult = ApolloReactCommon.MutationResult<ToggleGroupOrderMutation>;
+export type ToggleGroupOrderMutationOptions = ApolloReactCommon.BaseMutationOptions<ToggleGroupOrderMutation, ToggleGroupOrderMutationVariables>;
