@@ -33,6 +33,10 @@ import { AVATARS_URL_PREFIX, createAvatars } from './modules/profile/avatar';
 import { createFirebaseTokens } from './modules/profile/firebase-tokens';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { addressesRoutes } from './modules/addresses/routes';
+import { createAddressesService } from './modules/addresses/service';
+import { deliveryZonesRoutes } from './modules/delivery-zones/routes';
+import { createDeliveryZonesService } from './modules/delivery-zones/service';
 import { sellersRoutes } from './modules/sellers/routes';
 import { createSellersService } from './modules/sellers/service';
 import { settingsRoutes } from './modules/settings/routes';
@@ -106,6 +110,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const profile = createProfileService(db, tokens, clock);
   const firebaseTokens = createFirebaseTokens(db);
   const sellers = createSellersService(db, clock);
+  const addresses = createAddressesService(db, clock);
+  const zones = createDeliveryZonesService(db);
   const firebase = createFirebaseService(db, tokens, firebaseVerifierFor(options.firebase, clock), clock);
   const cartDeps: CartDeps = { db, planner: createCartPlanner(db, shops), views: createCartViews(db), clock };
   const cart = createCartService(cartDeps);
@@ -121,6 +127,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(firebaseRoutes, { contexts, firebase });
     await api.register(cartRoutes, { contexts, cart, requireUser });
     await api.register(groupCartRoutes, { contexts, groupCart });
+    await api.register(addressesRoutes, { contexts, addresses, requireUser });
+    await api.register(deliveryZonesRoutes, { contexts, zones, shops });
   }, { prefix: API_PREFIX });
 
   return app;

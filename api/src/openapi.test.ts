@@ -37,13 +37,14 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'applyAsSeller', 'branchProducts', 'branches', 'cart', 'deleteCart',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'branchProducts', 'branches', 'cart',
+      'checkDeliveryZone', 'checkShopDeliveryZone', 'createAddress', 'deleteAddress', 'deleteCart',
       'deleteCartProducts', 'deleteGroupCartProducts', 'firebaseCallback', 'forgotPassword', 'groupCart', 'insertCartProducts',
       'insertGroupCartProducts', 'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries',
-      'mostSoldProducts', 'openCart', 'openGroupMember', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts',
+      'mostSoldProducts', 'nearestDeliveringBranch', 'openCart', 'openGroupMember', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts',
       'register', 'removeGroupMembers', 'resendCode', 'resetPassword', 'searchProducts', 'sellerApplication', 'settings', 'shop',
-      'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations', 'updateFirebaseToken', 'updatePassword', 'updateProfile',
-      'uploadAvatar', 'verifyPhone',
+      'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations', 'updateAddress', 'updateFirebaseToken', 'updatePassword',
+      'updateProfile', 'uploadAvatar', 'verifyPhone',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard)\//.test(path))).toBe(true);
   });
@@ -51,9 +52,9 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'applyAsSeller', 'cart', 'deleteCart', 'deleteCartProducts', 'insertCartProducts', 'logout', 'openCart',
-      'profile', 'removeGroupMembers', 'sellerApplication', 'toggleGroupOrder', 'updateFirebaseToken', 'updatePassword',
-      'updateProfile', 'uploadAvatar',
+      'addCartProduct', 'addresses', 'applyAsSeller', 'cart', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts',
+      'insertCartProducts', 'logout', 'openCart', 'profile', 'removeGroupMembers', 'sellerApplication', 'toggleGroupOrder',
+      'updateAddress', 'updateFirebaseToken', 'updatePassword', 'updateProfile', 'uploadAvatar',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {

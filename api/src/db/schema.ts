@@ -376,3 +376,25 @@ export const kickedMembers = pgTable('kicked_members', {
   cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [index('kicked_members_cart_id').on(t.cartId)]);
+
+/** A signed-in customer's saved delivery addresses. */
+export const userAddresses = pgTable('user_addresses', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  active: boolean('active').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('user_addresses_user_id').on(t.userId)]);
+
+/** A branch's delivery zone: a polygon of `[latitude, longitude]` points (one per shop). */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: id(),
+  shopId: integer('shop_id').notNull().unique().references(() => shops.id, { onDelete: 'cascade' }),
+  address: jsonb('address').$type<[number, number][]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

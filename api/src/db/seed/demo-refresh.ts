@@ -2,11 +2,13 @@
 // database persists for days, so a closed date written at seed time would soon be in the
 // past; instead, on every start of a demo-seeded database, one branch gets a closed date for
 // today and another gets today's working day disabled (its other days enabled). Databases not
-// filled by the demo seed are never touched. The demo accounts are ensured at the same time.
+// filled by the demo seed are never touched. The demo accounts and the open branches' delivery
+// zones are ensured at the same time.
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, shopClosedDates, shopWorkingDays } from '../schema';
 import { ensureDemoAccounts } from './accounts';
+import { ensureDeliveryZones } from './delivery-zones';
 import { WEEK_DAYS } from './demo-data';
 
 export const DEMO_MARKERS = {
@@ -47,5 +49,6 @@ export async function refreshDemo(db: Database, now = new Date()): Promise<boole
     }
   });
   await ensureDemoAccounts(db, now);
+  await ensureDeliveryZones(db);
   return true;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import * as schema from '../schema';
+import { pointInPolygon } from '../../modules/delivery-zones/geo';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { prepareDatabase } from '../prepare';
 import { refreshDemo } from './demo-refresh';
@@ -18,6 +19,7 @@ const TABLES = {
   stockAddons: schema.stockAddons, stockExtras: schema.stockExtras, categories: schema.categories, settings: schema.settings,
   translations: schema.translations, currencies: schema.currencies, languages: schema.languages,
   shopClosedDates: schema.shopClosedDates, galleries: schema.galleries, users: schema.users,
+  deliveryZones: schema.deliveryZones,
 };
 
 async function counts() {
@@ -98,6 +100,25 @@ describe('demo refresh', () => {
     expect(restored.every((user) => user.passwordHash?.startsWith('$argon2id$'))).toBe(true);
     await refreshDemo(database.db, new Date(2030, 0, 10, 9));
     expect((await demoUsers()).map((user) => user.id)).toEqual(restored.map((user) => user.id));
+  });
+
+  it('gives every open branch a delivery zone around it, and a database seeded before zones its zones, once', async () => {
+    const zones = () => database.db.select().from(schema.deliveryZones).orderBy(schema.deliveryZones.shopId);
+    const openBranches = await database.db.select().from(schema.shops)
+      .where(and(isNotNull(schema.shops.parentId), eq(schema.shops.open, true))).orderBy(schema.shops.id);
+    const before = await zones();
+    expect(before.map((zone) => zone.shopId)).toEqual(openBranches.map((branch) => branch.id));
+    expect(before.map((zone) => zone.shopId)).not.toContain(await branchId('Etobicoke'));
+    for (const [zone, branch] of before.map((zone, i) => [zone, openBranches[i]] as const)) {
+      expect(zone.address.length).toBeGreaterThanOrEqual(3);
+      expect(pointInPolygon([branch.latitude, branch.longitude], zone.address)).toBe(true);
+    }
+    await database.db.delete(schema.deliveryZones);
+    await refreshDemo(database.db, new Date(2030, 0, 10, 9));
+    const restored = await zones();
+    expect(restored.map((zone) => zone.address)).toEqual(before.map((zone) => zone.address));
+    await refreshDemo(database.db, new Date(2030, 0, 10, 9));
+    expect((await zones()).map((zone) => zone.id)).toEqual(restored.map((zone) => zone.id));
   });
 
   it('leaves a database not filled by the demo seed alone', async () => {
