@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { openPage, submitLogin, useBrowser } from '../support/browser';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -25,18 +25,12 @@ async function storeSession(context: BrowserContext, token: string, user: Record
 const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies(webUrl)).filter((cookie) => ['access_token', 'user'].includes(cookie.name)).map((cookie) => cookie.name);
 
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('E-mail or phone').fill(identifier);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).last().click();
-}
-
 describe('sessions in Chromium', () => {
   it('sends a guest opening /orders to /login and back after signing in', async () => {
     const { context, page } = await openPage(browser(), webUrl);
     await page.goto('/orders');
     await page.waitForURL(/\/login\?redirect=%2Forders$/);
-    await signIn(page, 'demo2@storefront.test', 'demo-pass-2');
+    await submitLogin(page, 'demo2@storefront.test', 'demo-pass-2');
     await page.waitForURL(/\/orders$/);
     expect(await sessionCookies(context)).toEqual(expect.arrayContaining(['access_token', 'user']));
     await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser';
+import { openPage, submitLogin, useBrowser } from '../support/browser';
 
 const webUrl = inject('webUrl');
 const browser = useBrowser();
@@ -24,9 +24,7 @@ async function addDish(page: Page, dish: number | string): Promise<string> {
 async function signIn(page: Page, email: string, password: string) {
   if (!page.url().startsWith(webUrl)) await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  await page.getByLabel('E-mail or phone').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).last().click();
+  await submitLogin(page, email, password);
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 

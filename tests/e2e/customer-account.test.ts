@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, toast, useBrowser } from '../support/browser';
+import { openPage, submitLogin, toast, useBrowser } from '../support/browser';
 import { smsCode, smsCount } from '../support/sms';
 
 const webUrl = inject('webUrl');
@@ -11,12 +11,6 @@ const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('E-mail or phone').fill(identifier);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).last().click();
-}
 
 /** From the home page's header (profile pages have the simplified header with Back). */
 async function logout(page: Page) {
@@ -48,7 +42,7 @@ describe('a new customer in Chromium', () => {
     await logout(page);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
     await page.goto('/login');
-    await signIn(page, phone, 'first-pass-1');
+    await submitLogin(page, phone, 'first-pass-1');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
     await page.goto('/profile');
@@ -70,9 +64,9 @@ describe('a new customer in Chromium', () => {
 
     await logout(page);
     await page.goto('/login');
-    await signIn(page, email, 'first-pass-1');
+    await submitLogin(page, email, 'first-pass-1');
     await toast(page, 'Login or password is invalid').waitFor();
-    await signIn(page, email, 'second-pass-2');
+    await submitLogin(page, email, 'second-pass-2');
     // Signed in again: the header's user menu shows the saved picture.
     const headerAvatar = page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Nadia' });
     await expect.poll(() => headerAvatar.getAttribute('src')).toMatch(uploaded);

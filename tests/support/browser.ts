@@ -36,3 +36,10 @@ export function useBrowser(): () => Browser {
 
 /** A toast by its text (the screen reader's live region repeats the text, so not getByText). */
 export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text }).first();
+
+/** Fills the /login form (e-mail or phone + password) and submits it. */
+export async function submitLogin(page: Page, identifier: string, password: string) {
+  await page.getByLabel('E-mail or phone').fill(identifier);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).last().click();
+}

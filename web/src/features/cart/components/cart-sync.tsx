@@ -5,6 +5,7 @@ import { useSession } from '../../../shared/lib/session';
 import { useRootStoreApi } from '../../../shared/lib/storage';
 import { emptyLocalCart } from '../lib/local-cart';
 import { mergeEntries } from '../lib/merge';
+import { writeOwnCart } from '../lib/cart-cache';
 
 /**
  * Sign-in with a guest cart (spec §4): the server cart is fetched, the guest's lines are added
@@ -33,7 +34,7 @@ export function CartSync() {
         await client.mutate({
           mutation: InsertCartProductsDocument,
           variables: { input: { shop_id: local.shopId, products } },
-          update: (cache, result) => cache.writeQuery({ query: CartDocument, data: { cart: result.data?.insertCartProducts } }),
+          update: (cache, result) => writeOwnCart(cache, result.data?.insertCartProducts),
         });
         store.setState({ cart: emptyLocalCart });
       } catch {

@@ -1,11 +1,12 @@
 import { Button, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { CartDocument, useRemoveGroupMembersMutation, useToggleGroupOrderMutation } from '../../../graphql/cart.generated';
+import { useRemoveGroupMembersMutation, useToggleGroupOrderMutation } from '../../../graphql/cart.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { useNotify } from '../../../shared/ui/notify';
 import type { CartView } from '../lib/cart-view';
+import { writeOwnCart } from '../lib/cart-cache';
 import { GroupMembers } from './group-members';
 
 const useStyles = makeStyles({
@@ -22,8 +23,8 @@ export function GroupOrderOwner({ cart }: { cart: CartView }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const [toggle, toggling] = useToggleGroupOrderMutation({ update: (c, r) => c.writeQuery({ query: CartDocument, data: { cart: r.data?.toggleGroupOrder ?? null } }) });
-  const [removeMembers, removing] = useRemoveGroupMembersMutation({ update: (c, r) => c.writeQuery({ query: CartDocument, data: { cart: r.data?.removeGroupMembers ?? null } }) });
+  const [toggle, toggling] = useToggleGroupOrderMutation({ update: (c, r) => writeOwnCart(c, r.data?.toggleGroupOrder) });
+  const [removeMembers, removing] = useRemoveGroupMembersMutation({ update: (c, r) => writeOwnCart(c, r.data?.removeGroupMembers) });
   const fail = (error: unknown) => notify.error(translateApiError(t, apiErrorOf(error)));
   if (cart.id == null) return null;
   const id = cart.id;

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import type { ApolloCache } from '@apollo/client';
 import {
-  CartDocument, GroupCartDocument, useCartQuery, useDeleteCartMutation, useDeleteCartProductsMutation,
+  useCartQuery, useDeleteCartMutation, useDeleteCartProductsMutation,
   useDeleteGroupCartProductsMutation, useGroupCartQuery, useInsertCartProductsMutation, useInsertGroupCartProductsMutation,
-  type CartItem_Input, type CartQuery,
+  type CartItem_Input,
 } from '../../../graphql/cart.generated';
 import { useSession } from '../../../shared/lib/session';
 import { shownCurrency, useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
@@ -11,6 +10,8 @@ import { addLine, emptyLocalCart, lineKey, priceIn, reduceLine, removeLine, setL
 import { guestRow, localCartView, ownerRow, serverCartView, type CartLineView, type CartView } from '../lib/cart-view';
 import { useGroupMembership } from '../lib/group-membership';
 import { serverEntries } from '../lib/server-entries';
+import { addedEntries } from '../lib/merge';
+import { writeGroupCart, writeOwnCart } from '../lib/cart-cache';
 
 export interface CartActions {
   /** Adds a dish (merging with the same dish and add-ons) to the cart of `shopId`. */
@@ -39,17 +40,6 @@ export function useGroupOrderPolling(cart: CartView, signedIn: boolean) {
   useCartQuery({ skip: !signedIn || !cart.group, pollInterval: GROUP_POLL_MS, errorPolicy: 'all' });
 }
 
-type CartResponse = CartQuery['cart'];
-
-/** Every mutation answers with the whole cart: it replaces the cart query's answer in the
- * normalised cache, so nothing is refetched. */
-const writeTo = (query: typeof CartDocument | typeof GroupCartDocument, variables?: Record<string, unknown>) =>
-  (cache: ApolloCache<unknown>, cart: CartResponse | undefined) => {
-    if (cart === undefined) return;
-    if (query === CartDocument) cache.writeQuery({ query: CartDocument, data: { cart } });
-    else cache.writeQuery({ query: GroupCartDocument, variables, data: { groupCart: cart } });
-  };
-
 /**
  * The cart of this screen: a guest's local cart (in memory, spec §4), the signed-in customer's
  * server cart, or — inside a group order — the guest member's part of the owner's cart. Server
@@ -68,15 +58,15 @@ export function useCart(): UseCart {
 
   // No cart is a 404: the query then answers `cart: null`, an empty cart.
   const own = useCartQuery({ skip: !server, errorPolicy: 'all' });
-  const group = useGroupCartQuery({ skip: !member, variables: member ?? { id: 0, uuid: '' }, errorPolicy: 'all' });
+  // Outside a group order the group query and mutations are skipped or unused.
+  const groupVariables = member ?? { id: 0, uuid: '' };
+  const group = useGroupCartQuery({ skip: !member, variables: groupVariables, errorPolicy: 'all' });
 
-  const writeOwn = writeTo(CartDocument);
-  const writeGroup = writeTo(GroupCartDocument, member ?? undefined);
-  const [insert, inserting] = useInsertCartProductsMutation({ update: (c, r) => writeOwn(c, r.data?.insertCartProducts) });
-  const [deleteLines, deleting] = useDeleteCartProductsMutation({ update: (c, r) => writeOwn(c, r.data?.deleteCartProducts) });
-  const [deleteCart, clearing] = useDeleteCartMutation({ update: (c) => writeOwn(c, null) });
-  const [insertGroup, insertingGroup] = useInsertGroupCartProductsMutation({ update: (c, r) => writeGroup(c, r.data?.insertGroupCartProducts) });
-  const [deleteGroupLines, deletingGroup] = useDeleteGroupCartProductsMutation({ update: (c, r) => writeGroup(c, r.data?.deleteGroupCartProducts) });
+  const [insert, inserting] = useInsertCartProductsMutation({ update: (c, r) => writeOwnCart(c, r.data?.insertCartProducts) });
+  const [deleteLines, deleting] = useDeleteCartProductsMutation({ update: (c, r) => writeOwnCart(c, r.data?.deleteCartProducts) });
+  const [deleteCart, clearing] = useDeleteCartMutation({ update: (c) => writeOwnCart(c, null) });
+  const [insertGroup, insertingGroup] = useInsertGroupCartProductsMutation({ update: (c, r) => writeGroupCart(c, groupVariables, r.data?.insertGroupCartProducts) });
+  const [deleteGroupLines, deletingGroup] = useDeleteGroupCartProductsMutation({ update: (c, r) => writeGroupCart(c, groupVariables, r.data?.deleteGroupCartProducts) });
 
   const cart = useMemo(() => {
     if (member) return serverCartView(group.data?.groupCart?.data, guestRow(member.uuid));
@@ -96,9 +86,7 @@ export function useCart(): UseCart {
       store.setState((s) => ({ cart: addLine(priceIn(s.cart, rate), shopId, line) }));
       return;
     }
-    const same = cart.lines.find((l) => l.key === lineKey(line));
-    const quantity = Math.min(line.product.max_qty, (same?.quantity ?? 0) + line.quantity);
-    await send(shopId, serverEntries(line.stock.id, quantity, line.addons));
+    await send(shopId, addedEntries(cart.lines, line));
   }, [server, member, store, rate, cart.lines, send]);
 
   const setQuantity = useCallback(async (line: CartLineView, wanted: number) => {
@@ -116,17 +104,23 @@ export function useCart(): UseCart {
     await send(cart.shopId!, serverEntries(line.stockId, quantity, addons));
   }, [server, member, store, cart.shopId, send]);
 
+  /** A guest member's own lines, in one call. */
+  const deleteMemberLines = useCallback(
+    (ids: number[]) => deleteGroupLines({ variables: { input: { cart_id: groupVariables.id, user_cart_uuid: groupVariables.uuid, ids } } }),
+    [deleteGroupLines, groupVariables.id, groupVariables.uuid],
+  );
+
   const remove = useCallback(async (line: CartLineView) => {
-    if (member && line.lineId != null) await deleteGroupLines({ variables: { input: { cart_id: member.id, user_cart_uuid: member.uuid, ids: [line.lineId] } } });
+    if (member && line.lineId != null) await deleteMemberLines([line.lineId]);
     else if (server && line.lineId != null) await deleteLines({ variables: { input: { ids: [line.lineId] } } });
     else store.setState((s) => ({ cart: removeLine(s.cart, line.key) }));
-  }, [member, server, store, deleteLines, deleteGroupLines]);
+  }, [member, server, store, deleteLines, deleteMemberLines]);
 
   const clear = useCallback(async () => {
-    if (member) await Promise.all(cart.lines.map((line) => remove(line)));
+    if (member) await deleteMemberLines(cart.lines.flatMap((line) => (line.lineId == null ? [] : [line.lineId])));
     else if (server && cart.id != null) await deleteCart({ variables: { input: { ids: [cart.id] } } });
     else store.setState({ cart: emptyLocalCart });
-  }, [member, server, store, cart, remove, deleteCart]);
+  }, [member, server, store, cart, deleteMemberLines, deleteCart]);
 
   return {
     cart,

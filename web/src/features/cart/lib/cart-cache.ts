@@ -1,0 +1,17 @@
+import type { ApolloCache } from '@apollo/client';
+import { CartDocument, GroupCartDocument, type CartQuery, type GroupCartQueryVariables } from '../../../graphql/cart.generated';
+
+type CartResponse = CartQuery['cart'];
+
+// Every cart mutation answers with the whole cart: it replaces the cart query's answer in the
+// normalised cache, so nothing is refetched. `undefined` (no answer) leaves the cache alone.
+
+/** The signed-in customer's cart (`null`: no cart). */
+export function writeOwnCart(cache: ApolloCache<unknown>, cart: CartResponse | undefined): void {
+  if (cart !== undefined) cache.writeQuery({ query: CartDocument, data: { cart } });
+}
+
+/** A group order as one guest member reads it. */
+export function writeGroupCart(cache: ApolloCache<unknown>, variables: GroupCartQueryVariables, cart: CartResponse | undefined): void {
+  if (cart !== undefined) cache.writeQuery({ query: GroupCartDocument, variables, data: { groupCart: cart } });
+}
