@@ -1,7 +1,8 @@
 // `npm start`: the whole storefront on the embedded database with demo data.
 import { startStack } from './stack.mjs';
 
-const stack = await startStack().catch((error) => {
+// The demo has no staff, so the kitchen simulator moves orders along (KITCHEN_SIMULATOR=off stops it).
+const stack = await startStack({ env: { KITCHEN_SIMULATOR: process.env.KITCHEN_SIMULATOR || 'on' } }).catch((error) => {
   console.error(`\nThe storefront could not start: ${error.message}`);
   process.exit(1);
 });

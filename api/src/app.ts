@@ -29,6 +29,9 @@ import { createCartService, type CartDeps } from './modules/cart/service';
 import { createCartViews } from './modules/cart/view';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createOrderPlacement } from './modules/checkout/place-order';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { createCheckoutService } from './modules/checkout/service';
 import { AVATARS_URL_PREFIX, createAvatars } from './modules/profile/avatar';
 import { createFirebaseTokens } from './modules/profile/firebase-tokens';
 import { profileRoutes } from './modules/profile/routes';
@@ -36,7 +39,17 @@ import { createProfileService } from './modules/profile/service';
 import { addressesRoutes } from './modules/addresses/routes';
 import { createAddressesService } from './modules/addresses/service';
 import { deliveryZonesRoutes } from './modules/delivery-zones/routes';
+import { createRefundsService } from './modules/orders/refunds';
+import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { createStaffOnly, staffRoutes } from './modules/orders/staff-routes';
+import { createOrderViews } from './modules/orders/view';
 import { createDeliveryZonesService } from './modules/delivery-zones/service';
+import { newsRoutes } from './modules/news/routes';
+import { createNewsService } from './modules/news/service';
+import { createNotificationSettings } from './modules/notifications/preferences';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { createNotificationsService } from './modules/notifications/service';
 import { sellersRoutes } from './modules/sellers/routes';
 import { createSellersService } from './modules/sellers/service';
 import { settingsRoutes } from './modules/settings/routes';
@@ -116,6 +129,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const cartDeps: CartDeps = { db, planner: createCartPlanner(db, shops), views: createCartViews(db), clock };
   const cart = createCartService(cartDeps);
   const groupCart = createGroupCartService(cartDeps);
+  const checkout = createCheckoutService(db, clock);
+  const placement = createOrderPlacement({ db, views: createOrderViews(db), clock });
+  const orders = createOrdersService({ db, views: createOrderViews(db), clock });
+  const refunds = createRefundsService(db, clock);
+  const staffOnly = createStaffOnly(db);
+  const notifications = createNotificationsService(db, clock);
+  const notificationSettings = createNotificationSettings(db, clock);
+  const news = createNewsService(db);
 
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
@@ -129,6 +150,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(groupCartRoutes, { contexts, groupCart });
     await api.register(addressesRoutes, { contexts, addresses, requireUser });
     await api.register(deliveryZonesRoutes, { contexts, zones, shops });
+    await api.register(checkoutRoutes, { contexts, checkout, placement, tokens, requireUser });
+    await api.register(ordersRoutes, { contexts, orders, refunds, requireUser });
+    await api.register(staffRoutes, { contexts, orders, refunds, requireUser, staffOnly });
+    await api.register(notificationsRoutes, { contexts, notifications, settings: notificationSettings, requireUser });
+    await api.register(newsRoutes, { contexts, news });
   }, { prefix: API_PREFIX });
 
   return app;

@@ -27,6 +27,14 @@ export interface Config {
   /** FIREBASE_PROJECT_ID (the ID tokens' audience; unset: firebase sign-in is not configured)
    * and emulator mode, on only when FIREBASE_AUTH_EMULATOR_HOST is set (unsigned tokens). */
   firebase: FirebaseSettings;
+  /** KITCHEN_SIMULATOR (`on` | `off`, default off; `npm start` turns it on for the demo) moves
+   * open orders one status forward every KITCHEN_STEP_SECONDS (default 45), see docs/checkout.md. */
+  kitchen: KitchenConfig;
+}
+
+export interface KitchenConfig {
+  simulator: boolean;
+  stepSeconds: number;
 }
 
 function parsePort(value: string | undefined): number {
@@ -53,6 +61,15 @@ function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
   return { provider, twilio: { accountSid, authToken, from } };
 }
 
+function parseKitchen(env: NodeJS.ProcessEnv): KitchenConfig {
+  const mode = env.KITCHEN_SIMULATOR || 'off';
+  if (mode !== 'on' && mode !== 'off') throw new Error(`KITCHEN_SIMULATOR must be on or off, got "${mode}"`);
+  const step = env.KITCHEN_STEP_SECONDS || '45';
+  const stepSeconds = Number(step);
+  if (!Number.isFinite(stepSeconds) || stepSeconds <= 0) throw new Error(`KITCHEN_STEP_SECONDS must be a positive number, got "${step}"`);
+  return { simulator: mode === 'on', stepSeconds };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR || '.data/';
   const absoluteDataDir = isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir);
@@ -66,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sms: parseSms(env),
     firebase: { projectId: env.FIREBASE_PROJECT_ID || undefined, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) },
+    kitchen: parseKitchen(env),
   };
 }

@@ -37,14 +37,16 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'branchProducts', 'branches', 'cart',
-      'checkDeliveryZone', 'checkShopDeliveryZone', 'createAddress', 'deleteAddress', 'deleteCart',
-      'deleteCartProducts', 'deleteGroupCartProducts', 'firebaseCallback', 'forgotPassword', 'groupCart', 'insertCartProducts',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'branchProducts', 'branches',
+      'calculateCart', 'cancelOrder', 'cart', 'checkCoupon', 'checkDeliveryZone', 'checkShopDeliveryZone', 'createAddress', 'deleteAddress', 'deleteCart',
+      'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'firebaseCallback', 'forgotPassword', 'groupCart', 'insertCartProducts',
       'insertGroupCartProducts', 'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries',
-      'mostSoldProducts', 'nearestDeliveringBranch', 'openCart', 'openGroupMember', 'product', 'productAvgPrices', 'products', 'profile', 'recommendedProducts',
-      'register', 'removeGroupMembers', 'resendCode', 'resetPassword', 'searchProducts', 'sellerApplication', 'settings', 'shop',
-      'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations', 'updateAddress', 'updateFirebaseToken', 'updatePassword',
-      'updateProfile', 'uploadAvatar', 'verifyPhone',
+      'mostSoldProducts', 'nearestDeliveringBranch', 'news', 'newsItem', 'notification', 'notificationSettings', 'notificationStatistic',
+      'notifications', 'openCart', 'openGroupMember', 'order', 'orders', 'placeOrder', 'product',
+      'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readNotification', 'recommendedProducts', 'refunds', 'register',
+      'removeGroupMembers', 'requestRefund', 'resendCode', 'resetPassword', 'searchProducts', 'sellerApplication', 'setOrderStatus',
+      'setRefundStatus', 'settings', 'shop', 'staffOrders', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations', 'updateAddress',
+      'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'verifyPhone',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard)\//.test(path))).toBe(true);
   });
@@ -52,9 +54,11 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'addresses', 'applyAsSeller', 'cart', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts',
-      'insertCartProducts', 'logout', 'openCart', 'profile', 'removeGroupMembers', 'sellerApplication', 'toggleGroupOrder',
-      'updateAddress', 'updateFirebaseToken', 'updatePassword', 'updateProfile', 'uploadAvatar',
+      'addCartProduct', 'addresses', 'applyAsSeller', 'calculateCart', 'cancelOrder', 'cart', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts',
+      'insertCartProducts', 'logout', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'order',
+      'orders', 'placeOrder', 'profile', 'readAllNotifications', 'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund',
+      'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'staffOrders', 'toggleGroupOrder',
+      'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -84,7 +88,10 @@ describe('OpenAPI document', () => {
       'UpdatePassword', 'Cart', 'UserCart', 'CartDetail', 'CartAddon', 'CartStock', 'CartProduct', 'CartResponse',
       'CartDeleteResponse', 'CartItem', 'InsertCartProducts', 'AddCartProduct', 'DeleteCartProducts', 'DeleteCarts',
       'CartShopTax', 'OpenCart', 'DeleteGroupMembers', 'GroupMember', 'GroupMemberResponse', 'JoinGroupOrder',
-      'InsertGroupCartProducts', 'GroupMemberStatus', 'DeleteGroupCartProducts',
+      'InsertGroupCartProducts', 'GroupMemberStatus', 'DeleteGroupCartProducts', 'Notification', 'NotificationPage',
+      'NotificationResponse', 'NotificationClient', 'NotificationOrder', 'NotificationBlog', 'NotificationData', 'NotificationStatistic',
+      'NotificationSetting', 'NotificationSettingsResponse', 'UpdateNotificationSettings', 'NotificationSettingChange', 'Blog', 'BlogPage',
+      'BlogResponse', 'BlogTranslation',
     ]));
     const untitled: string[] = [];
     const visit = (schema: Schema, path: string) => {

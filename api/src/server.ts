@@ -7,6 +7,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { systemClock } from './http/clock';
+import { createKitchenSimulator } from './modules/orders/kitchen';
 
 const config = loadConfig();
 if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
@@ -21,8 +23,19 @@ const app = await buildApp({ db: database.db, logger: { level: config.logLevel }
 if (seeded) app.log.info('empty database: demo data seeded');
 if (config.firebase.emulator) app.log.warn('FIREBASE_AUTH_EMULATOR_HOST is set: unsigned firebase ID tokens are accepted (never in production)');
 
+// The demo's stand-in for staff: moves open orders along (docs/checkout.md); off by default.
+const kitchen = createKitchenSimulator({
+  db: database.db, clock: systemClock, stepMs: config.kitchen.stepSeconds * 1000,
+  onError: (error) => app.log.error({ err: error }, 'kitchen simulator tick failed'),
+});
+if (config.kitchen.simulator) {
+  kitchen.start();
+  app.log.info(`kitchen simulator on: orders move one status forward every ${config.kitchen.stepSeconds} s`);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await kitchen.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,12 +1,14 @@
 // `npm run bench`: measures, side by side in one run, direct REST against the gateway
 // (uncached and cached) for the branch menu and search, the cart's insert-product (REST against
-// the gateway), the requests of one add-to-cart click in Chromium, the home route's JavaScript
-// and the api's memory. Prints figures and ratios; asserts nothing (goals are in
-// docs/performance.md).
+// the gateway), checkout (placeOrder through the gateway by several customers, with double
+// submits), the requests of one add-to-cart click in Chromium, the home route's JavaScript and
+// the api's memory. Prints figures and ratios; asserts nothing (goals are in docs/performance.md).
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, startStack } from '../../scripts/stack.mjs';
@@ -82,6 +84,127 @@ async function insertProductRows(stack, shopId) {
   }
 }
 
+const placeOrderMutation = 'mutation PlaceOrder($input: PlaceOrder_Input, $key: String) { placeOrder(input: $input, idempotency_key: $key) { data { id } } }';
+
+/** Each checkout worker is its own customer, so they never share a cart (staff last: the browser
+ * step below signs in as staff and finds its cart gone with the last order). */
+const CUSTOMERS = [['demo@storefront.test', 'demo-pass-1'], ['demo2@storefront.test', 'demo-pass-2'], ['staff@storefront.test', 'staff-pass-1']];
+const DOUBLE_SUBMIT_EVERY = 5;
+
+/** In-stock dishes of the branch (not add-ons), each with the quantity that puts one order above
+ * the branch's minimum amount; the ten with the most orders' worth of stock, so that a run does
+ * not empty them (every order takes its quantity from the stock). */
+async function checkoutDishes(apiUrl, branch) {
+  const { data } = await call(`${apiUrl}/rest/products/paginate?shop_id=${branch.id}&perPage=100`);
+  const dishes = data.filter((p) => !p.addon && p.stock && !p.stock.addon && p.stock.quantity > 0).map((p) => ({
+    stockId: p.stock.id,
+    // $1 over the minimum, which is checked on the lines after their discounts.
+    quantity: Math.max(p.min_qty, Math.ceil((branch.min_amount + 1) / (p.stock.price - p.stock.discount))),
+    maxQty: p.max_qty,
+    left: p.stock.quantity,
+  })).filter((dish) => dish.quantity <= dish.maxQty && dish.quantity <= dish.left);
+  if (!dishes.length) throw new Error(`branch ${branch.id} has no dish to order`);
+  return dishes.sort((a, b) => b.left / b.quantity - a.left / a.quantity).slice(0, 10);
+}
+
+/** The next dish in turn that still has stock for one more order (none: every dish ran out). */
+function rotation(dishes) {
+  let turn = 0;
+  return () => {
+    for (let tries = 0; tries < dishes.length; tries++) {
+      const dish = dishes[turn++ % dishes.length];
+      if (dish.left >= dish.quantity) {
+        dish.left -= dish.quantity;
+        return dish;
+      }
+    }
+    return undefined;
+  };
+}
+
+/** One placeOrder through the gateway, timed; a refusal comes back as a GraphQL error (HTTP 200). */
+async function placeOrder(gatewayUrl, token, input, key) {
+  const started = performance.now();
+  const { data, errors } = await call(gatewayUrl, { method: 'POST', token, body: { query: placeOrderMutation, variables: { input, key } } });
+  const ms = performance.now() - started;
+  return errors ? { ms, refusal: `${errors[0].message} ${JSON.stringify(errors[0].extensions ?? {})}` } : { ms, id: data.placeOrder.data.id };
+}
+
+/** Every order id of the customer, through REST (newest first, 100 a page). */
+async function orderIds(apiUrl, token) {
+  const ids = new Set();
+  for (let page = 1; ; page++) {
+    const { data, meta } = await call(`${apiUrl}/dashboard/user/orders/paginate?perPage=100&page=${page}`, { token });
+    for (const order of data) ids.add(order.id);
+    if (!data.length || ids.size >= meta.total) return ids;
+  }
+}
+
+/** One customer ordering until `deadline`: fill the cart (REST), place it (gateway) with a fresh
+ * key. Every 5th order is submitted twice at once with the same key and body, as a double click
+ * does; both answers must name the same order. Only the first submit is timed. */
+async function orderUntil(stack, shopId, customer, nextDish, deadline, tally) {
+  for (let n = 1; Date.now() < deadline; n++) {
+    const dish = nextDish();
+    if (!dish) {
+      tally.stockRanOut = true;
+      return;
+    }
+    const cart = await call(`${stack.apiUrl}/dashboard/user/cart/insert-product`, {
+      method: 'POST', token: customer.token, body: { shop_id: shopId, products: [{ stock_id: dish.stockId, quantity: dish.quantity }] },
+    });
+    const input = { cart_id: cart.data.id, delivery_type: 'pickup', payment_type: 'cash' };
+    const key = randomUUID();
+    const submits = [placeOrder(stack.gatewayUrl, customer.token, input, key)];
+    if (n % DOUBLE_SUBMIT_EVERY === 0) submits.push(placeOrder(stack.gatewayUrl, customer.token, input, key));
+    const [first, second] = await Promise.all(submits);
+    for (const answer of [first, second]) if (answer?.id) customer.answered.add(answer.id);
+    if (first.refusal) {
+      tally.refused++;
+      tally.refusal ??= first.refusal;
+      // A refused order leaves the cart; the next insert-product would add to it.
+      if (!second?.id) await call(`${stack.apiUrl}/dashboard/user/cart/delete`, { method: 'DELETE', token: customer.token, body: { ids: [input.cart_id] } });
+      continue;
+    }
+    tally.latencies.push(first.ms);
+    if (second) {
+      tally.doubleSubmits++;
+      if (second.id === first.id) tally.sameOrder++;
+    }
+  }
+}
+
+/** Nearest-rank percentile of the timed submits. */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+}
+
+/** Orders sustained for DURATION seconds by one worker per customer; then, through REST, every
+ * order a customer has must be one its submits were answered with (else: a duplicate). */
+async function checkoutRun(stack, branch) {
+  const customers = await Promise.all(CUSTOMERS.map(async ([email, password]) => ({ token: await login(stack.apiUrl, email, password), answered: new Set() })));
+  const before = await Promise.all(customers.map((customer) => orderIds(stack.apiUrl, customer.token)));
+  const nextDish = rotation(await checkoutDishes(stack.apiUrl, branch));
+  const tally = { latencies: [], refused: 0, refusal: undefined, doubleSubmits: 0, sameOrder: 0, stockRanOut: false };
+  const started = performance.now();
+  const deadline = Date.now() + DURATION * 1000;
+  await Promise.all(customers.map((customer) => orderUntil(stack, branch.id, customer, nextDish, deadline, tally)));
+  const seconds = (performance.now() - started) / 1000;
+  let duplicates = 0;
+  let unlisted = 0;
+  for (const [i, customer] of customers.entries()) {
+    const placed = new Set([...await orderIds(stack.apiUrl, customer.token)].filter((id) => !before[i].has(id)));
+    duplicates += [...placed].filter((id) => !customer.answered.has(id)).length;
+    unlisted += [...customer.answered].filter((id) => !placed.has(id)).length;
+  }
+  const orders = tally.latencies.length;
+  return {
+    ...tally, orders, seconds, duplicates, unlisted, workers: customers.length,
+    perSecond: orders / seconds, p50: percentile(tally.latencies, 0.5), p95: percentile(tally.latencies, 0.95),
+  };
+}
+
 /** Debian's Chromium with the flags of tests/support/browser.ts (not importable here: TypeScript). */
 const launchBrowser = () => chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -138,10 +261,16 @@ function rssMb(pid) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-const stack = await startStack({ apiPort: 3291, gatewayPort: 4291, webPort: 8291, quiet: true, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+// The kitchen simulator off: it would move the bench's orders along, writing to the database
+// while it is measured.
+const stack = await startStack({
+  apiPort: 3291, gatewayPort: 4291, webPort: 8291, quiet: true,
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off' },
+});
 try {
   const branches = await (await fetch(`${stack.apiUrl}/rest/shops/paginate?perPage=100`)).json();
-  const shopId = branches.data[0].id;
+  const branch = branches.data[0];
+  const shopId = branch.id;
   const menuRest = `${stack.apiUrl}/rest/branch/products?shop_id=${shopId}&perPage=4&productPerPage=6`;
   const menuQuery = gql(`{ branchProducts(shop_id: ${shopId}, perPage: 4, productPerPage: 6) { data { id translation { title } products { uuid img translation { title description } stock { id price total_price } } } meta { current_page last_page total } } }`);
   const searchRest = `${stack.apiUrl}/rest/products/search?search=chicken&perPage=10&shop_id=${shopId}`;
@@ -157,6 +286,7 @@ try {
     rows.push({ title: `${name}: gateway cached / REST`, ratio: cached.rps / direct.rps, goal: '≥ 2.00' });
   }
   rows.push(...await insertProductRows(stack, shopId));
+  const checkout = await checkoutRun(stack, branch);
   const clickOperations = await addToCartOperations(stack.webUrl);
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -165,6 +295,13 @@ try {
     if ('ratio' in row) console.log(`  ${row.title.padEnd(40)} ratio ${row.ratio.toFixed(2)}${row.goal ? `   (goal ${row.goal})` : ''}`);
     else console.log(`  ${row.title.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms`);
   }
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`\n  place-order through the gateway (${checkout.workers} customers, cash pickup): ${checkout.orders} orders in ${checkout.seconds.toFixed(1)} s, `
+    + `${checkout.perSecond.toFixed(1)} orders/s   p50 ${ms(checkout.p50)}   p95 ${ms(checkout.p95)}`);
+  console.log(`  orders without a duplicate: ${checkout.duplicates} duplicates found, `
+    + `double submits answered with the same order ${checkout.sameOrder}/${checkout.doubleSubmits}, ${checkout.refused} refused`
+    + `${checkout.unlisted ? `, ${checkout.unlisted} answered orders not listed` : ''}${checkout.stockRanOut ? ' (the dishes ran out of stock)' : ''}`);
+  if (checkout.refusal) console.log(`  first refusal: ${checkout.refusal}`);
   const clicks = clickOperations.length;
   console.log(`\n  add-to-cart click, signed in: ${clicks} request${clicks === 1 ? '' : 's'} to /graphql (${clickOperations.join(', ')})`);
   const js = homeRouteJs();

@@ -23,7 +23,8 @@ export const FIREBASE_PROJECT_ID = 'demo-storefront';
 
 /** Starts the stack exactly as `npm start` does, on its own ports and a fresh embedded
  * database (seeded with the demo data), once for all integration and browser tests; with
- * firebase configured against the Auth emulator (emulator mode, never on otherwise). */
+ * firebase configured against the Auth emulator (emulator mode, never on otherwise) and the
+ * kitchen simulator off. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-stack-'));
   const smsLog = join(dataDir, 'sms.log');
@@ -37,7 +38,8 @@ export default async function setup(project: TestProject) {
   try {
     stack = await startStack({
       apiPort: 3191, gatewayPort: 4191, webPort: 8191, quiet: true,
-      env: { DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'info', ...firebase },
+      // Tests set order statuses themselves: no kitchen simulator moving them meanwhile.
+      env: { DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'info', KITCHEN_SIMULATOR: 'off', ...firebase },
       onLine: (process: string, line: string) => {
         if (process === 'api' && line.includes('"sms"')) appendFileSync(smsLog, `${line}\n`);
       },

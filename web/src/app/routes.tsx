@@ -21,6 +21,10 @@ const ProfileRoute = lazy(() => import('./routes/profile-page'));
 const SettingsRoute = lazy(() => import('./routes/settings-page'));
 const BeSellerRoute = lazy(() => import('./routes/be-seller-page'));
 const GroupOrderRoute = lazy(() => import('./routes/group-order-page'));
+const ordersArea = () => import('./routes/orders-area');
+const OrdersRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrdersPage })));
+const OrderRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrderPage })));
+const CheckoutRoute = lazy(() => ordersArea().then((m) => ({ default: m.CheckoutPage })));
 
 /** spec §2 auth pages: no full shell. */
 export const AUTH_PATHS = AUTH_PAGE_PATHS;
@@ -47,10 +51,10 @@ export const SHELL_PLACEHOLDER_PATHS = [
 ];
 
 /** spec §6 screens that need a user and are not built yet: "coming soon" behind the guard. */
-export const GUARDED_PLACEHOLDER_PATHS = ['orders', 'orders/:id', 'reservations', 'checkout'];
+export const GUARDED_PLACEHOLDER_PATHS = ['reservations'];
 
 /** Every shell route a guest is sent to /login from. */
-export const GUARDED_PATHS = [...GUARDED_PLACEHOLDER_PATHS, 'profile', 'settings', 'be-seller'];
+export const GUARDED_PATHS = [...GUARDED_PLACEHOLDER_PATHS, 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'checkout'];
 
 const soon = <ComingSoonPage />;
 
@@ -88,6 +92,9 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfileRoute /> },
               { path: 'settings', element: <SettingsRoute /> },
               { path: 'be-seller', element: <BeSellerRoute /> },
+              { path: 'orders', element: <OrdersRoute /> },
+              { path: 'orders/:id', element: <OrderRoute /> },
+              { path: 'checkout', element: <CheckoutRoute /> },
               ...GUARDED_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
             ],
           },

@@ -1,16 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
+import { LoginDocument, LogoutDocument, type Login_Input, type SessionUserFragment } from '../graphql/generated';
 import {
-  LoginDocument,
-  LogoutDocument,
-  ProfileDocument,
-  UpdatePasswordDocument,
-  UpdateProfileDocument,
-  type Login_Input,
-  type SessionUserFragment,
-  type UpdatePassword_Input,
-  type UpdateProfile_Input,
-} from '../graphql/generated';
+  ProfileDocument, UpdatePasswordDocument, UpdateProfileDocument, type UpdatePassword_Input, type UpdateProfile_Input,
+} from '../graphql/account.generated';
 import { setSession } from '../shared/lib/session';
 
 export type TestUser = SessionUserFragment & { __typename: 'User' };

@@ -13,7 +13,7 @@ import {
   type ResendCode_Input,
   type ResetPassword_Input,
   type VerifyPhone_Input,
-} from '../graphql/generated';
+} from '../graphql/account.generated';
 import { testUser, type TestUser } from './account-fixtures';
 
 /** GraphQL answers of the sign-up, phone code, password reset and firebase calls. */

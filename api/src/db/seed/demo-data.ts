@@ -15,6 +15,8 @@ export const CURRENCIES = [
 
 export const SETTINGS: Record<string, string> = {
   payment_type: 'cash,wallet',
+  /** Added to every order, in the base currency. */
+  service_fee: '0.99',
   instagram: 'https://www.instagram.com/storefront.demo',
   facebook: 'https://www.facebook.com/storefront.demo',
   twitter: 'https://twitter.com/storefront_demo',
@@ -92,6 +94,8 @@ export interface BranchSeed {
   price: number;
   pricePerKm: number;
   deliveryTime: [from: string, to: string];
+  /** Every day's opening hours ("HH-MM"); default 09-00 to 23-00. */
+  hours?: [from: string, to: string];
   texts: Record<'en' | 'fr' | 'ar', [title: string, description: string, address: string]>;
 }
 
@@ -105,12 +109,13 @@ export const MAIN_SHOP: { texts: BranchSeed['texts'] } & Omit<BranchSeed, 'key' 
   },
 };
 
-/** Demo roles: Midtown has today's working day disabled, Scarborough is closed today by a
+/** Demo roles: Downtown is open around the clock (a customer can order at any hour, and so can
+ * the browser tests), Midtown has today's working day disabled, Scarborough is closed today by a
  * closed date (both kept current by the demo refresh), Etobicoke has its open flag off. */
 export const BRANCHES: BranchSeed[] = [
   {
     key: 'downtown', latitude: 43.6532, longitude: -79.3832, phone: '+1 416 555 0101', open: true,
-    price: 299, pricePerKm: 50, deliveryTime: ['25', '40'],
+    price: 299, pricePerKm: 50, deliveryTime: ['25', '40'], hours: ['00-00', '23-59'],
     texts: {
       en: ['Downtown', 'Our flagship kitchen in the heart of the city.', '220 Yonge St, Toronto'],
       fr: ['Centre-ville', 'Notre cuisine phare au cœur de la ville.', '220 rue Yonge, Toronto'],
@@ -177,5 +182,64 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'staff@storefront.test', password: 'staff-pass-1', firstname: 'Store', lastname: 'Staff',
     phone: null, role: 'staff' as const, verified: true, myReferral: 'STAFF001',
+  },
+];
+
+/** Demo coupons (prices: fix in cents, percent in %), for every branch. */
+export const DEMO_COUPONS = [
+  { name: 'WELCOME10', type: 'percent' as const, price: 10 },
+  { name: 'FIVEOFF', type: 'fix' as const, price: 500 },
+];
+
+/** Wallet balances of demo accounts, in cents. */
+export const DEMO_WALLETS = [{ email: 'demo@storefront.test', price: 50_00 }];
+
+export interface DemoNews {
+  /** Fixed, so a restart finds the item instead of adding it again. */
+  uuid: string;
+  slug: string;
+  /** The banner's ground colour (see newsImage). */
+  colour: string;
+  /** Published this many days before the database was first started. */
+  daysAgo: number;
+  texts: Record<'en' | 'fr' | 'ar', [title: string, shortDesc: string, description: string]>;
+}
+
+/** Where a demo news item's banner is (drawn by images.ts). */
+export const newsImage = (item: Pick<DemoNews, 'slug'>): string => `news/${item.slug}.svg`;
+
+/** The demo's news, oldest first; each is published (and so notified) once. */
+export const DEMO_NEWS: DemoNews[] = [
+  {
+    uuid: '6f1c3a52-8d4e-4b7a-9c21-5e0a7d3b1f01', slug: 'welcome-coupon', colour: '#b5838d', daysAgo: 20,
+    texts: {
+      en: ['10% off your first order', 'Use the code WELCOME10 at checkout.', 'New here? Enter the code WELCOME10 at checkout and take 10% off the dishes of your first order, at every branch.'],
+      fr: ['10 % de réduction sur votre première commande', 'Utilisez le code WELCOME10 au paiement.', 'Nouveau chez nous ? Saisissez le code WELCOME10 au paiement et profitez de 10 % de réduction sur les plats de votre première commande, dans toutes nos adresses.'],
+      ar: ['خصم 10% على طلبك الأول', 'استخدم الرمز WELCOME10 عند الدفع.', 'جديد هنا؟ أدخل الرمز WELCOME10 عند الدفع واحصل على خصم 10% على أطباق طلبك الأول في جميع فروعنا.'],
+    },
+  },
+  {
+    uuid: '6f1c3a52-8d4e-4b7a-9c21-5e0a7d3b1f02', slug: 'order-ahead', colour: '#2a9d8f', daysAgo: 12,
+    texts: {
+      en: ['Order ahead, eat on time', 'Choose a delivery time up to a week ahead.', 'Planning lunch at the office or dinner with friends? Pick a day and a half-hour slot at checkout and we deliver right on time.'],
+      fr: ['Commandez à l’avance, mangez à l’heure', 'Choisissez une heure de livraison jusqu’à une semaine à l’avance.', 'Un déjeuner au bureau ou un dîner entre amis ? Choisissez un jour et un créneau d’une demi-heure au paiement, nous livrons à l’heure.'],
+      ar: ['اطلب مسبقًا وتناول طعامك في موعده', 'اختر موعد التوصيل حتى أسبوع مقدمًا.', 'تخطط لغداء في المكتب أو عشاء مع الأصدقاء؟ اختر يومًا وفترة نصف ساعة عند الدفع ونوصل طلبك في موعده.'],
+    },
+  },
+  {
+    uuid: '6f1c3a52-8d4e-4b7a-9c21-5e0a7d3b1f03', slug: 'etobicoke-renovation', colour: '#f4a261', daysAgo: 5,
+    texts: {
+      en: ['Etobicoke is getting a new kitchen', 'Our lakeside branch is closed for a few weeks.', 'Our Etobicoke branch is not taking orders while we renovate its kitchen. Downtown, Midtown and Scarborough deliver as usual.'],
+      fr: ['Etobicoke se refait une cuisine', 'Notre adresse au bord du lac ferme quelques semaines.', 'Notre adresse d’Etobicoke ne prend pas de commandes pendant la rénovation de sa cuisine. Downtown, Midtown et Scarborough livrent comme d’habitude.'],
+      ar: ['مطبخ جديد في إيتوبيكوك', 'فرعنا على ضفاف البحيرة مغلق لبضعة أسابيع.', 'لا يستقبل فرع إيتوبيكوك الطلبات أثناء تجديد مطبخه. فروع داون تاون وميدتاون وسكاربورو توصل كالمعتاد.'],
+    },
+  },
+  {
+    uuid: '6f1c3a52-8d4e-4b7a-9c21-5e0a7d3b1f04', slug: 'downtown-around-the-clock', colour: '#264653', daysAgo: 1,
+    texts: {
+      en: ['Downtown now cooks around the clock', 'Hungry at 3 am? We are open.', 'Our Downtown kitchen now takes orders day and night, every day of the week: order as soon as possible at any hour.'],
+      fr: ['Downtown cuisine désormais jour et nuit', 'Une faim à 3 h du matin ? Nous sommes ouverts.', 'Notre cuisine de Downtown prend désormais les commandes jour et nuit, tous les jours de la semaine : commandez au plus vite à toute heure.'],
+      ar: ['فرع داون تاون يطبخ على مدار الساعة', 'جائع في الثالثة فجرًا؟ نحن مفتوحون.', 'يستقبل مطبخ داون تاون الطلبات الآن ليلًا ونهارًا طوال أيام الأسبوع: اطلب في أي ساعة.'],
+    },
   },
 ];

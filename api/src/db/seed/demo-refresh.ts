@@ -2,14 +2,17 @@
 // database persists for days, so a closed date written at seed time would soon be in the
 // past; instead, on every start of a demo-seeded database, one branch gets a closed date for
 // today and another gets today's working day disabled (its other days enabled). Databases not
-// filled by the demo seed are never touched. The demo accounts and the open branches' delivery
-// zones are ensured at the same time.
+// filled by the demo seed are never touched. The demo accounts (and wallets), the open branches'
+// delivery zones, the checkout settings, the demo coupons and the demo news (published once,
+// after the accounts, so the demo users are notified) are ensured at the same time.
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, shopClosedDates, shopWorkingDays } from '../schema';
 import { ensureDemoAccounts } from './accounts';
+import { ensureCheckoutDemo } from './checkout';
 import { ensureDeliveryZones } from './delivery-zones';
 import { WEEK_DAYS } from './demo-data';
+import { ensureDemoNews } from './news';
 
 export const DEMO_MARKERS = {
   seed: 'seed',
@@ -50,5 +53,7 @@ export async function refreshDemo(db: Database, now = new Date()): Promise<boole
   });
   await ensureDemoAccounts(db, now);
   await ensureDeliveryZones(db);
+  await ensureCheckoutDemo(db);
+  await ensureDemoNews(db, now);
   return true;
 }

@@ -1,10 +1,10 @@
-// Small SVG pictures for the demo data (product, category, shop and gallery images). Pure vector
+// Small SVG pictures for the demo data (product, category, shop, news and gallery images). Pure vector
 // art: no text, no emoji and no fonts, so they render the same on any machine and in any UI
 // language (the storefront shows the translated title next to the picture). Each category has
 // its own flat illustration; colours and details vary per product, derived from a hash of the
 // slug so the output is stable. Written once by images-cli.ts into api/storage/images.
 import { ADDON_CATEGORY, ADDONS, MENU } from './menu';
-import { BRANCHES, GALLERY } from './demo-data';
+import { BRANCHES, DEMO_NEWS, GALLERY, newsImage } from './demo-data';
 
 export interface DemoImage {
   path: string;
@@ -472,7 +472,7 @@ const drawers: Record<string, Draw> = { pizza, burgers: burger, salads: salad, s
 const soft = (colour: string) => mix(colour, '#ffffff', 0.7);
 const dish = (category: string, colour: string, slug: string) => picture(soft(colour), halo + drawers[category](seeded(slug), slug));
 
-// ---------------------------------------------------------------- shop and gallery pictures
+// ------------------------------------------------------- shop, news and gallery pictures
 /** The logo: a plate between a fork and a knife. */
 const logo = () => `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="80" viewBox="0 0 180 80">${rc(0, 0, 180, 80, 0, '#264653')}`
   + c(90, 40, 28, '#fff') + c(90, 40, 19, 'none', st('#e9c46a', 3)) + c(90, 40, 8, '#2a9d8f')
@@ -530,6 +530,7 @@ export function demoImages(): DemoImage[] {
   for (const branch of BRANCHES) {
     images.push({ path: `shops/${branch.key}.svg`, svg: banner(branch.key, '#2a9d8f') });
   }
+  for (const item of DEMO_NEWS) images.push({ path: newsImage(item), svg: banner(item.slug, item.colour) });
   for (const picture of GALLERY) {
     const key = picture.path.replace(/^.*\//, '').replace(/\.svg$/, '');
     const scene = galleryScenes[key] ?? galleryScenes['dining-room'];

@@ -77,7 +77,8 @@ async function insertShop(tx: Tx, shop: Omit<BranchSeed, 'key'> & { key?: string
     return { shopId: row.id, locale, title, description, address };
   }));
   if (parentId !== null) {
-    await tx.insert(shopWorkingDays).values(WEEK_DAYS.map((day) => ({ shopId: row.id, day, from: '09-00', to: '23-00' })));
+    const [from, to] = shop.hours ?? ['09-00', '23-00'];
+    await tx.insert(shopWorkingDays).values(WEEK_DAYS.map((day) => ({ shopId: row.id, day, from, to })));
   }
   return row.id;
 }

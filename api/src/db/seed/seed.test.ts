@@ -4,6 +4,7 @@ import * as schema from '../schema';
 import { pointInPolygon } from '../../modules/delivery-zones/geo';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { prepareDatabase } from '../prepare';
+import { DEMO_ACCOUNTS, DEMO_NEWS } from './demo-data';
 import { refreshDemo } from './demo-refresh';
 import { seedDemo } from './index';
 
@@ -19,7 +20,8 @@ const TABLES = {
   stockAddons: schema.stockAddons, stockExtras: schema.stockExtras, categories: schema.categories, settings: schema.settings,
   translations: schema.translations, currencies: schema.currencies, languages: schema.languages,
   shopClosedDates: schema.shopClosedDates, galleries: schema.galleries, users: schema.users,
-  deliveryZones: schema.deliveryZones,
+  deliveryZones: schema.deliveryZones, blogs: schema.blogs, blogTranslations: schema.blogTranslations,
+  notifications: schema.notifications,
 };
 
 async function counts() {
@@ -48,6 +50,10 @@ describe('demo seed', () => {
     expect(totals.stockExtras).toBeGreaterThan(0);
     expect(totals.translations).toBeGreaterThanOrEqual(90);
     expect(totals.galleries).toBeGreaterThanOrEqual(3);
+    expect(totals.blogs).toBe(DEMO_NEWS.length);
+    expect(totals.blogTranslations).toBe(DEMO_NEWS.length * 3);
+    // Each demo account is told about each news item once.
+    expect(totals.notifications).toBe(DEMO_NEWS.length * DEMO_ACCOUNTS.length);
     const [main] = await database.db.select().from(schema.shops).where(eq(schema.shops.id, 501));
     expect(main.parentId).toBeNull();
   });
@@ -119,6 +125,56 @@ describe('demo refresh', () => {
     expect(restored.map((zone) => zone.address)).toEqual(before.map((zone) => zone.address));
     await refreshDemo(database.db, new Date(2030, 0, 10, 9));
     expect((await zones()).map((zone) => zone.id)).toEqual(restored.map((zone) => zone.id));
+  });
+
+  it('gives a demo database seeded before checkout its service fee, coupons and demo wallet, once', async () => {
+    const db = database.db;
+    const serviceFee = () => db.select().from(schema.settings).where(eq(schema.settings.key, 'service_fee'));
+    const demoWallet = () => db.select({ price: schema.wallets.price }).from(schema.wallets)
+      .innerJoin(schema.users, eq(schema.users.id, schema.wallets.userId)).where(eq(schema.users.email, 'demo@storefront.test'));
+    expect((await serviceFee()).map((row) => row.value)).toEqual(['0.99']);
+    expect((await db.select().from(schema.coupons)).map((row) => [row.name, row.type, row.price])).toEqual([
+      ['WELCOME10', 'percent', 10], ['FIVEOFF', 'fix', 500],
+    ]);
+    expect(await demoWallet()).toEqual([{ price: 50_00 }]);
+
+    await db.delete(schema.settings).where(eq(schema.settings.key, 'service_fee'));
+    await db.delete(schema.coupons);
+    await db.delete(schema.wallets);
+    await refreshDemo(db, new Date(2030, 0, 10, 9));
+    expect((await serviceFee()).map((row) => row.value)).toEqual(['0.99']);
+    expect(await db.select().from(schema.coupons)).toHaveLength(2);
+    expect(await demoWallet()).toEqual([{ price: 50_00 }]);
+
+    // What exists is kept: a spent wallet is not topped up, a changed fee stays.
+    await db.update(schema.wallets).set({ price: 1_00 });
+    await db.update(schema.settings).set({ value: '1.50' }).where(eq(schema.settings.key, 'service_fee'));
+    await refreshDemo(db, new Date(2030, 0, 10, 9));
+    expect(await demoWallet()).toEqual([{ price: 1_00 }]);
+    expect((await serviceFee()).map((row) => row.value)).toEqual(['1.50']);
+  });
+
+  it('gives a demo database seeded before news its published news and their notifications, once', async () => {
+    const db = database.db;
+    const published = () => db.select({ uuid: schema.blogs.uuid, publishedAt: schema.blogs.publishedAt }).from(schema.blogs)
+      .orderBy(schema.blogs.publishedAt);
+    const newsOf = (email: string) => db.select({ title: schema.notifications.title, createdAt: schema.notifications.createdAt })
+      .from(schema.notifications).innerJoin(schema.users, eq(schema.users.id, schema.notifications.userId))
+      .where(and(eq(schema.users.email, email), eq(schema.notifications.type, 'news_publish'))).orderBy(schema.notifications.id);
+    await db.delete(schema.notifications);
+    await db.delete(schema.blogs);
+    const now = new Date(2030, 0, 10, 9);
+    await refreshDemo(db, now);
+    const items = await published();
+    expect(items.map((item) => item.uuid)).toEqual(DEMO_NEWS.map((item) => item.uuid));
+    expect(items.map((item) => item.publishedAt)).toEqual(DEMO_NEWS.map((item) => new Date(now.getTime() - item.daysAgo * 86_400_000)));
+    for (const account of DEMO_ACCOUNTS) {
+      expect((await newsOf(account.email)).map((row) => row.title)).toEqual(DEMO_NEWS.map((item) => item.texts.en[0]));
+    }
+    const before = await counts();
+    await refreshDemo(db, now);
+    expect(await counts()).toEqual(before);
+    expect(await published()).toEqual(items);
   });
 
   it('leaves a database not filled by the demo seed alone', async () => {

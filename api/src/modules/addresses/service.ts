@@ -40,7 +40,8 @@ function text(value: string, field: string, max: number): string {
   return trimmed;
 }
 
-function coordinate(value: number, field: string, limit: number): number {
+/** A latitude (limit 90) or longitude (limit 180) named `field`, in range. */
+export function coordinate(value: number, field: string, limit: number): number {
   if (!Number.isFinite(value) || value < -limit || value > limit) {
     throw badRequest(field, `The ${field} must be between -${limit} and ${limit}.`);
   }

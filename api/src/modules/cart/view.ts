@@ -1,14 +1,15 @@
 // The Cart resource (reference §7.2) and its calculation, computed on every read from the
-// stocks and the branch in the requested currency: nothing stored or sent is taken as a price.
-// Amounts are summed as integer cents of that currency, so there is no float noise.
+// stocks and the branch in the requested currency (pricing.ts): nothing stored or sent is
+// taken as a price.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { cartDetails, shops, stocks, userCarts } from '../../db/schema';
+import { cartDetails, shops, userCarts } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import type { RequestContext } from '../../http/request-context';
 import { createProductViews } from '../catalogue/product-view';
 import type { CartRow, LineRow, MemberRow } from './lines';
+import { cartCents, lineCents, loadPricedStocks, type PricedStock } from './pricing';
 import type { CartStock } from './schemas';
 
 /** How the storefront labels the branch's tax (spec: "Shop tax labelled HST", Ontario). */
@@ -22,28 +23,10 @@ export type RevealUuid = (member: MemberRow) => boolean;
 export const everyUuid: RevealUuid = () => true;
 export const noUuid: RevealUuid = () => false;
 
-/** Cents of the requested currency, from an amount the catalogue shows (2 decimals). */
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** A line's amounts in cents: (price + tax) × quantity and discount × quantity; bonus lines are free. */
-function lineCents(line: LineRow, stock: StockView) {
-  if (line.bonus) return { price: 0, discount: 0 };
-  const unit = cents(stock.price) + cents(stock.tax);
-  return { price: unit * line.quantity, discount: Math.min(cents(stock.discount), unit) * line.quantity };
-}
-
-/** The cart's calculation: line sums, the add-ons' share, and the branch tax on what is paid. */
-function calculation(lines: LineRow[], stockViews: Map<number, StockView>, shopTaxPercent: number) {
-  let price = 0;
-  let discount = 0;
-  let addons = 0;
-  for (const line of lines) {
-    const amounts = lineCents(line, stockViews.get(line.stockId)!);
-    price += amounts.price;
-    discount += amounts.discount;
-    if (line.parentId !== null) addons += amounts.price;
-  }
-  const shopTax = Math.round(((price - discount) * shopTaxPercent) / 100);
+/** The cart's calculation in the requested currency: line sums, the add-ons' share, and the
+ * branch tax on what is paid. */
+function calculation(lines: LineRow[], priced: Map<number, PricedStock>, shopTaxPercent: number, rate: number) {
+  const { price, addons, discount, shopTax } = cartCents(lines, priced, shopTaxPercent, rate);
   return {
     price: price / 100,
     addons_price: addons / 100,
@@ -54,8 +37,8 @@ function calculation(lines: LineRow[], stockViews: Map<number, StockView>, shopT
   };
 }
 
-function lineView(line: LineRow, stock: StockView) {
-  const { price, discount } = lineCents(line, stock);
+function lineView(line: LineRow, stock: StockView, priced: PricedStock, rate: number) {
+  const { price, discount } = lineCents(priced, line, rate);
   return {
     id: line.id,
     stock_id: line.stockId,
@@ -79,19 +62,18 @@ export function createCartViews(db: Database) {
     const lines = members.length
       ? await db.select().from(cartDetails).where(inArray(cartDetails.userCartId, members.map((m) => m.id))).orderBy(asc(cartDetails.id))
       : [];
-    const stockIds = [...new Set(lines.map((line) => line.stockId))];
-    const [stockRows, [shop]] = await Promise.all([
-      stockIds.length ? db.select().from(stocks).where(inArray(stocks.id, stockIds)) : [],
+    const [{ rows, priced }, [shop]] = await Promise.all([
+      loadPricedStocks(db, [...new Set(lines.map((line) => line.stockId))]),
       db.select({ tax: shops.tax }).from(shops).where(eq(shops.id, cart.shopId)),
     ]);
-    return { members, lines, stockViews: await productViews.stockViews(stockRows, ctx), shopTaxPercent: shop?.tax ?? 0 };
+    return { members, lines, priced, stockViews: await productViews.stockViews(rows, ctx), shopTaxPercent: shop?.tax ?? 0 };
   }
 
   return {
     /** The Cart: members with their lines (add-ons under their parent) and the calculation. */
     async cartView(cart: CartRow, ctx: RequestContext, revealUuid: RevealUuid) {
-      const { members, lines, stockViews, shopTaxPercent } = await load(cart, ctx);
-      const view = (line: LineRow) => lineView(line, stockViews.get(line.stockId)!);
+      const { members, lines, priced, stockViews, shopTaxPercent } = await load(cart, ctx);
+      const view = (line: LineRow) => lineView(line, stockViews.get(line.stockId)!, priced.get(line.stockId)!, ctx.rate);
       const userCartViews = members.map((member) => ({
         id: member.id,
         cart_id: member.cartId,
@@ -112,7 +94,7 @@ export function createCartViews(db: Database) {
         group: cart.group,
         currency_id: ctx.currencyId,
         rate: ctx.rate,
-        ...calculation(lines, stockViews, shopTaxPercent),
+        ...calculation(lines, priced, shopTaxPercent, ctx.rate),
         created_at: resourceDate(cart.createdAt),
         updated_at: resourceDate(cart.updatedAt),
         user_carts: userCartViews,

@@ -49,7 +49,7 @@ describe('login page', () => {
 
   it('a spinner replaces the label while signing in; success stores the session and returns to ?redirect', async () => {
     const { router } = renderRoutes({
-      route: '/login?redirect=%2Forders%2F42',
+      route: '/login?redirect=%2Freservations',
       mocks: [loginMock(demo, { token: 'tok-1', user: testUser({ firstname: 'Dana' }) }, 600)],
     });
     const user = await fill(demo.email, demo.password);
@@ -59,7 +59,7 @@ describe('login page', () => {
     expect(busy).toHaveAttribute('disabled');
     expect(busy.textContent).not.toContain('Login');
     expect(busy.querySelector('[role="progressbar"]')).not.toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
     expect(readCookie('access_token')).toBe('tok-1');
     expect(JSON.parse(readCookie('user')!).firstname).toBe('Dana');
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();

@@ -14,13 +14,13 @@ async function signInThroughTheForm() {
 }
 
 describe('guarded routes (spec §6)', () => {
-  it('a guest on /orders/42 signs in and comes back to /orders/42', async () => {
+  it('a guest on /reservations signs in and comes back to /reservations', async () => {
     setViewportWidth(1280);
-    const { router } = renderRoutes({ route: '/orders/42', mocks: [loginMock(demo, {})] });
+    const { router } = renderRoutes({ route: '/reservations', mocks: [loginMock(demo, {})] });
     await screen.findByRole('heading', { name: 'Login' });
-    expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Forders%2F42');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Freservations');
     await signInThroughTheForm();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     // history: Back from the page does not land on the login form again

@@ -10,7 +10,7 @@ import {
   SellerApplicationDocument,
   type ApplyAsSeller_Input,
   type SellerApplicationQuery,
-} from '../../graphql/generated';
+} from '../../graphql/account.generated';
 import { createI18n } from '../../shared/lib/i18n';
 import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';

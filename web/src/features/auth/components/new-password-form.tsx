@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useUpdatePasswordMutation } from '../../../graphql/generated';
+import { useUpdatePasswordMutation } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { useSession } from '../../../shared/lib/session';

@@ -2,7 +2,7 @@ import { useState, type ComponentProps, type FormEvent, type ReactElement } from
 import { Field, Input, Text } from '@fluentui/react-components';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRegisterMutation } from '../../../graphql/generated';
+import { useRegisterMutation } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';

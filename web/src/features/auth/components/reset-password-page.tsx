@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useForgotPasswordMutation, useResetPasswordMutation } from '../../../graphql/generated';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { RouteLink } from '../../../shared/ui/route-link';

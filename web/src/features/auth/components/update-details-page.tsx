@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Text } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfileMutation } from '../../../graphql/generated';
+import { useUpdateProfileMutation } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';

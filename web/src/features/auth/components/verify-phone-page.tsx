@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Field, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useVerifyPhoneMutation } from '../../../graphql/generated';
+import { useVerifyPhoneMutation } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';

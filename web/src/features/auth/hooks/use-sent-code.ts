@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useResendCodeMutation, type CodeSentFragment } from '../../../graphql/generated';
+import { useResendCodeMutation, type CodeSentFragment } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { retryAfterSeconds, translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { useNotify } from '../../../shared/ui/notify';

@@ -1,4 +1,4 @@
-import type { Register_Input } from '../../../graphql/generated';
+import type { Register_Input } from '../../../graphql/account.generated';
 import type { SessionUser } from '../../../shared/lib/session';
 import { asciiDigits, PASSWORD_MIN, validateNewPassword } from './login-input';
 

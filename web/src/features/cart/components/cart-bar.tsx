@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
@@ -34,8 +35,15 @@ export function CartBar({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation();
   const { cart, signedIn } = useCart();
   useGroupOrderPolling(cart, signedIn);
-  const [open, setOpen] = useState(false);
-  if (cart.count === 0 && !cart.group && !open) return null;
+  // The panel belongs to the page it was opened on: going elsewhere from it (Checkout, a dish)
+  // closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  // Checkout shows the cart itself, with the Place-order button where the bar would be.
+  const checkout = pathname.includes('checkout');
+  if ((cart.count === 0 && !cart.group && !open) || checkout) return null;
   return (
     <div className={styles.frame}>
       <div className={styles.bar} data-testid="cart-bar">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useProfileQuery } from '../../../graphql/generated';
+import { useProfileQuery } from '../../../graphql/account.generated';
 import { useSession } from '../../../shared/lib/session';
 
 /** The signed-in user's profile from the api (refreshed on every visit), kept in step with the

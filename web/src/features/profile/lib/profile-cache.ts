@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { ProfileDocument, type ProfileQuery, type SessionUserFragment } from '../../../graphql/generated';
+import { ProfileDocument, type ProfileQuery, type SessionUserFragment } from '../../../graphql/account.generated';
 
 /** Puts a user the api returned outside GraphQL into the cached profile (and so into the `User`
  * entity every other query shares), without a refetch. */

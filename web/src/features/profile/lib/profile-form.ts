@@ -1,4 +1,4 @@
-import type { Gender, UpdateProfile_Input } from '../../../graphql/generated';
+import type { Gender, UpdateProfile_Input } from '../../../graphql/account.generated';
 import type { SessionUser } from '../../../shared/lib/session';
 
 export interface ProfileFormValues {

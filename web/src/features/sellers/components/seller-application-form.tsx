@@ -5,7 +5,7 @@ import {
   SellerApplicationDocument,
   useApplyAsSellerMutation,
   type SellerApplicationQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/account.generated';
 import { isUnauthorizedError } from '../../../shared/lib/apollo/session-links';
 import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';

@@ -1,7 +1,7 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, DismissCircleRegular, HourglassHalfRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { SellerApplicationQuery } from '../../../graphql/generated';
+import type { SellerApplicationQuery } from '../../../graphql/account.generated';
 import { Card } from '../../../shared/ui/card';
 import { localizedText } from '../lib/seller-form';
 

@@ -1,4 +1,4 @@
-import type { ApplyAsSeller_Input, DeliveryTimeType, ShopType } from '../../../graphql/generated';
+import type { ApplyAsSeller_Input, DeliveryTimeType, ShopType } from '../../../graphql/account.generated';
 
 export const SHOP_TYPES: ReadonlyArray<ShopType> = ['shop', 'restaurant'];
 export const DELIVERY_TIME_UNITS: ReadonlyArray<DeliveryTimeType> = ['minute', 'hour', 'day', 'month'];

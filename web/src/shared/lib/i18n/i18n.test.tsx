@@ -9,6 +9,8 @@ import { createI18n, enResources } from './i18n';
 import accountScreens from '../../../locales/en/account-screens.json';
 import authScreens from '../../../locales/en/auth-screens.json';
 import cartScreens from '../../../locales/en/cart-screens.json';
+import ordersScreens from '../../../locales/en/orders-screens.json';
+import checkoutScreens from '../../../locales/en/checkout-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
@@ -35,7 +37,14 @@ describe('translations', () => {
   ])('%s translates every English key', (_, translation, errors) => {
     // English: the bundled files plus the strings lazy screens bring (shared/lib/i18n/screen-strings.ts)
     const en = (ns: 'translation' | 'errors') =>
-      new Set([...keys(enResources[ns]), ...keys(accountScreens[ns]), ...keys(authScreens[ns]), ...keys(cartScreens[ns])]);
+      new Set([
+        ...keys(enResources[ns]),
+        ...keys(accountScreens[ns]),
+        ...keys(authScreens[ns]),
+        ...keys(cartScreens[ns]),
+        ...keys(ordersScreens[ns]),
+        ...keys(checkoutScreens[ns]),
+      ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());
   });

@@ -1,0 +1,67 @@
+// Checkout's read side: the cart's calculation before ordering, a branch's delivery slots and
+// the coupon check. Nothing here writes; placing the order is place-order.ts.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { carts, deliverySlots, shops } from '../../db/schema';
+import type { Clock } from '../../http/clock';
+import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { cartLines } from '../cart/lines';
+import { isId } from '../cart/validation';
+import { slotCapacity } from '../orders/inventory';
+import { couponView, findCoupon } from './coupons';
+import { calculationView, quoteCart, resolveDestination, type DeliveryType } from './quote';
+import { checkDay, loadSchedule, slotsOn } from './schedule';
+import { couponCode, tipsCents } from './validation';
+
+export interface CalculateInput {
+  type: DeliveryType;
+  address_id?: number | null;
+  location?: { latitude: number; longitude: number };
+  coupon?: string | null;
+  tips?: number | null;
+}
+
+export function createCheckoutService(db: Database, clock: Clock) {
+  return {
+    /** The user's cart `cartId` priced for `input` (another user's or an unknown cart → 404). */
+    async calculate(userId: number, ctx: RequestContext, cartId: number, input: CalculateInput) {
+      const tips = tipsCents(input.tips ?? undefined, ctx.rate);
+      const coupon = couponCode(input.coupon);
+      const [cart] = isId(cartId) ? await db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.ownerId, userId))) : [];
+      if (!cart) throw notFound();
+      const destination = await resolveDestination(db, userId, input.type, input);
+      const quote = await quoteCart(db, cart, await cartLines(db, cart.id), {
+        deliveryType: input.type, destination, coupon, tipsCents: tips, userId, now: clock(),
+      });
+      return calculationView(quote, ctx);
+    },
+
+    /** The bookable slots of a branch's `day` with the places each has left. */
+    async deliverySlots(shopId: number, day: string) {
+      const now = clock();
+      const [shop] = await db.select().from(shops).where(and(eq(shops.id, shopId), eq(shops.status, 'approved')));
+      if (!shop) throw notFound();
+      checkDay('date', day, now);
+      const times = slotsOn(await loadSchedule(db, shop, now), day, now);
+      if (!times.length) return [];
+      const [capacity, booked] = await Promise.all([
+        slotCapacity(db, shop.id),
+        db.select().from(deliverySlots).where(and(eq(deliverySlots.shopId, shop.id), eq(deliverySlots.day, day))),
+      ]);
+      const taken = new Map(booked.map((row) => [row.time, row.taken]));
+      return times.map((time) => ({ time, left: Math.max(capacity - (taken.get(time) ?? 0), 0) }));
+    },
+
+    /** The coupon `name` if usable at branch `shopId`; with a signed-in user, not used by them yet. */
+    async checkCoupon(ctx: RequestContext, userId: number | null, name: string, shopId: number) {
+      const code = couponCode(name);
+      if (!code) throw badRequest('coupon', 'The coupon field is required.');
+      const [shop] = isId(shopId) ? await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)) : [];
+      if (!shop) throw badRequest('shop_id', 'The selected shop id is invalid.');
+      return couponView(await findCoupon(db, code, shop.id, userId, clock()), ctx);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,69 @@
+// The checkout's own errors (each a code and an English message the web app translates, with
+// the field it is about) and the checks of request values that need no database.
+import { ApiError, badRequest } from '../../http/errors';
+import { coordinate } from '../addresses/service';
+import type { LatLng } from '../delivery-zones/geo';
+
+export const CHECKOUT_MESSAGES = {
+  cartEmpty: 'Cart is empty',
+  branchClosed: 'This branch is not taking orders now. Please, choose another branch.',
+  closedNow: 'Shop is closed now. Please, choose a delivery time.',
+  closedDay: 'Shop is closed in this day. Please, select another day.',
+  fullyBooked: 'This time is fully booked. Please, choose another time.',
+  minimumAmount: 'Your order did not reach minimum amount, minimum amount is',
+  couponInvalid: 'This coupon is invalid or has expired.',
+  couponUsed: 'You have already used this coupon.',
+  insufficientWallet: 'Insufficient wallet balance',
+  idempotencyConflict: 'This Idempotency-Key was used for another order request',
+  unavailable: 'This product is no longer available.',
+} as const;
+
+const coded = (httpStatus: number, statusCode: string, field: string, message: string) =>
+  new ApiError(httpStatus, statusCode, message, { [field]: [message] });
+
+/** Reference ERROR_118 "Shop is closed": the branch's flag, today's hours or the chosen day. */
+export const shopClosed = (field: 'shop_id' | 'delivery_time' | 'delivery_date', message: string) => coded(400, 'ERROR_118', field, message);
+export const couponInvalid = () => coded(400, 'ERROR_250', 'coupon', CHECKOUT_MESSAGES.couponInvalid);
+export const couponUsed = () => coded(400, 'ERROR_251', 'coupon', CHECKOUT_MESSAGES.couponUsed);
+export const insufficientWallet = () => coded(400, 'ERROR_109', 'payment_type', CHECKOUT_MESSAGES.insufficientWallet);
+/** The same Idempotency-Key with another request: HTTP 409, the one exception to "400 otherwise". */
+export const idempotencyConflict = () => coded(409, 'ERROR_409', 'Idempotency-Key', CHECKOUT_MESSAGES.idempotencyConflict);
+export const cartEmpty = () => badRequest('cart', CHECKOUT_MESSAGES.cartEmpty);
+
+export const MAX_TIPS = 100;
+export const NOTE_MAX = 191;
+export const PHONE_MAX = 30;
+export const COUPON_MAX = 100;
+const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+/** Tips: a fixed amount in the requested currency, 0..100, as base cents. */
+export function tipsCents(tips: number | undefined, rate: number): number {
+  if (tips === undefined) return 0;
+  if (!Number.isFinite(tips) || tips < 0 || tips > MAX_TIPS) throw badRequest('tips', `The tips must be between 0 and ${MAX_TIPS}.`);
+  return Math.round((tips * 100) / rate);
+}
+
+/** A point of the request (`location`), its ranges checked. */
+export const pointOf = (location: { latitude: number; longitude: number }): LatLng =>
+  [coordinate(location.latitude, 'location.latitude', 90), coordinate(location.longitude, 'location.longitude', 180)];
+
+/** Optional free text, trimmed (empty: null), at most `max` characters. */
+export function optionalText(field: string, value: string | null | undefined, max: number): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if ([...trimmed].length > max) throw badRequest(field, `The ${field} may not be greater than ${max} characters.`);
+  return trimmed;
+}
+
+/** A coupon code as typed (trimmed); empty: none. */
+export const couponCode = (value: string | null | undefined): string | null => optionalText('coupon', value, COUPON_MAX);
+
+/** The Idempotency-Key header: absent, or 1..100 printable ASCII characters without spaces. */
+export function idempotencyKey(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  const key = Array.isArray(value) ? value[0] : value;
+  if (!KEY_PATTERN.test(key)) {
+    throw badRequest('Idempotency-Key', 'The Idempotency-Key header must be 1 to 100 printable characters without spaces.');
+  }
+  return key;
+}

@@ -1,0 +1,32 @@
+// Public routes of the news (/rest/blogs/*); rules live in service.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../http/envelope';
+import { pageUrlOf } from '../../http/pagination';
+import type { RequestContexts } from '../../http/request-context';
+import { LocaleOnlyQuery } from '../../http/schemas';
+import { BlogPage, BlogResponse, NewsItemParams, NewsQuery } from './schemas';
+import type { NewsService } from './service';
+
+export interface NewsRoutesOptions {
+  contexts: RequestContexts;
+  news: NewsService;
+}
+
+const tags = ['news'];
+
+export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, { contexts, news }) => {
+  app.get('/rest/blogs/paginate', {
+    schema: { operationId: 'news', tags, querystring: NewsQuery, response: { 200: BlogPage } },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    const { page = 1, perPage = 10 } = request.query;
+    return news.list({ page, perPage }, pageUrlOf(request.url), ctx);
+  });
+
+  app.get('/rest/blogs/:uuid', {
+    schema: { operationId: 'newsItem', tags, params: NewsItemParams, querystring: LocaleOnlyQuery, response: { 200: BlogResponse } },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    return success(await news.show(request.params.uuid, ctx));
+  });
+};

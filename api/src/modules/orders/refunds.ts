@@ -1,0 +1,98 @@
+// Refund requests (reference §8.4): a customer asks once per delivered or canceled order of
+// theirs, staff approve or reject it once. Approving gives a wallet payment back to the wallet
+// unless the cancel already did (the transaction is then no longer 'paid').
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderRefunds, orders, REFUND_STATUSES, transactions } from '../../db/schema';
+import type { Clock } from '../../http/clock';
+import { badRequest, notFound } from '../../http/errors';
+import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
+import { checkId } from '../cart/validation';
+import { refundWalletPayment } from './cancel';
+import { refundView } from './view';
+
+export const CAUSE_MAX = 500;
+export const ANSWER_MAX = 500;
+
+export const REFUND_MESSAGES = {
+  notRefundable: 'Only a delivered or canceled order can be refunded.',
+  alreadyRequested: 'A refund was already requested for this order.',
+  alreadyAnswered: 'This refund request was already answered.',
+  statusInvalid: 'The status must be approved or rejected.',
+} as const;
+
+export interface RefundRequest {
+  order_id: number;
+  cause: string;
+}
+
+export interface RefundAnswer {
+  status: string;
+  answer?: string;
+}
+
+/** `value` trimmed, at most `max` characters; empty → null. */
+function optionalText(value: string | undefined, field: string, max: number): string | null {
+  const trimmed = value?.trim() ?? '';
+  if ([...trimmed].length > max) throw badRequest(field, `The ${field} may not be greater than ${max} characters.`);
+  return trimmed || null;
+}
+
+function requiredText(value: string, field: string, max: number): string {
+  const text = optionalText(value, field, max);
+  if (text === null) throw badRequest(field, `The ${field} field is required.`);
+  return text;
+}
+
+function refundStatus(raw: string): (typeof REFUND_STATUSES)[number] {
+  const status = raw.trim().toLowerCase();
+  if (status !== 'approved' && status !== 'rejected') throw badRequest('status', REFUND_MESSAGES.statusInvalid);
+  return status;
+}
+
+export function createRefundsService(db: Database, clock: Clock) {
+  return {
+    /** The customer's refund request for their own order; another user's order is not found. */
+    async request(userId: number, input: RefundRequest) {
+      const cause = requiredText(input.cause, 'cause', CAUSE_MAX);
+      const orderId = checkId('order_id', input.order_id);
+      const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!order) throw notFound();
+      if (order.status !== 'delivered' && order.status !== 'canceled') throw badRequest('order_id', REFUND_MESSAGES.notRefundable);
+      const now = clock();
+      // The unique order_id decides between two requests sent at once.
+      const [row] = await db.insert(orderRefunds).values({ orderId, userId, cause, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: orderRefunds.orderId }).returning();
+      if (!row) throw badRequest('order_id', REFUND_MESSAGES.alreadyRequested);
+      return refundView(row);
+    },
+
+    /** The user's refund requests, newest first. */
+    async list(userId: number, request: PageRequest, url: PageUrl) {
+      const mine = eq(orderRefunds.userId, userId);
+      const [[{ total }], rows] = await Promise.all([
+        db.select({ total: count() }).from(orderRefunds).where(mine),
+        db.select().from(orderRefunds).where(mine).orderBy(desc(orderRefunds.id)).limit(request.perPage).offset(pageOffset(request)),
+      ]);
+      return paginated(rows.map(refundView), total, request, url);
+    },
+
+    /** Staff answer a pending request; approving gives a wallet payment back. */
+    async answer(id: number, input: RefundAnswer) {
+      const status = refundStatus(input.status);
+      const answer = optionalText(input.answer, 'answer', ANSWER_MAX);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update');
+        if (!refund) throw notFound();
+        if (refund.status !== 'pending') throw badRequest('status', REFUND_MESSAGES.alreadyAnswered);
+        const [row] = await tx.update(orderRefunds).set({ status, answer, updatedAt: now }).where(eq(orderRefunds.id, id)).returning();
+        const [payment] = status === 'approved' ? await tx.select().from(transactions).where(eq(transactions.orderId, refund.orderId)) : [];
+        if (payment) await refundWalletPayment(tx, payment, now);
+        return refundView(row);
+      });
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

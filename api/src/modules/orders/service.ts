@@ -1,0 +1,100 @@
+// Orders after they are placed (placing them is checkout's, api/src/modules/checkout/). A
+// customer lists and reads their own orders (another user's is simply not found) and may only
+// cancel one while it is new: the reference lets anyone set any status on any order (§14 item 4).
+// Staff see every order and move it on one step at a time (status.ts). Every change runs under
+// the order's row lock and is recorded by recordStatus.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Clock } from '../../http/clock';
+import { badRequest, notFound } from '../../http/errors';
+import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
+import type { RequestContext } from '../../http/request-context';
+import { cancelOrder } from './cancel';
+import {
+  CANCELABLE_BY_STAFF, isOrderStatus, lockOrder, nextStatus, ORDER_MESSAGES, requestedStatus, sameStatus, statusFilter,
+} from './status';
+import { recordStatus, type OrderRow, type OrderViews } from './view';
+
+export interface OrdersDeps {
+  db: Database;
+  views: OrderViews;
+  clock: Clock;
+}
+
+/** Why staff may not move `order` to `status` (neither its next step nor a cancel). */
+function transitionRefused(order: OrderRow, status: string) {
+  if (status === 'canceled') return badRequest('status', ORDER_MESSAGES.notCancelable);
+  const allowed = [nextStatus(order), CANCELABLE_BY_STAFF.includes(order.status) ? 'canceled' : null].filter(Boolean);
+  return badRequest('status', allowed.length
+    ? `The order is ${order.status}: it can only become ${allowed.join(' or ')}.`
+    : `The order is ${order.status}: it can no longer change.`);
+}
+
+export function createOrdersService({ db, views, clock }: OrdersDeps) {
+  async function page(where: SQL | undefined, request: PageRequest, url: PageUrl, ctx: RequestContext) {
+    const [[{ total }], rows] = await Promise.all([
+      db.select({ total: count() }).from(orders).where(where),
+      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(request.perPage).offset(pageOffset(request)),
+    ]);
+    return paginated(await views.orderViews(rows, ctx), total, request, url);
+  }
+
+  const withStatus = (raw: string | undefined) => {
+    const status = statusFilter(raw);
+    return status ? eq(orders.status, status) : undefined;
+  };
+
+  /** Runs `change` on the order `where` names under its row lock (none → 404), then answers it. */
+  async function changeOrder(where: SQL, ctx: RequestContext, change: (tx: Database, order: OrderRow) => Promise<void>) {
+    const id = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, where);
+      if (!order) throw notFound();
+      await change(tx, order);
+      return order.id;
+    });
+    return views.orderView(id, ctx);
+  }
+
+  return {
+    /** The user's orders, newest first, of one status when `status` is given. */
+    list: (userId: number, status: string | undefined, request: PageRequest, url: PageUrl, ctx: RequestContext) =>
+      page(and(eq(orders.userId, userId), withStatus(status)), request, url, ctx),
+
+    /** Every user's orders, newest first (the staff's kitchen view). */
+    listAll: (status: string | undefined, request: PageRequest, url: PageUrl, ctx: RequestContext) =>
+      page(withStatus(status), request, url, ctx),
+
+    /** One of the user's orders; another user's is not found. */
+    async show(userId: number, id: number, ctx: RequestContext) {
+      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      if (!row) throw notFound();
+      const [order] = await views.orderViews([row], ctx);
+      return order;
+    },
+
+    /** The customer's status change: only 'canceled', of their own order, while it is new. */
+    async cancel(userId: number, id: number, rawStatus: string | undefined, ctx: RequestContext) {
+      if (requestedStatus(rawStatus) !== 'canceled') throw badRequest('status', ORDER_MESSAGES.onlyCancel);
+      return changeOrder(and(eq(orders.id, id), eq(orders.userId, userId))!, ctx, async (tx, order) => {
+        if (order.status === 'canceled') throw sameStatus();
+        if (order.status !== 'new') throw badRequest('status', ORDER_MESSAGES.notCancelable);
+        await cancelOrder(tx, order, userId, clock());
+      });
+    },
+
+    /** Staff move an order to its next status, or cancel it until it leaves the kitchen. */
+    async setStatus(staffId: number, id: number, rawStatus: string, ctx: RequestContext) {
+      const status = requestedStatus(rawStatus);
+      if (!isOrderStatus(status)) throw badRequest('status', ORDER_MESSAGES.statusInvalid);
+      return changeOrder(eq(orders.id, id), ctx, async (tx, order) => {
+        if (order.status === status) throw sameStatus();
+        if (status === 'canceled' && CANCELABLE_BY_STAFF.includes(order.status)) return cancelOrder(tx, order, staffId, clock());
+        if (status === 'canceled' || nextStatus(order) !== status) throw transitionRefused(order, status);
+        await recordStatus(tx, order.id, status, staffId, clock());
+      });
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

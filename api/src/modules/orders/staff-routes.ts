@@ -1,0 +1,72 @@
+// Routes of the staff's kitchen view (/dashboard/staff/*): every user's orders, their status,
+// and the answer to refund requests. Only signed-in accounts whose role is 'staff' get in (else 401 / 403).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { bearerSecurity, currentUser } from '../../http/auth';
+import { success } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { pageUrlOf } from '../../http/pagination';
+import type { RequestContexts } from '../../http/request-context';
+import { LocaleOnlyQuery } from '../../http/schemas';
+import type { RefundsService } from './refunds';
+import {
+  OrderPage, OrderRefundResponse, OrderResponse, OrdersQuery, RefundParams, SetOrderStatusBody, SetRefundStatusBody, StaffOrderParams,
+} from './schemas';
+import type { OrdersService } from './service';
+
+export const notStaff = (): ApiError => new ApiError(403, 'ERROR_403', 'Only staff may do this');
+
+/** A preHandler after requireUser: 403 unless the signed-in user's role is 'staff'. The role is
+ * read on every request, so taking it away takes effect at once. */
+export function createStaffOnly(db: Database): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, currentUser(request).userId));
+    if (user?.role !== 'staff') throw notStaff();
+  };
+}
+
+export interface StaffRoutesOptions {
+  contexts: RequestContexts;
+  orders: OrdersService;
+  refunds: RefundsService;
+  requireUser: preHandlerAsyncHookHandler;
+  staffOnly: preHandlerAsyncHookHandler;
+}
+
+const tags = ['staff'];
+
+export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { contexts, orders, refunds, requireUser, staffOnly }) => {
+  app.addHook('preHandler', requireUser);
+  app.addHook('preHandler', staffOnly);
+
+  app.get('/dashboard/staff/orders/paginate', {
+    schema: { operationId: 'staffOrders', tags, security: bearerSecurity, querystring: OrdersQuery, response: { 200: OrderPage } },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    const { page = 1, perPage = 10, status } = request.query;
+    return orders.listAll(status, { page, perPage }, pageUrlOf(request.url), ctx);
+  });
+
+  app.post('/dashboard/staff/orders/:id/status', {
+    schema: {
+      operationId: 'setOrderStatus', tags, security: bearerSecurity, params: StaffOrderParams, querystring: LocaleOnlyQuery,
+      body: SetOrderStatusBody, response: { 200: OrderResponse },
+    },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    return success(await orders.setStatus(currentUser(request).userId, request.params.id, request.body.status, ctx));
+  });
+
+  app.post('/dashboard/staff/order-refunds/:id/status', {
+    schema: {
+      operationId: 'setRefundStatus', tags, security: bearerSecurity, params: RefundParams, querystring: LocaleOnlyQuery,
+      body: SetRefundStatusBody, response: { 200: OrderRefundResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await refunds.answer(request.params.id, request.body));
+  });
+};

@@ -1,0 +1,62 @@
+// Order statuses: how a request names one, what each may become and the errors of a refused
+// change. Orders move one step at a time, so the history (and the owner's notifications)
+// holds every step: new → accepted → ready → on_a_way → delivered; a pickup order goes from
+// ready straight to delivered. Staff may cancel until the order leaves the kitchen.
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ORDER_STATUSES, orders, type OrderStatus } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/errors';
+import type { OrderRow } from './view';
+
+export const ORDER_MESSAGES = {
+  statusRequired: 'The status field is required.',
+  statusInvalid: 'The selected status is invalid.',
+  sameStatus: 'The order already has this status.',
+  onlyCancel: 'You can only cancel your order',
+  notCancelable: 'Order can no longer be canceled',
+} as const;
+
+const orderError = (statusCode: string, message: string) => new ApiError(400, statusCode, message, { status: [message] });
+
+/** The reference's ERROR_254: no status at all. */
+export const statusMissing = () => orderError('ERROR_254', ORDER_MESSAGES.statusRequired);
+/** The reference's ERROR_252: the order already has the status asked for. */
+export const sameStatus = () => orderError('ERROR_252', ORDER_MESSAGES.sameStatus);
+
+/** The status a request asks for, lower-cased, 'cancelled' read as 'canceled'; none → ERROR_254. */
+export function requestedStatus(raw: string | undefined): string {
+  const status = raw?.trim().toLowerCase();
+  if (!status) throw statusMissing();
+  return status === 'cancelled' ? 'canceled' : status;
+}
+
+export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
+
+/** A status filter of a list: absent or empty → none; unknown → 400 on `status`. */
+export function statusFilter(raw: string | undefined): OrderStatus | undefined {
+  if (!raw?.trim()) return undefined;
+  const status = requestedStatus(raw);
+  if (!isOrderStatus(status)) throw badRequest('status', ORDER_MESSAGES.statusInvalid);
+  return status;
+}
+
+/** The step after the order's status; null once it is delivered or canceled. */
+export function nextStatus(order: Pick<OrderRow, 'status' | 'deliveryType'>): OrderStatus | null {
+  switch (order.status) {
+    case 'new': return 'accepted';
+    case 'accepted': return 'ready';
+    case 'ready': return order.deliveryType === 'pickup' ? 'delivered' : 'on_a_way';
+    case 'on_a_way': return 'delivered';
+    default: return null;
+  }
+}
+
+/** Statuses staff may still cancel from: the food has not left the kitchen. */
+export const CANCELABLE_BY_STAFF: readonly OrderStatus[] = ['new', 'accepted', 'ready'];
+
+/** The order under a row lock, so status changes of one order run one after the other; `tx`
+ * must be a transaction. */
+export async function lockOrder(tx: Database, where: SQL): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(where).for('update');
+  return order;
+}

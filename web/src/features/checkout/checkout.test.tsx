@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockedResponse } from '@apollo/client/testing';
+import { CartDocument } from '../../graphql/cart.generated';
+import { AddressesDocument, CalculateCartDocument, PlaceOrderDocument, type CartCalculationFieldsFragment } from '../../graphql/orders.generated';
+import { SettingsDocument } from '../../graphql/generated';
+import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
+import { apiError, signInForTest } from '../../test/account-fixtures';
+import { branch, branchesMock } from '../../test/catalogue-fixtures';
+import { serverCart } from '../../test/cart-fixtures';
+import { testOrder } from '../../test/order-fixtures';
+
+const cartMock: MockedResponse = { request: { query: CartDocument }, result: { data: { cart: { __typename: 'CartResponse', data: serverCart(2) } } } };
+const settingsMock: MockedResponse = {
+  request: { query: SettingsDocument },
+  result: { data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', id: 1, key: 'payment_type', value: 'cash,wallet' }] } } },
+};
+
+type Address = { id: number; title: string; address: string };
+const addressesMock = (addresses: Address[]): MockedResponse => ({
+  request: { query: AddressesDocument, variables: { perPage: 100 } },
+  result: {
+    data: {
+      addresses: {
+        __typename: 'AddressPage',
+        data: addresses.map((a) => ({ __typename: 'Address', active: false, location: { __typename: 'Location', latitude: 43.65, longitude: -79.38 }, ...a })),
+      },
+    },
+  },
+});
+
+function calculation(overrides: Partial<CartCalculationFieldsFragment> = {}) {
+  return {
+    __typename: 'CartCalculation', shop_id: 3, delivery_type: 'pickup', price: 23, total_discount: 0, coupon: null, coupon_price: 0,
+    shop_tax: { __typename: 'CartShopTax', title: 'HST', percent: 13, price: 2.99 }, delivery_fee: 0, km: null, service_fee: 0.99, tips: 0,
+    total_price: 26.98, min_amount: 15, ...overrides,
+  };
+}
+
+/** Every calculation of the test: `answer` decides from the request body. */
+function calculateMocks(answer: (input: Record<string, unknown>) => object, times = 8): MockedResponse[] {
+  return Array.from({ length: times }, () => ({
+    request: { query: CalculateCartDocument },
+    variableMatcher: () => true,
+    newData: (variables: Record<string, unknown>) => answer(variables.input as Record<string, unknown>),
+  }) as MockedResponse);
+}
+
+const calculated = (data: object) => ({ data: { calculateCart: { __typename: 'CartCalculationResponse', data } } });
+
+function openCheckout(mocks: MockedResponse[]) {
+  signInForTest({ id: 5 });
+  setViewportWidth(1280);
+  return renderRoutes({ route: '/checkout', mocks: [cartMock, settingsMock, branchesMock([branch(3, 'Downtown')]), ...mocks] });
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'Place order' });
+
+describe('/checkout', () => {
+  // Noon on a Monday: the fixture's branch (09:00–23:00) is open, so "as soon as possible" is.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 12, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for a delivery address before it can total, and totals a pickup line by line', async () => {
+    const user = userEvent.setup();
+    openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation()))]);
+    expect(await screen.findByText('Choose where we deliver to see your total.')).toBeInTheDocument();
+    expect(placeButton()).toHaveAttribute('disabled');
+    expect(await screen.findByText('You have no saved addresses yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Pickup' }));
+    expect(await screen.findByText('Pick up at Downtown')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$26.98'));
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    for (const label of ['Subtotal', 'HST', 'Service fee']) expect(within(summary).getByText(label)).toBeInTheDocument();
+    expect(within(summary).queryByText('Delivery fee')).not.toBeInTheDocument();
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+  });
+
+  it('shows an address outside every zone with its message and offers pickup', async () => {
+    const user = userEvent.setup();
+    const outside = "We don't deliver here yet. Please, change your address or choose pickup option.";
+    openCheckout([
+      addressesMock([{ id: 9, title: 'Cottage', address: '1 Wellington St, Ottawa' }]),
+      ...calculateMocks((input) => (input.type === 'delivery'
+        ? { errors: [apiError(400, 'ERROR_433', outside, { address_id: [outside] })] }
+        : calculated(calculation()))),
+    ]);
+    // The saved address is chosen for the delivery by itself.
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Cottage/ }) as HTMLInputElement).checked).toBe(true));
+    const message = await screen.findByTestId('address-error');
+    expect(message.textContent).toContain(outside);
+    expect(placeButton()).toHaveAttribute('disabled');
+    await user.click(within(message).getByRole('button', { name: 'Choose pickup instead' }));
+    await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$26.98'));
+    expect(screen.queryByTestId('address-error')).not.toBeInTheDocument();
+  });
+
+  it('sends one order for a double click, with an Idempotency-Key, and opens it', async () => {
+    const user = userEvent.setup();
+    const keys: unknown[] = [];
+    const placed: MockedResponse = {
+      request: { query: PlaceOrderDocument },
+      variableMatcher: (variables: Record<string, unknown>) => {
+        keys.push(variables.idempotencyKey);
+        return true;
+      },
+      result: { data: { placeOrder: { __typename: 'OrderResponse', data: testOrder(41, 'new') } } },
+      delay: 50,
+    } as MockedResponse;
+    const { router } = openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation())), placed]);
+    await waitForToaster();
+    await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+    await user.dblClick(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says the restaurant could not be reached, and keeps the key for the retry', async () => {
+    const user = userEvent.setup();
+    const keys: unknown[] = [];
+    const attempt = (result: object): MockedResponse => ({
+      request: { query: PlaceOrderDocument },
+      variableMatcher: (variables: Record<string, unknown>) => {
+        keys.push(variables.idempotencyKey);
+        return true;
+      },
+      ...result,
+    } as MockedResponse);
+    const { router } = openCheckout([
+      addressesMock([]), ...calculateMocks(() => calculated(calculation())),
+      attempt({ error: new TypeError('Failed to fetch') }),
+      attempt({ result: { data: { placeOrder: { __typename: 'OrderResponse', data: testOrder(42, 'new') } } } }),
+    ]);
+    await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+    await user.click(placeButton());
+    expect((await screen.findByTestId('checkout-error')).textContent).toContain('We could not reach the restaurant');
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/42'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows an empty cart instead of the form', async () => {
+    signInForTest({ id: 5 });
+    renderRoutes({ route: '/checkout', mocks: [{ request: { query: CartDocument }, result: { errors: [apiError(404, 'ERROR_404', "Item's not found.")] } }] });
+    expect(await screen.findByText('Your cart is empty. Add dishes from the menu before you check out.')).toBeInTheDocument();
+  });
+});

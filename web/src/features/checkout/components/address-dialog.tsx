@@ -1,0 +1,79 @@
+import { Suspense, lazy, useState } from 'react';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { AddressesDocument, useCreateAddressMutation } from '../../../graphql/orders.generated';
+import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
+import { translateOrderError } from '../../orders/lib/order-messages';
+import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
+import { useNotify } from '../../../shared/ui/notify';
+import { DEFAULT_MAP_LOCATION, type LatLng } from '../lib/map-config';
+import { Shimmer } from '../../../shared/ui/shimmer';
+
+// The map library loads only when an address is added.
+const MapPicker = lazy(() => import('./map-picker'));
+
+const useStyles = makeStyles({
+  content: { display: 'grid', rowGap: tokens.spacingVerticalM },
+});
+
+/** Adds a saved address: its name, its text and its place on the map; `onSaved` gets its id. */
+export function AddressDialog({ open, onClose, onSaved }: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [title, setTitle] = useState('');
+  const [address, setAddress] = useState('');
+  const [location, setLocation] = useState<LatLng>(DEFAULT_MAP_LOCATION);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, { loading }] = useCreateAddressMutation({ refetchQueries: [{ query: AddressesDocument }], awaitRefetchQueries: true });
+
+  const save = async () => {
+    const required = t('required', { ns: 'errors' });
+    const missing = { ...(title.trim() ? {} : { title: required }), ...(address.trim() ? {} : { address: required }) };
+    if (Object.keys(missing).length) return setErrors(missing);
+    try {
+      const result = await create({ variables: { input: { title: title.trim(), address: address.trim(), location, active: true } } });
+      const id = result.data?.createAddress?.data.id;
+      notify.success(t('checkout.addressSaved'));
+      if (id) onSaved(id);
+      onClose();
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      const fields = translateFieldErrors(t, apiError);
+      if (Object.keys(fields).length) setErrors(fields);
+      else notify.error(translateOrderError(t, apiError));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('checkout.newAddress')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Field label={t('checkout.addressTitle')} required validationMessage={errors.title}>
+              <Input value={title} maxLength={100} onChange={(_, data) => setTitle(data.value)} />
+            </Field>
+            <Field label={t('checkout.addressText')} required validationMessage={errors.address}>
+              <Input value={address} maxLength={255} autoComplete="street-address" onChange={(_, data) => setAddress(data.value)} />
+            </Field>
+            {open && (
+              <Suspense fallback={<Shimmer height={240} />}>
+                <MapPicker value={location} onChange={setLocation} />
+              </Suspense>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <SecondaryButton onClick={onClose}>{t('common.cancel')}</SecondaryButton>
+            <PrimaryButton loading={loading} onClick={() => void save()}>{t('checkout.saveAddress')}</PrimaryButton>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Textarea, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { translateOrderError } from '../../orders/lib/order-messages';
+import type { ApiError } from '../../../shared/lib/graphql/api-error';
+import { isShopClosed } from '../../../shared/lib/shop-status';
+import { Card } from '../../../shared/ui/card';
+import { Page } from '../../../shared/ui/page';
+import { RouteLink } from '../../../shared/ui/route-link';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { useNotify } from '../../../shared/ui/notify';
+import { useBranches } from '../../branches';
+import { useCart } from '../../cart';
+import { useSiteSettings } from '../../settings/hooks/use-site-settings';
+import { useCalculation } from '../hooks/use-calculation';
+import { useCheckoutStrings } from '../hooks/use-checkout-strings';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { calculationBody, initialForm, orderBody, readyToPlace, type CheckoutForm } from '../lib/checkout-form';
+import { isUnreachable, sectionOf, type CheckoutSection } from '../lib/checkout-errors';
+import { CheckoutSummary } from './checkout-summary';
+import { CouponSection } from './coupon-section';
+import { DeliverySection } from './delivery-section';
+import { PaymentSection } from './payment-section';
+import { TipSection } from './tip-section';
+import { WhenSection } from './when-section';
+
+/** Longest kitchen note the api keeps. */
+const NOTE_MAX = 191;
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 1140px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+  },
+  column: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  sticky: { '@media (min-width: 1140px)': { position: 'sticky', top: tokens.spacingVerticalL } },
+});
+
+/** The translated refusal per checkout section (the calculation's and the order's). */
+function useSectionErrors(...errors: (ApiError | null)[]): Partial<Record<CheckoutSection, string>> {
+  const { t } = useTranslation();
+  const out: Partial<Record<CheckoutSection, string>> = {};
+  for (const error of errors) {
+    if (!error) continue;
+    const section = sectionOf(error);
+    out[section] ??= section === 'summary' && isUnreachable(error) ? t('checkout.offline') : translateOrderError(t, error);
+  }
+  return out;
+}
+
+/** /checkout: delivery or pickup, where, when, how to pay, tip, coupon and note; the server's
+ * calculation of it all, then Place order. */
+export function CheckoutPage() {
+  useCheckoutStrings();
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { cart, loading } = useCart();
+  const { branches } = useBranches();
+  const settings = useSiteSettings();
+  const paymentTypes = useMemo(() => (settings.payment_type ?? 'cash').split(',').map((s) => s.trim()).filter(Boolean), [settings.payment_type]);
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(paymentTypes[0] ?? 'cash', null));
+  const branch = branches.find((b) => b.id === cart.shopId);
+  const openNow = branch ? !isShopClosed(branch) : true;
+  const cartVersion = cart.lines.map((line) => `${line.key}×${line.quantity}`).join();
+  const calc = useCalculation(cart.id ?? null, calculationBody(form), cartVersion);
+  const placing = usePlaceOrder();
+  const errors = useSectionErrors(calc.error, placing.error);
+  const change = (patch: Partial<CheckoutForm>) => {
+    placing.clearError();
+    setForm((current) => ({ ...current, ...patch }));
+  };
+
+  if (loading) return <Page title={t('checkout.title')}><ShimmerRows count={4} /></Page>;
+  if (cart.id == null || cart.shopId == null || cart.lines.length === 0) {
+    return (
+      <Page title={t('checkout.title')}>
+        <Text>{t('checkout.emptyCart')}</Text>
+        <RouteLink to="/">{t('checkout.browse')}</RouteLink>
+      </Page>
+    );
+  }
+
+  const submit = async () => {
+    const id = await placing.place(orderBody(form, cart.id!, cart.shopId!));
+    if (id === null) return;
+    notify.success(t('checkout.placed'));
+    navigate(`/orders/${id}`, { replace: true });
+  };
+
+  return (
+    <Page title={t('checkout.title')}>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <DeliverySection
+            deliveryType={form.deliveryType}
+            addressId={form.addressId}
+            branchTitle={branch?.translation?.title ?? ''}
+            addressError={form.deliveryType === 'delivery' ? errors.address : undefined}
+            onType={(deliveryType) => change({ deliveryType })}
+            onAddress={(addressId) => change({ addressId })}
+          />
+          <WhenSection shopId={cart.shopId} when={form.when} openNow={openNow} error={errors.when} onChange={(next) => change({ when: next })} />
+          <PaymentSection types={paymentTypes} value={form.paymentType} error={errors.payment} onChange={(paymentType) => change({ paymentType })} />
+          <TipSection subtotal={calc.calculation?.price ?? cart.total} tip={form.tip} error={errors.tip} onChange={(tip) => change({ tip })} />
+          <CouponSection coupon={form.coupon} error={errors.coupon} onChange={(coupon) => change({ coupon })} />
+          <Card title={t('checkout.note')}>
+            <Textarea aria-label={t('checkout.note')} value={form.note} maxLength={NOTE_MAX} resize="vertical" onChange={(_, d) => change({ note: d.value })} />
+          </Card>
+        </div>
+        <div className={`${styles.column} ${styles.sticky}`}>
+          <CheckoutSummary
+            lines={cart.lines}
+            pending={form.deliveryType === 'delivery' && form.addressId === null ? t('checkout.chooseAddress') : undefined}
+            calculation={calc.calculation}
+            calculating={calc.loading}
+            error={errors.summary}
+            canPlace={readyToPlace(form) && calc.calculation !== null && (openNow || form.when.kind === 'scheduled')}
+            placing={placing.placing}
+            onPlace={() => void submit()}
+          />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+export default CheckoutPage;

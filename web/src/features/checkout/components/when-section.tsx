@@ -1,0 +1,67 @@
+import { Field, Radio, RadioGroup, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useDeliverySlotsQuery } from '../../../graphql/orders.generated';
+import { formatDate } from '../../../shared/lib/format/date';
+import { present } from '../../../shared/lib/graphql/present';
+import { Card } from '../../../shared/ui/card';
+import { nextDays, type When } from '../lib/checkout-form';
+
+/** How many days ahead an order can be scheduled (the api allows 7). */
+export const SCHEDULE_DAYS = 7;
+
+const useStyles = makeStyles({
+  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface WhenSectionProps {
+  shopId: number;
+  when: When;
+  /** The branch is open now: ASAP is possible. */
+  openNow: boolean;
+  /** The api's word on the date or time, translated. */
+  error?: string;
+  onChange: (when: When) => void;
+}
+
+/** As soon as possible (while the branch is open) or a day and a free time slot. */
+export function WhenSection({ shopId, when, openNow, error, onChange }: WhenSectionProps) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const days = nextDays(new Date(), SCHEDULE_DAYS);
+  const date = when.kind === 'scheduled' ? when.date : days[0];
+  const { data, loading } = useDeliverySlotsQuery({ variables: { id: shopId, date }, skip: when.kind !== 'scheduled', fetchPolicy: 'cache-and-network' });
+  const slots = present(data?.deliverySlots?.data).filter((slot) => slot.left > 0);
+
+  return (
+    <Card title={t('checkout.when')}>
+      <RadioGroup
+        value={when.kind}
+        aria-label={t('checkout.when')}
+        onChange={(_, d) => onChange(d.value === 'asap' ? { kind: 'asap' } : { kind: 'scheduled', date: days[0], time: null })}
+      >
+        <Radio value="asap" label={t('checkout.asap')} disabled={!openNow} />
+        <Radio value="scheduled" label={t('checkout.schedule')} />
+      </RadioGroup>
+      {!openNow && when.kind === 'asap' && <Text className={styles.muted}>{t('checkout.asapClosed')}</Text>}
+      {when.kind === 'scheduled' && (
+        <div className={styles.row}>
+          <Field label={t('checkout.day')}>
+            <Select value={date} onChange={(_, d) => onChange({ kind: 'scheduled', date: d.value, time: null })}>
+              {days.map((day) => <option key={day} value={day}>{formatDate(`${day} 12:00:00Z`, i18n.language)}</option>)}
+            </Select>
+          </Field>
+          <Field label={t('checkout.time')} validationMessage={error ?? (!loading && data && !slots.length ? t('checkout.noSlots') : undefined)}>
+            <Select value={when.time ?? ''} disabled={!slots.length} onChange={(_, d) => onChange({ kind: 'scheduled', date, time: d.value || null })}>
+              <option value="">—</option>
+              {slots.map((slot) => (
+                <option key={slot.time} value={slot.time}>{t('checkout.slotLeft', { time: slot.time, count: slot.left })}</option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      )}
+      {when.kind === 'asap' && error && <Text role="alert" className={styles.muted}>{error}</Text>}
+    </Card>
+  );
+}

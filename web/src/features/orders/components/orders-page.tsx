@@ -1,0 +1,105 @@
+import { useSearchParams } from 'react-router-dom';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useOrdersQuery, type OrderSummaryFieldsFragment } from '../../../graphql/orders.generated';
+import { present } from '../../../shared/lib/graphql/present';
+import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { translateOrderError } from '../lib/order-messages';
+import { Money } from '../../../shared/ui/money';
+import { Page } from '../../../shared/ui/page';
+import { RouteLink } from '../../../shared/ui/route-link';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { useOrdersStrings } from '../hooks/use-orders-strings';
+import { orderStatusOf, statusMessageKey } from '../lib/order-status';
+import { OrderStatusBadge } from './order-status-badge';
+import { formatDate } from '../../../shared/lib/format/date';
+
+/** Orders per page of /orders. */
+export const ORDERS_PER_PAGE = 10;
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalM },
+  card: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  end: { justifySelf: 'end', textAlign: 'end' },
+  message: { gridColumn: '1 / -1' },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  empty: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
+});
+
+function OrderCard({ order }: { order: OrderSummaryFieldsFragment }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const status = orderStatusOf(order.status);
+  return (
+    <li className={styles.card}>
+      <RouteLink to={`/orders/${order.id}`} className={styles.title} aria-label={t('orders.open', { id: order.id })}>
+        {t('orders.number', { id: order.id })}
+      </RouteLink>
+      <span className={styles.end}>
+        <OrderStatusBadge status={order.status} />
+      </span>
+      <Text className={styles.muted}>
+        {order.shop.translation.title} · {t('orders.placedOn', { date: formatDate(order.created_at, i18n.language) })}
+      </Text>
+      <Text className={styles.end}>
+        <Money amount={order.total_price} currency={order.currency} />
+      </Text>
+      <Text className={styles.muted}>{t('orders.items', { count: order.order_details_count })}</Text>
+      {status && <Text className={styles.message}>{t(statusMessageKey(status))}</Text>}
+    </li>
+  );
+}
+
+/** /orders: the customer's own orders, newest first, a page at a time (?page=). */
+export function OrdersPage() {
+  useOrdersStrings();
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { data, loading, error } = useOrdersQuery({ variables: { page, perPage: ORDERS_PER_PAGE }, fetchPolicy: 'cache-and-network' });
+  const orders = present(data?.orders?.data);
+  const lastPage = data?.orders?.meta.last_page ?? 1;
+  const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
+
+  return (
+    <Page title={t('orders.title')}>
+      {error && !data && (
+        <MessageBar intent="error">
+          <MessageBarBody>{translateOrderError(t, apiErrorOf(error))}</MessageBarBody>
+        </MessageBar>
+      )}
+      {loading && !data && <ShimmerRows count={3} />}
+      {data && orders.length === 0 && (
+        <div className={styles.empty}>
+          <Text>{t('orders.empty')}</Text>
+          <RouteLink to="/">{t('orders.browse')}</RouteLink>
+        </div>
+      )}
+      {orders.length > 0 && (
+        <ul className={styles.list}>
+          {orders.map((order) => <OrderCard key={order.id} order={order} />)}
+        </ul>
+      )}
+      {lastPage > 1 && (
+        <nav className={styles.pager} aria-label={t('orders.pageOf', { page, pages: lastPage })}>
+          <Button disabled={page <= 1} onClick={() => goTo(page - 1)}>{t('orders.previous')}</Button>
+          <Text>{t('orders.pageOf', { page, pages: lastPage })}</Text>
+          <Button disabled={page >= lastPage} onClick={() => goTo(page + 1)}>{t('orders.next')}</Button>
+        </nav>
+      )}
+    </Page>
+  );
+}
+
+export default OrdersPage;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CancelOrderDocument } from '../../graphql/orders.generated';
+import { renderRoutes, waitForToaster } from '../../test/render';
+import { signInForTest } from '../../test/account-fixtures';
+import { orderMock, testOrder } from '../../test/order-fixtures';
+
+// A file of its own: in jsdom, Fluent's focus trap (tabster) keeps state from other tests, which
+// then hides this dialog from role queries (the same holds in features/cart/overlay-add.test.tsx).
+describe('/orders/{id}', () => {
+  it('cancels a new order after asking', async () => {
+    signInForTest({ id: 5 });
+    const user = userEvent.setup();
+    const cancel = (result: object) => ({ request: { query: CancelOrderDocument, variables: { id: 7 } }, result });
+    renderRoutes({
+      route: '/orders/7',
+      mocks: [
+        orderMock(testOrder(7, 'new')),
+        cancel({ data: { cancelOrder: { __typename: 'OrderResponse', data: testOrder(7, 'canceled') } } }),
+      ],
+    });
+    await waitForToaster();
+    const askToCancel = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Cancel order' })).getByRole('button', { name: 'Cancel order' }));
+    };
+    await askToCancel();
+    await waitFor(() => expect(screen.getByTestId('order-message').textContent).toBe('Your order is canceled'));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask for a refund' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,640 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client';
+import * as ApolloReactHooks from '@apollo/client';
+const defaultOptions = {} as const;
+/** title (2..191 characters), address (at most 255) and description (at most 1000) are keyed by the locale of an active language; title and address need at least one. */
+export type ApplyAsSeller_Input = {
+  address: Record<string, unknown>;
+  /** category ids (at most 50) */
+  categories?: Array<number | null | undefined> | null | undefined;
+  /** 0 or more */
+  delivery_time_from: number;
+  /** delivery_time_from or more */
+  delivery_time_to: number;
+  delivery_time_type: DeliveryTimeType;
+  description?: Record<string, unknown> | null | undefined;
+  location?: Location_Input | null | undefined;
+  /** 0 or more */
+  min_amount?: number | null | undefined;
+  phone?: string | null | undefined;
+  /** delivery fee, 0 or more */
+  price?: number | null | undefined;
+  /** 0 or more */
+  price_per_km?: number | null | undefined;
+  /** tag ids (at most 50) */
+  tags?: Array<number | null | undefined> | null | undefined;
+  /** percent, 0..100 */
+  tax?: number | null | undefined;
+  title: Record<string, unknown>;
+  type: ShopType;
+};
+
+export type DeliveryTimeType =
+  | 'day'
+  | 'hour'
+  | 'minute'
+  | 'month';
+
+export type FirebaseCallback_Input = {
+  avatar?: string | null | undefined;
+  email?: string | null | undefined;
+  id?: string | null | undefined;
+  /** A firebase ID token (`user.getIdToken()` after signing in with the provider). */
+  id_token: string;
+  name?: string | null | undefined;
+  referral?: string | null | undefined;
+};
+
+export type ForgotPassword_Input = {
+  /** required */
+  phone?: string | null | undefined;
+};
+
+export type Gender =
+  | 'female'
+  | 'male';
+
+export type Location_Input = {
+  latitude: number;
+  longitude: number;
+};
+
+export type Register_Input = {
+  email?: string | null | undefined;
+  /** 2..100 characters */
+  firstname: string;
+  gender?: Gender | null | undefined;
+  lastname?: string | null | undefined;
+  /** at least 6 characters */
+  password: string;
+  password_confirmation?: string | null | undefined;
+  /** required; digits, other characters are ignored */
+  phone?: string | null | undefined;
+};
+
+export type ResendCode_Input = {
+  verifyId: string;
+};
+
+export type ResetPassword_Input = {
+  /** at least 6 characters */
+  password: string;
+  password_confirmation?: string | null | undefined;
+  /** 6 digits */
+  verifyCode: string;
+  verifyId: string;
+};
+
+export type ShopType =
+  | 'restaurant'
+  | 'shop';
+
+export type UpdatePassword_Input = {
+  /** at least 6 characters */
+  password: string;
+  password_confirmation: string;
+};
+
+export type UpdateProfile_Input = {
+  /** Y-m-d */
+  birthday?: string | null | undefined;
+  email?: string | null | undefined;
+  /** 2..100 characters */
+  firstname: string;
+  gender?: Gender | null | undefined;
+  lastname?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+export type VerifyPhone_Input = {
+  /** 6 digits */
+  verifyCode: string;
+  verifyId: string;
+};
+
+export type CodeSentFragment = { verifyId: string, phone: string };
+
+export type FirebaseCallbackMutationVariables = Exact<{
+  provider: string;
+  input: FirebaseCallback_Input;
+}>;
+
+
+export type FirebaseCallbackMutation = { firebaseCallback: { data: { access_token: string, token_type: string, user: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } } | null };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  input: ForgotPassword_Input;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: { data: { verifyId: string, phone: string } } | null };
+
+export type RegisterMutationVariables = Exact<{
+  input: Register_Input;
+}>;
+
+
+export type RegisterMutation = { register: { data: { verifyId: string, phone: string } } | null };
+
+export type ResendCodeMutationVariables = Exact<{
+  input: ResendCode_Input;
+}>;
+
+
+export type ResendCodeMutation = { resendCode: { data: { verifyId: string, phone: string } } | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPassword_Input;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { data: { token: string, user: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } } | null };
+
+export type SessionUserFragment = { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null };
+
+export type UpdatePasswordMutationVariables = Exact<{
+  input: UpdatePassword_Input;
+}>;
+
+
+export type UpdatePasswordMutation = { updatePassword: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } | null };
+
+export type VerifyPhoneMutationVariables = Exact<{
+  input: VerifyPhone_Input;
+}>;
+
+
+export type VerifyPhoneMutation = { verifyPhone: { data: { token: string, user: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } } | null };
+
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileQuery = { profile: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfile_Input;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } | null };
+
+export type ApplyAsSellerMutationVariables = Exact<{
+  input: ApplyAsSeller_Input;
+}>;
+
+
+export type ApplyAsSellerMutation = { applyAsSeller: { data: { id: number, status: string, title: Record<string, unknown>, address: Record<string, unknown> } } | null };
+
+export type SellerApplicationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SellerApplicationQuery = { sellerApplication: { data: { id: number, status: string, title: Record<string, unknown>, address: Record<string, unknown> } } | null };
+
+export const CodeSentFragmentDoc = gql`
+    fragment CodeSent on CodeSent {
+  verifyId
+  phone
+}
+    `;
+export const SessionUserFragmentDoc = gql`
+    fragment SessionUser on User {
+  id
+  uuid
+  firstname
+  lastname
+  email
+  phone
+  img
+  gender
+  birthday
+  role
+  active
+  empty_p
+  email_verified_at
+  phone_verified_at
+}
+    `;
+export const FirebaseCallbackDocument = gql`
+    mutation FirebaseCallback($provider: String!, $input: FirebaseCallback_Input!) {
+  firebaseCallback(provider: $provider, input: $input) {
+    data {
+      access_token
+      token_type
+      user {
+        ...SessionUser
+      }
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type FirebaseCallbackMutationFn = ApolloReactCommon.MutationFunction<FirebaseCallbackMutation, FirebaseCallbackMutationVariables>;
+
+/**
+ * __useFirebaseCallbackMutation__
+ *
+ * To run a mutation, you first call `useFirebaseCallbackMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFirebaseCallbackMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [firebaseCallbackMutation, { data, loading, error }] = useFirebaseCallbackMutation({
+ *   variables: {
+ *      provider: // value for 'provider'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useFirebaseCallbackMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FirebaseCallbackMutation, FirebaseCallbackMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FirebaseCallbackMutation, FirebaseCallbackMutationVariables>(FirebaseCallbackDocument, options);
+      }
+export type FirebaseCallbackMutationHookResult = ReturnType<typeof useFirebaseCallbackMutation>;
+export type FirebaseCallbackMutationResult = ApolloReactCommon.MutationResult<FirebaseCallbackMutation>;
+export type FirebaseCallbackMutationOptions = ApolloReactCommon.BaseMutationOptions<FirebaseCallbackMutation, FirebaseCallbackMutationVariables>;
+export const ForgotPasswordDocument = gql`
+    mutation ForgotPassword($input: ForgotPassword_Input!) {
+  forgotPassword(input: $input) {
+    data {
+      ...CodeSent
+    }
+  }
+}
+    ${CodeSentFragmentDoc}`;
+export type ForgotPasswordMutationFn = ApolloReactCommon.MutationFunction<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+
+/**
+ * __useForgotPasswordMutation__
+ *
+ * To run a mutation, you first call `useForgotPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useForgotPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [forgotPasswordMutation, { data, loading, error }] = useForgotPasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useForgotPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ForgotPasswordMutation, ForgotPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ForgotPasswordMutation, ForgotPasswordMutationVariables>(ForgotPasswordDocument, options);
+      }
+export type ForgotPasswordMutationHookResult = ReturnType<typeof useForgotPasswordMutation>;
+export type ForgotPasswordMutationResult = ApolloReactCommon.MutationResult<ForgotPasswordMutation>;
+export type ForgotPasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const RegisterDocument = gql`
+    mutation Register($input: Register_Input!) {
+  register(input: $input) {
+    data {
+      ...CodeSent
+    }
+  }
+}
+    ${CodeSentFragmentDoc}`;
+export type RegisterMutationFn = ApolloReactCommon.MutationFunction<RegisterMutation, RegisterMutationVariables>;
+
+/**
+ * __useRegisterMutation__
+ *
+ * To run a mutation, you first call `useRegisterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegisterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registerMutation, { data, loading, error }] = useRegisterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRegisterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegisterMutation, RegisterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegisterMutation, RegisterMutationVariables>(RegisterDocument, options);
+      }
+export type RegisterMutationHookResult = ReturnType<typeof useRegisterMutation>;
+export type RegisterMutationResult = ApolloReactCommon.MutationResult<RegisterMutation>;
+export type RegisterMutationOptions = ApolloReactCommon.BaseMutationOptions<RegisterMutation, RegisterMutationVariables>;
+export const ResendCodeDocument = gql`
+    mutation ResendCode($input: ResendCode_Input!) {
+  resendCode(input: $input) {
+    data {
+      ...CodeSent
+    }
+  }
+}
+    ${CodeSentFragmentDoc}`;
+export type ResendCodeMutationFn = ApolloReactCommon.MutationFunction<ResendCodeMutation, ResendCodeMutationVariables>;
+
+/**
+ * __useResendCodeMutation__
+ *
+ * To run a mutation, you first call `useResendCodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendCodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendCodeMutation, { data, loading, error }] = useResendCodeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useResendCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendCodeMutation, ResendCodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendCodeMutation, ResendCodeMutationVariables>(ResendCodeDocument, options);
+      }
+export type ResendCodeMutationHookResult = ReturnType<typeof useResendCodeMutation>;
+export type ResendCodeMutationResult = ApolloReactCommon.MutationResult<ResendCodeMutation>;
+export type ResendCodeMutationOptions = ApolloReactCommon.BaseMutationOptions<ResendCodeMutation, ResendCodeMutationVariables>;
+export const ResetPasswordDocument = gql`
+    mutation ResetPassword($input: ResetPassword_Input!) {
+  resetPassword(input: $input) {
+    data {
+      token
+      user {
+        ...SessionUser
+      }
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type ResetPasswordMutationFn = ApolloReactCommon.MutationFunction<ResetPasswordMutation, ResetPasswordMutationVariables>;
+
+/**
+ * __useResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetPasswordMutation, { data, loading, error }] = useResetPasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetPasswordMutation, ResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument, options);
+      }
+export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
+export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
+export type ResetPasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const UpdatePasswordDocument = gql`
+    mutation UpdatePassword($input: UpdatePassword_Input!) {
+  updatePassword(input: $input) {
+    data {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type UpdatePasswordMutationFn = ApolloReactCommon.MutationFunction<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+
+/**
+ * __useUpdatePasswordMutation__
+ *
+ * To run a mutation, you first call `useUpdatePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePasswordMutation, { data, loading, error }] = useUpdatePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePasswordMutation, UpdatePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePasswordMutation, UpdatePasswordMutationVariables>(UpdatePasswordDocument, options);
+      }
+export type UpdatePasswordMutationHookResult = ReturnType<typeof useUpdatePasswordMutation>;
+export type UpdatePasswordMutationResult = ApolloReactCommon.MutationResult<UpdatePasswordMutation>;
+export type UpdatePasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const VerifyPhoneDocument = gql`
+    mutation VerifyPhone($input: VerifyPhone_Input!) {
+  verifyPhone(input: $input) {
+    data {
+      token
+      user {
+        ...SessionUser
+      }
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type VerifyPhoneMutationFn = ApolloReactCommon.MutationFunction<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+
+/**
+ * __useVerifyPhoneMutation__
+ *
+ * To run a mutation, you first call `useVerifyPhoneMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVerifyPhoneMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [verifyPhoneMutation, { data, loading, error }] = useVerifyPhoneMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useVerifyPhoneMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VerifyPhoneMutation, VerifyPhoneMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VerifyPhoneMutation, VerifyPhoneMutationVariables>(VerifyPhoneDocument, options);
+      }
+export type VerifyPhoneMutationHookResult = ReturnType<typeof useVerifyPhoneMutation>;
+export type VerifyPhoneMutationResult = ApolloReactCommon.MutationResult<VerifyPhoneMutation>;
+export type VerifyPhoneMutationOptions = ApolloReactCommon.BaseMutationOptions<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const ProfileDocument = gql`
+    query Profile {
+  profile {
+    data {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useProfileQuery__
+ *
+ * To run a query within a React component, call `useProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfileQuery, ProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileQuery, ProfileQueryVariables>(ProfileDocument, options);
+      }
+export function useProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileQuery, ProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileQuery, ProfileQueryVariables>(ProfileDocument, options);
+        }
+// @ts-ignore
+export function useProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileQuery, ProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileQuery, ProfileQueryVariables>;
+export function useProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileQuery, ProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileQuery | undefined, ProfileQueryVariables>;
+export function useProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileQuery, ProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileQuery, ProfileQueryVariables>(ProfileDocument, options);
+        }
+export type ProfileQueryHookResult = ReturnType<typeof useProfileQuery>;
+export type ProfileLazyQueryHookResult = ReturnType<typeof useProfileLazyQuery>;
+export type ProfileSuspenseQueryHookResult = ReturnType<typeof useProfileSuspenseQuery>;
+export type ProfileQueryResult = ApolloReactCommon.QueryResult<ProfileQuery, ProfileQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: UpdateProfile_Input!) {
+  updateProfile(input: $input) {
+    data {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type UpdateProfileMutationFn = ApolloReactCommon.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
+export type UpdateProfileMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ApplyAsSellerDocument = gql`
+    mutation ApplyAsSeller($input: ApplyAsSeller_Input!) {
+  applyAsSeller(input: $input) {
+    data {
+      id
+      status
+      title
+      address
+    }
+  }
+}
+    `;
+export type ApplyAsSellerMutationFn = ApolloReactCommon.MutationFunction<ApplyAsSellerMutation, ApplyAsSellerMutationVariables>;
+
+/**
+ * __useApplyAsSellerMutation__
+ *
+ * To run a mutation, you first call `useApplyAsSellerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyAsSellerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyAsSellerMutation, { data, loading, error }] = useApplyAsSellerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useApplyAsSellerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyAsSellerMutation, ApplyAsSellerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyAsSellerMutation, ApplyAsSellerMutationVariables>(ApplyAsSellerDocument, options);
+      }
+export type ApplyAsSellerMutationHookResult = ReturnType<typeof useApplyAsSellerMutation>;
+export type ApplyAsSellerMutationResult = ApolloReactCommon.MutationResult<ApplyAsSellerMutation>;
+export type ApplyAsSellerMutationOptions = ApolloReactCommon.BaseMutationOptions<ApplyAsSellerMutation, ApplyAsSellerMutationVariables>;
+export const SellerApplicationDocument = gql`
+    query SellerApplication {
+  sellerApplication {
+    data {
+      id
+      status
+      title
+      address
+    }
+  }
+}
+    `;
+
+/**
+ * __useSellerApplicationQuery__
+ *
+ * To run a query within a React component, call `useSellerApplicationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSellerApplicationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSellerApplicationQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSellerApplicationQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SellerApplicationQuery, SellerApplicationQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SellerApplicationQuery, SellerApplicationQueryVariables>(SellerApplicationDocument, options);
+      }
+export function useSellerApplicationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SellerApplicationQuery, SellerApplicationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SellerApplicationQuery, SellerApplicationQueryVariables>(SellerApplicationDocument, options);
+        }
+// @ts-ignore
+export function useSellerApplicationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SellerApplicationQuery, SellerApplicationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SellerApplicationQuery, SellerApplicationQueryVariables>;
+export function useSellerApplicationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SellerApplicationQuery, SellerApplicationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SellerApplicationQuery | undefined, SellerApplicationQueryVariables>;
+export function useSellerApplicationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SellerApplicationQuery, SellerApplicationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SellerApplicationQuery, SellerApplicationQueryVariables>(SellerApplicationDocument, options);
+        }
+export type SellerApplicationQueryHookResult = ReturnType<typeof useSellerApplicationQuery>;
+export type SellerApplicationLazyQueryHookResult = ReturnType<typeof useSellerApplicationLazyQuery>;
+export type SellerApplicationSuspenseQueryHookResult = ReturnType<typeof useSellerApplicationSuspenseQuery>;
+export type SellerApplicationQueryResult = ApolloReactCommon.QueryResult<SellerApplicationQuery, SellerApplicationQueryVariables>;

@@ -1,0 +1,690 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client';
+import * as ApolloReactHooks from '@apollo/client';
+const defaultOptions = {} as const;
+/** delivery: address_id, or location {latitude, longitude} (inside the branch's delivery zone, else ERROR_433) */
+export type CalculateCart_Input = {
+  /** one of your saved addresses (delivery); another user's or an unknown id → 404 */
+  address_id?: number | null | undefined;
+  /** a coupon code (any case); invalid or expired → ERROR_250, already used by you → ERROR_251 */
+  coupon?: string | null | undefined;
+  /** same as the query parameter */
+  currency_id?: number | null | undefined;
+  location?: Location_Input | null | undefined;
+  /** a fixed tip in the requested currency, 0..100 */
+  tips?: number | null | undefined;
+  type: DeliveryType;
+};
+
+export type DeliveryType =
+  | 'delivery'
+  | 'pickup';
+
+export type Location_Input = {
+  latitude: number;
+  longitude: number;
+};
+
+export type PlaceOrder_Input = {
+  /** the address text with `location` (at most 255 characters) */
+  address?: string | null | undefined;
+  /** one of your saved addresses (delivery); another user's or an unknown id → 404 */
+  address_id?: number | null | undefined;
+  /** your cart (every member's lines are ordered) */
+  cart_id: number;
+  /** a coupon code (any case); invalid or expired → ERROR_250, already used by you → ERROR_251 */
+  coupon?: string | null | undefined;
+  /** same as the query parameter */
+  currency_id?: number | null | undefined;
+  /** YYYY-MM-DD; with delivery_time; absent: as soon as possible */
+  delivery_date?: string | null | undefined;
+  /** HH:MM on a 30-minute slot (see deliverySlots) */
+  delivery_time?: string | null | undefined;
+  delivery_type: DeliveryType;
+  location?: Location_Input | null | undefined;
+  /** at most 191 characters */
+  note?: string | null | undefined;
+  /** one of the `payment_type` setting: cash | wallet */
+  payment_type: string;
+  /** a contact phone for this order (at most 30 characters) */
+  phone?: string | null | undefined;
+  /** if given, the cart's branch */
+  shop_id?: number | null | undefined;
+  /** a fixed tip in the requested currency, 0..100 */
+  tips?: number | null | undefined;
+};
+
+export type RequestRefund_Input = {
+  /** why, 1..500 characters (trimmed) */
+  cause: string;
+  /** one of your delivered or canceled orders */
+  order_id: number;
+};
+
+/** location: latitude -90..90, longitude -180..180 */
+export type SaveAddress_Input = {
+  /** true makes it the active address (the others lose the flag) */
+  active?: boolean | null | undefined;
+  /** the address text, 1..255 characters (trimmed) */
+  address: string;
+  location: Location_Input;
+  /** 1..100 characters (trimmed) */
+  title: string;
+};
+
+export type AddressesQueryVariables = Exact<{
+  perPage?: number | null | undefined;
+}>;
+
+
+export type AddressesQuery = { addresses: { data: Array<{ id: number, title: string, address: string, active: boolean, location: { latitude: number, longitude: number } } | null> } | null };
+
+export type CalculateCartMutationVariables = Exact<{
+  id: number;
+  input?: CalculateCart_Input | null | undefined;
+}>;
+
+
+export type CalculateCartMutation = { calculateCart: { data: { shop_id: number, delivery_type: DeliveryType, price: number, total_discount: number, coupon: string | null, coupon_price: number, delivery_fee: number, km: number | null, service_fee: number, tips: number, total_price: number, min_amount: number, shop_tax: { title: string, percent: number, price: number } } } | null };
+
+export type CartCalculationFieldsFragment = { shop_id: number, delivery_type: DeliveryType, price: number, total_discount: number, coupon: string | null, coupon_price: number, delivery_fee: number, km: number | null, service_fee: number, tips: number, total_price: number, min_amount: number, shop_tax: { title: string, percent: number, price: number } };
+
+export type CreateAddressMutationVariables = Exact<{
+  input?: SaveAddress_Input | null | undefined;
+}>;
+
+
+export type CreateAddressMutation = { createAddress: { data: { id: number, title: string, address: string, active: boolean, location: { latitude: number, longitude: number } } } | null };
+
+export type DeliverySlotsQueryVariables = Exact<{
+  id: number;
+  date: string;
+}>;
+
+
+export type DeliverySlotsQuery = { deliverySlots: { data: Array<{ time: string, left: number } | null> } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input?: PlaceOrder_Input | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { data: { payment_type: string, origin_price: number, total_discount: number, coupon_price: number, tax: number, delivery_fee: number, service_fee: number, tips: number, note: string | null, delivery_date: string, delivery_time: string, asap: boolean, id: number, shop_id: number, status: string, delivery_type: string, total_price: number, order_details_count: number, created_at: string, address: { address: string } | null, details: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null, addons: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null } | null> } | null>, status_history: Array<{ status: string, created_at: string } | null>, refund: { id: number, status: string, cause: string, answer: string | null } | null, transaction: { id: number, status: string, payment_system: { tag: string } } | null, currency: { id: number | null, symbol: string, position: string }, shop: { id: number, translation: { id: number, title: string } } } } | null };
+
+export type CancelOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { data: { payment_type: string, origin_price: number, total_discount: number, coupon_price: number, tax: number, delivery_fee: number, service_fee: number, tips: number, note: string | null, delivery_date: string, delivery_time: string, asap: boolean, id: number, shop_id: number, status: string, delivery_type: string, total_price: number, order_details_count: number, created_at: string, address: { address: string } | null, details: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null, addons: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null } | null> } | null>, status_history: Array<{ status: string, created_at: string } | null>, refund: { id: number, status: string, cause: string, answer: string | null } | null, transaction: { id: number, status: string, payment_system: { tag: string } } | null, currency: { id: number | null, symbol: string, position: string }, shop: { id: number, translation: { id: number, title: string } } } } | null };
+
+export type OrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OrderQuery = { order: { data: { payment_type: string, origin_price: number, total_discount: number, coupon_price: number, tax: number, delivery_fee: number, service_fee: number, tips: number, note: string | null, delivery_date: string, delivery_time: string, asap: boolean, id: number, shop_id: number, status: string, delivery_type: string, total_price: number, order_details_count: number, created_at: string, address: { address: string } | null, details: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null, addons: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null } | null> } | null>, status_history: Array<{ status: string, created_at: string } | null>, refund: { id: number, status: string, cause: string, answer: string | null } | null, transaction: { id: number, status: string, payment_system: { tag: string } } | null, currency: { id: number | null, symbol: string, position: string }, shop: { id: number, translation: { id: number, title: string } } } } | null };
+
+export type OrderLineFieldsFragment = { id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null };
+
+export type OrderSummaryFieldsFragment = { id: number, shop_id: number, status: string, delivery_type: string, total_price: number, order_details_count: number, created_at: string, currency: { id: number | null, symbol: string, position: string }, shop: { id: number, translation: { id: number, title: string } } };
+
+export type OrderFieldsFragment = { payment_type: string, origin_price: number, total_discount: number, coupon_price: number, tax: number, delivery_fee: number, service_fee: number, tips: number, note: string | null, delivery_date: string, delivery_time: string, asap: boolean, id: number, shop_id: number, status: string, delivery_type: string, total_price: number, order_details_count: number, created_at: string, address: { address: string } | null, details: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null, addons: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null } | null> } | null>, status_history: Array<{ status: string, created_at: string } | null>, refund: { id: number, status: string, cause: string, answer: string | null } | null, transaction: { id: number, status: string, payment_system: { tag: string } } | null, currency: { id: number | null, symbol: string, position: string }, shop: { id: number, translation: { id: number, title: string } } };
+
+export type OrderDetailFieldsFragment = { id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null, addons: Array<{ id: number, stock_id: number | null, quantity: number, total_price: number, stock: { id: number, total_price: number, quantity: number, extras: Array<{ id: number, value: string } | null>, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string } } } | null } | null> };
+
+export type OrdersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type OrdersQuery = { orders: { data: Array<{ id: number, shop_id: number, status: string, delivery_type: string, total_price: number, order_details_count: number, created_at: string, currency: { id: number | null, symbol: string, position: string }, shop: { id: number, translation: { id: number, title: string } } } | null>, meta: { current_page: number, last_page: number, total: number } } | null };
+
+export type RequestRefundMutationVariables = Exact<{
+  input?: RequestRefund_Input | null | undefined;
+}>;
+
+
+export type RequestRefundMutation = { requestRefund: { data: { id: number, order_id: number, status: string, cause: string, answer: string | null } } | null };
+
+export const CartCalculationFieldsFragmentDoc = gql`
+    fragment CartCalculationFields on CartCalculation {
+  shop_id
+  delivery_type
+  price
+  total_discount
+  coupon
+  coupon_price
+  shop_tax {
+    title
+    percent
+    price
+  }
+  delivery_fee
+  km
+  service_fee
+  tips
+  total_price
+  min_amount
+}
+    `;
+export const OrderSummaryFieldsFragmentDoc = gql`
+    fragment OrderSummaryFields on Order {
+  id
+  shop_id
+  status
+  delivery_type
+  total_price
+  order_details_count
+  created_at
+  currency {
+    id
+    symbol
+    position
+  }
+  shop {
+    id
+    translation {
+      id
+      title
+    }
+  }
+}
+    `;
+export const OrderLineFieldsFragmentDoc = gql`
+    fragment OrderLineFields on OrderAddon {
+  id
+  stock_id
+  quantity
+  total_price
+  stock {
+    id
+    total_price
+    quantity
+    extras {
+      id
+      value
+    }
+    product {
+      id
+      uuid
+      img
+      min_qty
+      max_qty
+      translation {
+        id
+        title
+      }
+    }
+  }
+}
+    `;
+export const OrderDetailFieldsFragmentDoc = gql`
+    fragment OrderDetailFields on OrderDetail {
+  id
+  stock_id
+  quantity
+  total_price
+  stock {
+    id
+    total_price
+    quantity
+    extras {
+      id
+      value
+    }
+    product {
+      id
+      uuid
+      img
+      min_qty
+      max_qty
+      translation {
+        id
+        title
+      }
+    }
+  }
+  addons {
+    ...OrderLineFields
+  }
+}
+    `;
+export const OrderFieldsFragmentDoc = gql`
+    fragment OrderFields on Order {
+  ...OrderSummaryFields
+  payment_type
+  origin_price
+  total_discount
+  coupon_price
+  tax
+  delivery_fee
+  service_fee
+  tips
+  address {
+    address
+  }
+  note
+  delivery_date
+  delivery_time
+  asap
+  details {
+    ...OrderDetailFields
+  }
+  status_history {
+    status
+    created_at
+  }
+  refund {
+    id
+    status
+    cause
+    answer
+  }
+  transaction {
+    id
+    status
+    payment_system {
+      tag
+    }
+  }
+}
+    `;
+export const AddressesDocument = gql`
+    query Addresses($perPage: PositiveInt) {
+  addresses(perPage: $perPage) {
+    data {
+      id
+      title
+      address
+      active
+      location {
+        latitude
+        longitude
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAddressesQuery__
+ *
+ * To run a query within a React component, call `useAddressesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAddressesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAddressesQuery({
+ *   variables: {
+ *      perPage: // value for 'perPage'
+ *   },
+ * });
+ */
+export function useAddressesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AddressesQuery, AddressesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AddressesQuery, AddressesQueryVariables>(AddressesDocument, options);
+      }
+export function useAddressesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AddressesQuery, AddressesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AddressesQuery, AddressesQueryVariables>(AddressesDocument, options);
+        }
+// @ts-ignore
+export function useAddressesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AddressesQuery, AddressesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddressesQuery, AddressesQueryVariables>;
+export function useAddressesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddressesQuery, AddressesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddressesQuery | undefined, AddressesQueryVariables>;
+export function useAddressesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddressesQuery, AddressesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AddressesQuery, AddressesQueryVariables>(AddressesDocument, options);
+        }
+export type AddressesQueryHookResult = ReturnType<typeof useAddressesQuery>;
+export type AddressesLazyQueryHookResult = ReturnType<typeof useAddressesLazyQuery>;
+export type AddressesSuspenseQueryHookResult = ReturnType<typeof useAddressesSuspenseQuery>;
+export type AddressesQueryResult = ApolloReactCommon.QueryResult<AddressesQuery, AddressesQueryVariables>;
+export const CalculateCartDocument = gql`
+    mutation CalculateCart($id: Int!, $input: CalculateCart_Input) {
+  calculateCart(id: $id, input: $input) {
+    data {
+      ...CartCalculationFields
+    }
+  }
+}
+    ${CartCalculationFieldsFragmentDoc}`;
+export type CalculateCartMutationFn = ApolloReactCommon.MutationFunction<CalculateCartMutation, CalculateCartMutationVariables>;
+
+/**
+ * __useCalculateCartMutation__
+ *
+ * To run a mutation, you first call `useCalculateCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCalculateCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [calculateCartMutation, { data, loading, error }] = useCalculateCartMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCalculateCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CalculateCartMutation, CalculateCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CalculateCartMutation, CalculateCartMutationVariables>(CalculateCartDocument, options);
+      }
+export type CalculateCartMutationHookResult = ReturnType<typeof useCalculateCartMutation>;
+export type CalculateCartMutationResult = ApolloReactCommon.MutationResult<CalculateCartMutation>;
+export type CalculateCartMutationOptions = ApolloReactCommon.BaseMutationOptions<CalculateCartMutation, CalculateCartMutationVariables>;
+export const CreateAddressDocument = gql`
+    mutation CreateAddress($input: SaveAddress_Input) {
+  createAddress(input: $input) {
+    data {
+      id
+      title
+      address
+      active
+      location {
+        latitude
+        longitude
+      }
+    }
+  }
+}
+    `;
+export type CreateAddressMutationFn = ApolloReactCommon.MutationFunction<CreateAddressMutation, CreateAddressMutationVariables>;
+
+/**
+ * __useCreateAddressMutation__
+ *
+ * To run a mutation, you first call `useCreateAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAddressMutation, { data, loading, error }] = useCreateAddressMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAddressMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateAddressMutation, CreateAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateAddressMutation, CreateAddressMutationVariables>(CreateAddressDocument, options);
+      }
+export type CreateAddressMutationHookResult = ReturnType<typeof useCreateAddressMutation>;
+export type CreateAddressMutationResult = ApolloReactCommon.MutationResult<CreateAddressMutation>;
+export type CreateAddressMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateAddressMutation, CreateAddressMutationVariables>;
+export const DeliverySlotsDocument = gql`
+    query DeliverySlots($id: PositiveInt!, $date: String!) {
+  deliverySlots(id: $id, date: $date) {
+    data {
+      time
+      left
+    }
+  }
+}
+    `;
+
+/**
+ * __useDeliverySlotsQuery__
+ *
+ * To run a query within a React component, call `useDeliverySlotsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliverySlotsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliverySlotsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useDeliverySlotsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DeliverySlotsQuery, DeliverySlotsQueryVariables> & ({ variables: DeliverySlotsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DeliverySlotsQuery, DeliverySlotsQueryVariables>(DeliverySlotsDocument, options);
+      }
+export function useDeliverySlotsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DeliverySlotsQuery, DeliverySlotsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DeliverySlotsQuery, DeliverySlotsQueryVariables>(DeliverySlotsDocument, options);
+        }
+// @ts-ignore
+export function useDeliverySlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DeliverySlotsQuery, DeliverySlotsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DeliverySlotsQuery, DeliverySlotsQueryVariables>;
+export function useDeliverySlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DeliverySlotsQuery, DeliverySlotsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DeliverySlotsQuery | undefined, DeliverySlotsQueryVariables>;
+export function useDeliverySlotsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DeliverySlotsQuery, DeliverySlotsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DeliverySlotsQuery, DeliverySlotsQueryVariables>(DeliverySlotsDocument, options);
+        }
+export type DeliverySlotsQueryHookResult = ReturnType<typeof useDeliverySlotsQuery>;
+export type DeliverySlotsLazyQueryHookResult = ReturnType<typeof useDeliverySlotsLazyQuery>;
+export type DeliverySlotsSuspenseQueryHookResult = ReturnType<typeof useDeliverySlotsSuspenseQuery>;
+export type DeliverySlotsQueryResult = ApolloReactCommon.QueryResult<DeliverySlotsQuery, DeliverySlotsQueryVariables>;
+export const PlaceOrderDocument = gql`
+    mutation PlaceOrder($input: PlaceOrder_Input, $idempotencyKey: String) {
+  placeOrder(input: $input, idempotency_key: $idempotencyKey) {
+    data {
+      ...OrderFields
+    }
+  }
+}
+    ${OrderFieldsFragmentDoc}
+${OrderSummaryFieldsFragmentDoc}
+${OrderDetailFieldsFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+export type PlaceOrderMutationFn = ApolloReactCommon.MutationFunction<PlaceOrderMutation, PlaceOrderMutationVariables>;
+
+/**
+ * __usePlaceOrderMutation__
+ *
+ * To run a mutation, you first call `usePlaceOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaceOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [placeOrderMutation, { data, loading, error }] = usePlaceOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function usePlaceOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PlaceOrderMutation, PlaceOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PlaceOrderMutation, PlaceOrderMutationVariables>(PlaceOrderDocument, options);
+      }
+export type PlaceOrderMutationHookResult = ReturnType<typeof usePlaceOrderMutation>;
+export type PlaceOrderMutationResult = ApolloReactCommon.MutationResult<PlaceOrderMutation>;
+export type PlaceOrderMutationOptions = ApolloReactCommon.BaseMutationOptions<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CancelOrderDocument = gql`
+    mutation CancelOrder($id: PositiveInt!) {
+  cancelOrder(id: $id, status: "canceled") {
+    data {
+      ...OrderFields
+    }
+  }
+}
+    ${OrderFieldsFragmentDoc}
+${OrderSummaryFieldsFragmentDoc}
+${OrderDetailFieldsFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+export type CancelOrderMutationFn = ApolloReactCommon.MutationFunction<CancelOrderMutation, CancelOrderMutationVariables>;
+
+/**
+ * __useCancelOrderMutation__
+ *
+ * To run a mutation, you first call `useCancelOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelOrderMutation, { data, loading, error }] = useCancelOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelOrderMutation, CancelOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelOrderMutation, CancelOrderMutationVariables>(CancelOrderDocument, options);
+      }
+export type CancelOrderMutationHookResult = ReturnType<typeof useCancelOrderMutation>;
+export type CancelOrderMutationResult = ApolloReactCommon.MutationResult<CancelOrderMutation>;
+export type CancelOrderMutationOptions = ApolloReactCommon.BaseMutationOptions<CancelOrderMutation, CancelOrderMutationVariables>;
+export const OrderDocument = gql`
+    query Order($id: PositiveInt!) {
+  order(id: $id) {
+    data {
+      ...OrderFields
+    }
+  }
+}
+    ${OrderFieldsFragmentDoc}
+${OrderSummaryFieldsFragmentDoc}
+${OrderDetailFieldsFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+
+/**
+ * __useOrderQuery__
+ *
+ * To run a query within a React component, call `useOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OrderQuery, OrderQueryVariables> & ({ variables: OrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+      }
+export function useOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+// @ts-ignore
+export function useOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderQuery, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderQuery | undefined, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+export type OrderQueryHookResult = ReturnType<typeof useOrderQuery>;
+export type OrderLazyQueryHookResult = ReturnType<typeof useOrderLazyQuery>;
+export type OrderSuspenseQueryHookResult = ReturnType<typeof useOrderSuspenseQuery>;
+export type OrderQueryResult = ApolloReactCommon.QueryResult<OrderQuery, OrderQueryVariables>;
+export const OrdersDocument = gql`
+    query Orders($page: PositiveInt, $perPage: PositiveInt) {
+  orders(page: $page, perPage: $perPage) {
+    data {
+      ...OrderSummaryFields
+    }
+    meta {
+      current_page
+      last_page
+      total
+    }
+  }
+}
+    ${OrderSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useOrdersQuery__
+ *
+ * To run a query within a React component, call `useOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrdersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      perPage: // value for 'perPage'
+ *   },
+ * });
+ */
+export function useOrdersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+      }
+export function useOrdersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+        }
+// @ts-ignore
+export function useOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrdersQuery, OrdersQueryVariables>;
+export function useOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrdersQuery | undefined, OrdersQueryVariables>;
+export function useOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+        }
+export type OrdersQueryHookResult = ReturnType<typeof useOrdersQuery>;
+export type OrdersLazyQueryHookResult = ReturnType<typeof useOrdersLazyQuery>;
+export type OrdersSuspenseQueryHookResult = ReturnType<typeof useOrdersSuspenseQuery>;
+export type OrdersQueryResult = ApolloReactCommon.QueryResult<OrdersQuery, OrdersQueryVariables>;
+export const RequestRefundDocument = gql`
+    mutation RequestRefund($input: RequestRefund_Input) {
+  requestRefund(input: $input) {
+    data {
+      id
+      order_id
+      status
+      cause
+      answer
+    }
+  }
+}
+    `;
+export type RequestRefundMutationFn = ApolloReactCommon.MutationFunction<RequestRefundMutation, RequestRefundMutationVariables>;
+
+/**
+ * __useRequestRefundMutation__
+ *
+ * To run a mutation, you first call `useRequestRefundMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestRefundMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestRefundMutation, { data, loading, error }] = useRequestRefundMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestRefundMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestRefundMutation, RequestRefundMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestRefundMutation, RequestRefundMutationVariables>(RequestRefundDocument, options);
+      }
+export type RequestRefundMutationHookResult = ReturnType<typeof useRequestRefundMutation>;
+export type RequestRefundMutationResult = ApolloReactCommon.MutationResult<RequestRefundMutation>;
+export type RequestRefundMutationOptions = ApolloReactCommon.BaseMutationOptions<RequestRefundMutation, RequestRefundMutationVariables>;

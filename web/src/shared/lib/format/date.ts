@@ -1,0 +1,26 @@
+// Dates from the api ("Y-m-d H:i:sZ", UTC) shown in the reader's language and time zone.
+
+/** The api's resource date as a Date; null when it is not one. */
+export function apiDate(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const date = new Date(text.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Nov 22, 2026" in `locale`. */
+export function formatDate(text: string | null | undefined, locale: string): string {
+  const date = apiDate(text);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : '';
+}
+
+/** "Nov 22, 2026, 8:05 PM" in `locale`. */
+export function formatDateTime(text: string | null | undefined, locale: string): string {
+  const date = apiDate(text);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+}
+
+/** "8:05 PM" in `locale`. */
+export function formatTime(text: string | null | undefined, locale: string): string {
+  const date = apiDate(text);
+  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : '';
+}
