@@ -71,6 +71,23 @@ describe('checkout in Chromium', () => {
     await context.close();
   });
 
+  it('adds a delivery address on the map (tiles or not) and totals the delivery', async () => {
+    const customer = await newCustomer('Ava');
+    const { context, page } = await openPage(browser(), webUrl);
+    await toCheckout(page, customer);
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New address' });
+    await dialog.getByLabel(/^Name/).fill('Home');
+    await dialog.getByLabel(/^Street, number, apartment/).fill('10 King St W, Toronto');
+    // The map opens on downtown Toronto, inside Downtown's zone: a click near the middle keeps it there.
+    await dialog.getByTestId('map-picker').click();
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => page.getByRole('radio', { name: /^Home/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Your order' }).innerText()).toContain('Delivery fee');
+    await expect.poll(() => page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
   it('shows an address outside every zone with its message and offers pickup', async () => {
     const customer = await newCustomer('Emma');
     // Ottawa: far from every Toronto branch.

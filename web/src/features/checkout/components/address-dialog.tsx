@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { AddressesDocument, useCreateAddressMutation } from '../../../graphql/orders.generated';
+import { useCreateAddressMutation } from '../../../graphql/orders.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { translateOrderError } from '../../orders/lib/order-messages';
@@ -30,7 +30,8 @@ export function AddressDialog({ open, onClose, onSaved }: {
   const [address, setAddress] = useState('');
   const [location, setLocation] = useState<LatLng>(DEFAULT_MAP_LOCATION);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [create, { loading }] = useCreateAddressMutation({ refetchQueries: [{ query: AddressesDocument }], awaitRefetchQueries: true });
+  // Every open list of addresses (whatever its page size) reads the new one.
+  const [create, { loading }] = useCreateAddressMutation({ refetchQueries: ['Addresses'], awaitRefetchQueries: true });
 
   const save = async () => {
     const required = t('required', { ns: 'errors' });
