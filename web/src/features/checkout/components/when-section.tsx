@@ -1,7 +1,7 @@
 import { Field, Radio, RadioGroup, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useDeliverySlotsQuery } from '../../../graphql/orders.generated';
-import { formatDate } from '../../../shared/lib/format/date';
+import { formatDay } from '../../../shared/lib/format/date';
 import { present } from '../../../shared/lib/graphql/present';
 import { Card } from '../../../shared/ui/card';
 import { nextDays, type When } from '../lib/checkout-form';
@@ -48,7 +48,7 @@ export function WhenSection({ shopId, when, openNow, error, onChange }: WhenSect
         <div className={styles.row}>
           <Field label={t('checkout.day')}>
             <Select value={date} onChange={(_, d) => onChange({ kind: 'scheduled', date: d.value, time: null })}>
-              {days.map((day) => <option key={day} value={day}>{formatDate(`${day} 12:00:00Z`, i18n.language)}</option>)}
+              {days.map((day) => <option key={day} value={day}>{formatDay(day, i18n.language)}</option>)}
             </Select>
           </Field>
           <Field label={t('checkout.time')} validationMessage={error ?? (!loading && data && !slots.length ? t('checkout.noSlots') : undefined)}>

@@ -6,7 +6,7 @@ import { useOrderQuery, type OrderFieldsFragment } from '../../../graphql/orders
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { present } from '../../../shared/lib/graphql/present';
 import { translateOrderError } from '../lib/order-messages';
-import { formatDate } from '../../../shared/lib/format/date';
+import { formatDay } from '../../../shared/lib/format/date';
 import { Card } from '../../../shared/ui/card';
 import { Money } from '../../../shared/ui/money';
 import { Page } from '../../../shared/ui/page';
@@ -71,7 +71,7 @@ function OrderFacts({ order }: { order: OrderFieldsFragment }) {
   const pickup = order.delivery_type === 'pickup';
   const facts: [string, string][] = [
     [t(pickup ? 'orders.pickupAt' : 'orders.deliverTo'), pickup ? order.shop.translation.title : order.address?.address ?? ''],
-    [t('orders.when'), order.asap ? t('orders.asap') : t('orders.scheduled', { date: formatDate(`${order.delivery_date} 12:00:00Z`, i18n.language), time: order.delivery_time })],
+    [t('orders.when'), order.asap ? t('orders.asap') : t('orders.scheduled', { date: formatDay(order.delivery_date, i18n.language), time: order.delivery_time })],
     [t('orders.payment'), t(`orders.paymentType.${order.payment_type}`, { defaultValue: order.payment_type })],
   ];
   if (order.note) facts.push([t('orders.note'), order.note]);

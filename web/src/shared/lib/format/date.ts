@@ -13,6 +13,14 @@ export function formatDate(text: string | null | undefined, locale: string): str
   return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : '';
 }
 
+/** "Nov 22, 2026" in `locale` for a calendar day "YYYY-MM-DD" (a delivery day): the day as
+ * written, whatever the reader's time zone. */
+export function formatDay(day: string, locale: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
+}
+
 /** "Nov 22, 2026, 8:05 PM" in `locale`. */
 export function formatDateTime(text: string | null | undefined, locale: string): string {
   const date = apiDate(text);
