@@ -9,28 +9,6 @@ import { localLine, serverCart } from '../../test/cart-fixtures';
 import { signInForTest } from '../../test/account-fixtures';
 import { CartPanel } from './components/cart-panel';
 import { BranchSwitch } from './components/branch-switch';
-import { AddToCart } from './components/add-to-cart';
-
-describe('adding to the cart', () => {
-  it('asks before a dish of another branch empties the cart', async () => {
-    const user = userEvent.setup();
-    const store = testStore();
-    store.setState({ cart: { shopId: 7, lines: [localLine({ stockId: 70 })] } });
-    const product = { uuid: 'p-1', shop_id: 502, min_qty: 1, max_qty: 10, translation: { title: 'Margherita' } };
-    const stock = { id: 11, total_price: 10, quantity: 10, extras: [] };
-    renderWithApp(<AddToCart product={product} stock={stock} addons={[]} />, { store });
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
-    expect(question.textContent).toContain('Your cart holds dishes from another branch. Clear it and add this dish?');
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(store.getState().cart.shopId).toBe(7);
-
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }));
-    await waitFor(() => expect(store.getState().cart.shopId).toBe(502));
-    expect(store.getState().cart.lines.map((l) => l.stock.id)).toEqual([11]);
-  });
-});
 
 describe('the cart panel', () => {
   it('lists a guest’s lines, steps quantities (never below 1), removes, clears, and warns under the minimum', async () => {
