@@ -22,11 +22,11 @@ const output = {
 };
 
 /** Features generated into a module of their own (below), not into generated.ts. */
-const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers'];
+const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product'];
 
-/** Sign-up, phone verification, password reset and firebase sign-in: only their lazy auth pages
- * use them. */
-const accountAuthDocuments = ['Register', 'VerifyPhone', 'ForgotPassword', 'ResetPassword', 'ResendCode', 'CodeSent', 'FirebaseCallback', 'UpdatePassword']
+/** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
+ * lazy auth pages and the (lazy) menus use them. */
+const accountAuthDocuments = ['Login', 'Logout', 'Register', 'VerifyPhone', 'ForgotPassword', 'ResetPassword', 'ResendCode', 'CodeSent', 'FirebaseCallback', 'UpdatePassword']
   .map((name) => `web/src/features/auth/graphql/${name}.graphql`);
 
 // Reads the committed gateway schema (never a running server) and the web app's operations.
@@ -60,6 +60,15 @@ const config: CodegenConfig = {
       documents: ['web/src/features/orders/graphql/*.graphql', 'web/src/features/checkout/graphql/*.graphql'],
       ...output,
     },
+    // The bell, its panel and the notification settings: signed-in users only, all lazy.
+    'web/src/graphql/notifications.generated.ts': { documents: ['web/src/features/notifications/graphql/*.graphql'], ...output },
+    // The product overlay's details (also the favourites page's cards): both lazy.
+    'web/src/graphql/product.generated.ts': {
+      documents: ['web/src/features/product/graphql/*.graphql', 'web/src/features/catalogue/graphql/ProductCard.graphql'],
+      ...output,
+    },
+    // /blog and the news item opened by ?news= on home.
+    'web/src/graphql/news.generated.ts': { documents: ['web/src/features/news/graphql/*.graphql'], ...output },
   },
   hooks: { afterOneFileWrite: [] },
 };

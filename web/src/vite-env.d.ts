@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  /** Web push key of the firebase project (features/notifications/lib/push.ts); unset: no push. */
+  readonly VITE_FIREBASE_VAPID_KEY?: string;
   /** host:port of the firebase Auth emulator: only for tests and local trials. */
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
   /** Map tiles of the address picker (features/checkout/lib/map-config.ts): a `{z}/{x}/{y}` URL

@@ -21,6 +21,7 @@ const ProfileRoute = lazy(() => import('./routes/profile-page'));
 const SettingsRoute = lazy(() => import('./routes/settings-page'));
 const BeSellerRoute = lazy(() => import('./routes/be-seller-page'));
 const GroupOrderRoute = lazy(() => import('./routes/group-order-page'));
+const BlogRoute = lazy(() => import('./routes/blog-page'));
 const ordersArea = () => import('./routes/orders-area');
 const OrdersRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrdersPage })));
 const OrderRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrderPage })));
@@ -38,7 +39,6 @@ export const AUTH_PLACEHOLDER_PATHS = AUTH_PATHS.filter((path) => !BUILT_AUTH_PA
 /** spec §2 screens not built yet, open to guests: the translated "coming soon" panel inside the shell. */
 export const SHELL_PLACEHOLDER_PATHS = [
   'about',
-  'blog',
   'careers',
   'branches',
   'recipes',
@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Home /> },
           { path: 'liked', element: <LikedRoute /> },
+          { path: 'blog', element: <BlogRoute /> },
           { path: 'group/order/:cartId', element: <GroupOrderRoute menu={<BranchMenu />} /> },
           ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
           {

@@ -10,25 +10,6 @@ export type CurrencyPosition =
   | 'after'
   | 'before';
 
-export type Login_Input = {
-  email?: string | null | undefined;
-  password: string;
-  /** digits; other characters are ignored */
-  phone?: string | null | undefined;
-};
-
-export type LoginMutationVariables = Exact<{
-  input: Login_Input;
-}>;
-
-
-export type LoginMutation = { login: { data: { access_token: string, token_type: string, user: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } } | null };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutMutation = { logout: { status: boolean } | null };
-
 export type SessionUserFragment = { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null };
 
 export type BranchesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -65,13 +46,6 @@ export type ActiveLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ActiveLanguagesQuery = { activeLanguages: { data: Array<{ id: number, title: string, locale: string, backward: number, default: number } | null> } | null };
-
-export type ProductDetailsQueryVariables = Exact<{
-  uuid: string;
-}>;
-
-
-export type ProductDetailsQuery = { product: { data: { shop_id: number, vegetarian: boolean, kcal: number, id: number, uuid: string, img: string, min_qty: number, max_qty: number, unit: { id: number, position: string, translation: { title: string } } | null, stocks: Array<{ id: number, price: number, discount: number, tax: number, total_price: number, quantity: number, extras: Array<{ id: number, extra_group_id: number, value: string, group: { id: number, type: string, translation: { title: string } } } | null>, addons: Array<{ id: number, addon_id: number, product: { id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string }, stock: { id: number, price: number, total_price: number, quantity: number } | null } } | null> } | null>, translation: { id: number, title: string, description: string }, stock: { id: number, price: number, discount: number, tax: number, total_price: number, quantity: number } | null } } | null };
 
 export type SearchProductsQueryVariables = Exact<{
   search: string;
@@ -128,77 +102,6 @@ export const ProductCardFragmentDoc = gql`
   }
 }
     `;
-export const LoginDocument = gql`
-    mutation Login($input: Login_Input!) {
-  login(input: $input) {
-    data {
-      access_token
-      token_type
-      user {
-        ...SessionUser
-      }
-    }
-  }
-}
-    ${SessionUserFragmentDoc}`;
-export type LoginMutationFn = ApolloReactCommon.MutationFunction<LoginMutation, LoginMutationVariables>;
-
-/**
- * __useLoginMutation__
- *
- * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useLoginMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [loginMutation, { data, loading, error }] = useLoginMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LoginMutation, LoginMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
-      }
-export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
-export type LoginMutationResult = ApolloReactCommon.MutationResult<LoginMutation>;
-export type LoginMutationOptions = ApolloReactCommon.BaseMutationOptions<LoginMutation, LoginMutationVariables>;
-export const LogoutDocument = gql`
-    mutation Logout {
-  logout {
-    status
-  }
-}
-    `;
-export type LogoutMutationFn = ApolloReactCommon.MutationFunction<LogoutMutation, LogoutMutationVariables>;
-
-/**
- * __useLogoutMutation__
- *
- * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useLogoutMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
- *   variables: {
- *   },
- * });
- */
-export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogoutMutation, LogoutMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
-      }
-export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
-export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
-export type LogoutMutationOptions = ApolloReactCommon.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
 export const BranchesDocument = gql`
     query Branches {
   branches(page: 1, perPage: 100, open: 1) {
@@ -474,102 +377,6 @@ export type ActiveLanguagesQueryHookResult = ReturnType<typeof useActiveLanguage
 export type ActiveLanguagesLazyQueryHookResult = ReturnType<typeof useActiveLanguagesLazyQuery>;
 export type ActiveLanguagesSuspenseQueryHookResult = ReturnType<typeof useActiveLanguagesSuspenseQuery>;
 export type ActiveLanguagesQueryResult = ApolloReactCommon.QueryResult<ActiveLanguagesQuery, ActiveLanguagesQueryVariables>;
-export const ProductDetailsDocument = gql`
-    query ProductDetails($uuid: String!) {
-  product(uuid: $uuid) {
-    data {
-      ...ProductCard
-      shop_id
-      vegetarian
-      kcal
-      unit {
-        id
-        position
-        translation {
-          title
-        }
-      }
-      stocks {
-        id
-        price
-        discount
-        tax
-        total_price
-        quantity
-        extras {
-          id
-          extra_group_id
-          value
-          group {
-            id
-            type
-            translation {
-              title
-            }
-          }
-        }
-        addons {
-          id
-          addon_id
-          product {
-            id
-            uuid
-            img
-            min_qty
-            max_qty
-            translation {
-              id
-              title
-            }
-            stock {
-              id
-              price
-              total_price
-              quantity
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    ${ProductCardFragmentDoc}`;
-
-/**
- * __useProductDetailsQuery__
- *
- * To run a query within a React component, call `useProductDetailsQuery` and pass it any options that fit your needs.
- * When your component renders, `useProductDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useProductDetailsQuery({
- *   variables: {
- *      uuid: // value for 'uuid'
- *   },
- * });
- */
-export function useProductDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables> & ({ variables: ProductDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ProductDetailsQuery, ProductDetailsQueryVariables>(ProductDetailsDocument, options);
-      }
-export function useProductDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ProductDetailsQuery, ProductDetailsQueryVariables>(ProductDetailsDocument, options);
-        }
-// @ts-ignore
-export function useProductDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDetailsQuery, ProductDetailsQueryVariables>;
-export function useProductDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductDetailsQuery | undefined, ProductDetailsQueryVariables>;
-export function useProductDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductDetailsQuery, ProductDetailsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<ProductDetailsQuery, ProductDetailsQueryVariables>(ProductDetailsDocument, options);
-        }
-export type ProductDetailsQueryHookResult = ReturnType<typeof useProductDetailsQuery>;
-export type ProductDetailsLazyQueryHookResult = ReturnType<typeof useProductDetailsLazyQuery>;
-export type ProductDetailsSuspenseQueryHookResult = ReturnType<typeof useProductDetailsSuspenseQuery>;
-export type ProductDetailsQueryResult = ApolloReactCommon.QueryResult<ProductDetailsQuery, ProductDetailsQueryVariables>;
 export const SearchProductsDocument = gql`
     query SearchProducts($search: String!, $page: PositiveInt, $perPage: PositiveInt, $shopId: PositiveInt) {
   searchProducts(

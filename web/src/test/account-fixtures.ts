@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import { LoginDocument, LogoutDocument, type Login_Input, type SessionUserFragment } from '../graphql/generated';
+import { LoginDocument, LogoutDocument, type Login_Input, type SessionUserFragment } from '../graphql/account.generated';
 import {
   ProfileDocument, UpdatePasswordDocument, UpdateProfileDocument, type UpdatePassword_Input, type UpdateProfile_Input,
 } from '../graphql/account.generated';

@@ -3,13 +3,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import {
   BranchesDocument,
   BranchMenuDocument,
-  ProductDetailsDocument,
   RecommendedProductsDocument,
   type BranchesQuery,
   type BranchMenuQuery,
-  type ProductDetailsQuery,
   type RecommendedProductsQuery,
 } from '../graphql/generated';
+import { ProductDetailsDocument, type ProductDetailsQuery } from '../graphql/product.generated';
 import { CATEGORIES_PER_PAGE, PRODUCTS_PER_CATEGORY, RECOMMENDED_COUNT } from '../features/catalogue/hooks/use-branch-menu';
 
 type Branch = NonNullable<NonNullable<BranchesQuery['branches']>['data'][number]>;

@@ -6,6 +6,7 @@ import { ShimmerRows } from '../../shared/ui/shimmer';
 import { useBranches, useSelectedBranch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
 import { ProductOverlay } from '../../features/product';
+import { NewsOverlay } from '../../features/news';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
@@ -90,6 +91,7 @@ export function AppLayout() {
       )}
       {/* A group order's page has its own overlay, which adds to the group's cart. */}
       {!groupOrder && <ProductOverlay />}
+      {pathname === '/' && <NewsOverlay />}
       <Suspense fallback={null}>
         <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
       </Suspense>

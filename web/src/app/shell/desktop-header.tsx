@@ -12,6 +12,18 @@ import { useHeaderStyles } from './header-styles';
 
 // The menu's popover code loads only for a signed-in user.
 const UserMenu = lazy(() => import('../../features/auth/user-menu-entry'));
+// The bell polls and loads only for a signed-in user, after the header.
+const NotificationBell = lazy(() => import('../../features/notifications/bell-entry'));
+
+/** The notification bell of both headers, for a signed-in user (its place held while it loads). */
+export function HeaderBell() {
+  const styles = useHeaderStyles();
+  return (
+    <Suspense fallback={<span className={styles.avatarSlot} />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 export interface HeaderBranchProps {
   branches: ReadonlyArray<ShopView>;
@@ -21,8 +33,8 @@ export interface HeaderBranchProps {
   hideBranch: boolean;
 }
 
-/** spec §2 desktop header (≥1140px): the user menu when signed in, else a Login button. The bell
- * joins with notifications. */
+/** spec §2 desktop header (≥1140px): favourites, and the bell and the user menu when signed in,
+ * else a Login button. */
 export function DesktopHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
   const styles = useHeaderStyles();
   const { t } = useTranslation();
@@ -37,6 +49,7 @@ export function DesktopHeader({ onMenu, ...branch }: HeaderBranchProps & { onMen
         <Button appearance="subtle" icon={<HeartRegular />} onClick={() => navigate('/liked')}>
           {t('header.favourites')}
         </Button>
+        {signedIn && <HeaderBell />}
         {signedIn ? (
           <Suspense fallback={<span className={styles.avatarSlot} />}>
             <UserMenu user={user} />

@@ -4,22 +4,26 @@ import { NavigationRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../shared/ui/logo';
 import { BranchSelector } from '../../features/branches';
-import type { HeaderBranchProps } from './desktop-header';
+import { useSession } from '../../shared/lib/session';
+import { HeaderBell, type HeaderBranchProps } from './desktop-header';
 import { useHeaderStyles } from './header-styles';
 
 const SearchDialog = lazy(() => import('../../features/search/search-dialog-entry'));
 
-/** spec §2 mobile header (<1140px): menu, logo, search button opening a full-screen search. */
+/** spec §2 mobile header (<1140px): menu, logo, the bell when signed in, and a search button
+ * opening a full-screen search. */
 export function MobileHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
   const styles = useHeaderStyles();
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { signedIn } = useSession();
   return (
     <header className={styles.header}>
       <div className={styles.row}>
         <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('header.menu')} onClick={onMenu} />
         <Logo height={32} />
         <span className={styles.spacer} />
+        {signedIn && <HeaderBell />}
         <Button
           appearance="subtle"
           icon={<SearchRegular />}

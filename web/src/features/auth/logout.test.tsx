@@ -7,6 +7,8 @@ import { AVATAR_PLACEHOLDER } from '../../shared/lib/images';
 import { renderRoutes, setViewportWidth, testStore } from '../../test/render';
 import { apiError, logoutMock, signInForTest } from '../../test/account-fixtures';
 import { logout } from './lib/logout';
+import { LogoutDocument } from '../../graphql/account.generated';
+import { rememberPushToken, rememberedPushToken } from '../notifications/lib/push';
 import { cartLine } from '../../test/cart-fixtures';
 import { emptyLocalCart } from '../../shared/types/cart';
 
@@ -51,6 +53,16 @@ describe('logout() (spec §4)', () => {
     expect(store.getState()).toMatchObject({ theme: 'dark', language: 'fr', currency: { selected: { id: 2 } } });
     expect(cache.extract()).toEqual({});
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it("asks the api to forget this device's push token, then forgets it here too", async () => {
+    setSession('tok', { id: 1 });
+    rememberPushToken('fcm-token');
+    const callLogout = vi.fn(async () => undefined);
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    await logout({ callLogout, client, store: testStore(), navigate: vi.fn() });
+    expect(callLogout).toHaveBeenCalledWith('fcm-token');
+    expect(rememberedPushToken()).toBeNull();
   });
 
   it('ignores a failing logout call', async () => {
@@ -107,6 +119,19 @@ describe('header user menu (spec §2)', () => {
     expect(readCookie('access_token')).toBeNull();
     expect(store.getState().favourites).toEqual([]);
     vi.restoreAllMocks();
+  });
+
+  it("Logout sends this device's push token to the api", async () => {
+    setViewportWidth(1280);
+    signInForTest();
+    rememberPushToken('fcm-token');
+    const result = vi.fn(() => ({ data: { logout: { __typename: 'LogoutResponse', status: true } } }));
+    const user = userEvent.setup();
+    renderRoutes({ route: '/', mocks: [{ request: { query: LogoutDocument, variables: { firebase_token: 'fcm-token' } }, result }] });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(readCookie('access_token')).toBeNull());
+    expect(result).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoutes, setViewportWidth } from '../../test/render';
 import { signInForTest } from '../../test/account-fixtures';
+import { notificationSettingsMock } from '../../test/notification-settings-fixtures';
 
 describe('/settings', () => {
-  it.each([360, 1280])('shows the preferences and the notifications placeholder to a signed-in user (%ipx)', async (width) => {
+  it.each([360, 1280])('shows the preferences and the notification settings to a signed-in user (%ipx)', async (width) => {
     setViewportWidth(width);
     signInForTest();
-    renderRoutes({ route: '/settings' });
+    renderRoutes({ route: '/settings', mocks: [notificationSettingsMock()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
     const preferences = screen.getByRole('region', { name: 'Language, currency and theme' });
     expect(within(preferences).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(within(preferences).getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
     const notifications = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(notifications).getByText('Notification settings arrive with notifications.')).toBeInTheDocument();
+    expect(await within(notifications).findByRole('switch', { name: 'Order updates' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument(); // the back header
     expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Field, Input, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLoginMutation } from '../../../graphql/generated';
+import { useLoginMutation } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';
 import { useSession } from '../../../shared/lib/session';

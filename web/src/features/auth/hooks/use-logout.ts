@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '../../../graphql/generated';
+import { useLogoutMutation } from '../../../graphql/account.generated';
 import { IGNORE_UNAUTHORIZED } from '../../../shared/lib/apollo/session-links';
 import { useRootStoreApi } from '../../../shared/lib/storage';
 import { logout } from '../lib/logout';
@@ -13,7 +13,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const [callLogout] = useLogoutMutation({ context: { [IGNORE_UNAUTHORIZED]: true } });
   return useCallback(
-    () => logout({ callLogout: () => callLogout(), client, store, navigate: (to) => navigate(to) }),
+    () => logout({ callLogout: (firebase_token) => callLogout({ variables: { firebase_token } }), client, store, navigate: (to) => navigate(to) }),
     [callLogout, client, store, navigate],
   );
 }

@@ -1,9 +1,11 @@
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 
 /**
  * Firebase sign-in (spec §4: Google, Facebook, Apple, phone number with invisible reCAPTCHA).
- * The `firebase` package is only ever imported dynamically from here, so it never reaches the
- * first load of any route; firebase only proves who the user is: each function ends with a
+ * The `firebase` package is only ever imported dynamically, from here and (for push messaging,
+ * on the app of `firebaseApp()`) notifications/lib/push.ts, so it never reaches the first load
+ * of any route; for sign-in firebase only proves who the user is: each function ends with a
  * firebase ID token, which the api exchanges for its own session (`firebaseCallback`).
  * Firebase keeps nothing itself (in-memory persistence, signed out once the token is read).
  */
@@ -39,17 +41,30 @@ export function isFirebaseConfigured(): boolean {
   return settings() !== null;
 }
 
+/** Whether the build also has what push messaging needs of firebase (VITE_FIREBASE_APP_ID and
+ * _MESSAGING_SENDER_ID besides the three above); reads the environment only. */
+export function isMessagingConfigured(): boolean {
+  const config = settings();
+  return Boolean(config?.appId && config.messagingSenderId);
+}
+
+/** The storefront's firebase app, shared by sign-in and push (loads `firebase/app`). */
+export async function firebaseApp(): Promise<FirebaseApp> {
+  const config = settings();
+  if (!config) throw new Error('firebase is not configured');
+  const { initializeApp, getApps } = await import('firebase/app');
+  const { emulatorHost: _emulatorHost, ...options } = config;
+  return getApps().find((a) => a.name === 'storefront') ?? initializeApp(options, 'storefront');
+}
+
 type AuthModule = typeof import('firebase/auth');
 let loading: Promise<{ auth: Auth; fb: AuthModule }> | null = null;
 
 function load(): Promise<{ auth: Auth; fb: AuthModule }> {
   loading ??= (async () => {
-    const config = settings();
-    if (!config) throw new Error('firebase is not configured');
-    const [{ initializeApp, getApps }, fb] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-    const { emulatorHost, ...options } = config;
-    const app = getApps().find((a) => a.name === 'storefront') ?? initializeApp(options, 'storefront');
+    const [app, fb] = await Promise.all([firebaseApp(), import('firebase/auth')]);
     const auth = fb.initializeAuth(app, { persistence: fb.inMemoryPersistence, popupRedirectResolver: fb.browserPopupRedirectResolver });
+    const emulatorHost = settings()?.emulatorHost;
     if (emulatorHost) fb.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
     return { auth, fb };
   })();

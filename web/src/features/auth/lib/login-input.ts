@@ -1,4 +1,4 @@
-import type { Login_Input } from '../../../graphql/generated';
+import type { Login_Input } from '../../../graphql/account.generated';
 
 export const PASSWORD_MIN = 6; // spec §5 "Password should contain at least 6 characters"
 

@@ -1,4 +1,4 @@
-import { ProductDetailsDocument, useProductDetailsQuery } from '../../../graphql/generated';
+import { ProductDetailsDocument, useProductDetailsQuery } from '../../../graphql/product.generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
 import { Shimmer } from '../../../shared/ui/shimmer';
 import { ProductCard } from './product-card';

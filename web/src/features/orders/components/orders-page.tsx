@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useOrdersQuery, type OrderSummaryFieldsFragment } from '../../../graphql/orders.generated';
 import { present } from '../../../shared/lib/graphql/present';
@@ -7,6 +6,7 @@ import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateOrderError } from '../lib/order-messages';
 import { Money } from '../../../shared/ui/money';
 import { Page } from '../../../shared/ui/page';
+import { Pager, usePageParam } from '../../../shared/ui/pager';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useOrdersStrings } from '../hooks/use-orders-strings';
@@ -32,7 +32,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   end: { justifySelf: 'end', textAlign: 'end' },
   message: { gridColumn: '1 / -1' },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   empty: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
 });
 
@@ -65,12 +64,10 @@ export function OrdersPage() {
   useOrdersStrings();
   const styles = useStyles();
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [page, goTo] = usePageParam();
   const { data, loading, error } = useOrdersQuery({ variables: { page, perPage: ORDERS_PER_PAGE }, fetchPolicy: 'cache-and-network' });
   const orders = present(data?.orders?.data);
   const lastPage = data?.orders?.meta.last_page ?? 1;
-  const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
 
   return (
     <Page title={t('orders.title')}>
@@ -91,13 +88,7 @@ export function OrdersPage() {
           {orders.map((order) => <OrderCard key={order.id} order={order} />)}
         </ul>
       )}
-      {lastPage > 1 && (
-        <nav className={styles.pager} aria-label={t('orders.pageOf', { page, pages: lastPage })}>
-          <Button disabled={page <= 1} onClick={() => goTo(page - 1)}>{t('orders.previous')}</Button>
-          <Text>{t('orders.pageOf', { page, pages: lastPage })}</Text>
-          <Button disabled={page >= lastPage} onClick={() => goTo(page + 1)}>{t('orders.next')}</Button>
-        </nav>
-      )}
+      {lastPage > 1 && <Pager page={page} lastPage={lastPage} onPage={goTo} strings="orders" />}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductView } from '../../../shared/types/catalogue';
-import { ProductDetailsDocument, useProductDetailsQuery } from '../../../graphql/generated';
+import { ProductDetailsDocument, useProductDetailsQuery } from '../../../graphql/product.generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
 
 export interface ProductDetailsResult {

@@ -32,3 +32,22 @@ export function formatTime(text: string | null | undefined, locale: string): str
   const date = apiDate(text);
   return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : '';
 }
+
+// Largest first: the first unit the age reaches is the one shown.
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+
+/** "now", "5 minutes ago", "yesterday" in `locale`; the date itself once it is a week old. */
+export function formatRelative(text: string | null | undefined, locale: string, now = Date.now()): string {
+  const date = apiDate(text);
+  if (!date) return '';
+  const seconds = Math.max(0, Math.round((now - date.getTime()) / 1000));
+  if (seconds >= WEEK_SECONDS) return formatDate(text, locale);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const [unit, size] = RELATIVE_UNITS.find(([, size]) => seconds >= size) ?? ['second', Infinity];
+  return format.format(-Math.floor(seconds / size), unit);
+}

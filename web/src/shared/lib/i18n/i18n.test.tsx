@@ -11,6 +11,8 @@ import authScreens from '../../../locales/en/auth-screens.json';
 import cartScreens from '../../../locales/en/cart-screens.json';
 import ordersScreens from '../../../locales/en/orders-screens.json';
 import checkoutScreens from '../../../locales/en/checkout-screens.json';
+import notificationsScreens from '../../../locales/en/notifications-screens.json';
+import newsScreens from '../../../locales/en/news-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
@@ -44,6 +46,8 @@ describe('translations', () => {
         ...keys(cartScreens[ns]),
         ...keys(ordersScreens[ns]),
         ...keys(checkoutScreens[ns]),
+        ...keys(notificationsScreens[ns]),
+        ...keys(newsScreens[ns]),
       ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());

@@ -1,0 +1,2 @@
+export { NewsOverlay } from './components/news-overlay';
+export { newsLink } from './lib/news-link';

@@ -1,0 +1,17 @@
+import type { NotificationFieldsFragment } from '../../../graphql/notifications.generated';
+
+type Target = Pick<NotificationFieldsFragment, 'type' | 'order' | 'blog'>;
+
+/** spec §4: where opening a notification goes; null when it only gets read. */
+export function targetOf(notification: Target): string | null {
+  switch (notification.type) {
+    case 'status_changed':
+      return notification.order ? `/orders/${notification.order.id}` : null;
+    case 'booking_status':
+      return '/reservations';
+    case 'news_publish':
+      return notification.blog ? `/?news=${encodeURIComponent(notification.blog.uuid)}` : null;
+    default:
+      return null;
+  }
+}

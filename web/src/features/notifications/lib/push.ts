@@ -1,0 +1,83 @@
+import { firebaseApp, isMessagingConfigured } from '../../auth/lib/firebase';
+
+/**
+ * Push notifications on this device (spec §7: when firebase is configured and the user allows,
+ * the messaging token goes to POST /dashboard/user/profile/firebase/token/update). Firebase
+ * messaging is imported only once the customer switches push on; the service worker
+ * (public/firebase-messaging-sw.js) shows what arrives.
+ */
+
+export type PushResult = 'enabled' | 'denied' | 'unsupported' | 'failed';
+
+const WORKER_URL = '/firebase-messaging-sw.js';
+// Firebase's own scope for its worker: the worker handles pushes only and never controls the pages.
+const WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
+const TOKEN_KEY = 'push-token';
+
+const vapidKey = () => import.meta.env.VITE_FIREBASE_VAPID_KEY || undefined;
+
+/** Whether push can be offered here: firebase messaging and the VAPID key are configured, and the
+ * browser has notifications, service workers and the Push API. Loads nothing. */
+export function isPushAvailable(): boolean {
+  return (
+    isMessagingConfigured() &&
+    Boolean(vapidKey()) &&
+    'Notification' in window &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window
+  );
+}
+
+/**
+ * Asks the browser's permission, then gets this device's messaging token and hands it to
+ * `sendToken` (the api call); the token is remembered once the api has it. Call it only from
+ * a click: browsers refuse (or hold against the site) a permission prompt nobody asked for.
+ */
+export async function enablePush(sendToken: (token: string) => Promise<unknown>): Promise<PushResult> {
+  if (!isPushAvailable()) return 'unsupported';
+  // First, before anything awaits, so that the prompt still counts as the click's answer.
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return 'denied';
+  try {
+    const [{ getMessaging, getToken, isSupported }, app] = await Promise.all([import('firebase/messaging'), firebaseApp()]);
+    if (!(await isSupported())) return 'unsupported';
+    const serviceWorkerRegistration = await navigator.serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE });
+    const token = await getToken(getMessaging(app), { vapidKey: vapidKey(), serviceWorkerRegistration });
+    await sendToken(token);
+    rememberPushToken(token);
+    return 'enabled';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** Whether this device has given the api its token and the browser still allows notifications
+ * (call it only when `isPushAvailable()`). */
+export function isPushEnabled(): boolean {
+  return rememberedPushToken() !== null && Notification.permission === 'granted';
+}
+
+/** The token this device gave the api, so that logout can ask the api to forget it. */
+export function rememberedPushToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPushToken(token: string): void {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // private mode: logout then cannot name the token; the api keeps it until FCM drops it
+  }
+}
+
+export function forgetPushToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // nothing was stored
+  }
+}

@@ -1,0 +1,137 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client';
+import * as ApolloReactHooks from '@apollo/client';
+const defaultOptions = {} as const;
+export type NewsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type NewsQuery = { news: { data: Array<{ id: number, uuid: string, img: string | null, published_at: string, translation: { title: string, short_desc: string } } | null>, meta: { current_page: number, last_page: number, per_page: number, total: number } } | null };
+
+export type NewsFieldsFragment = { id: number, uuid: string, img: string | null, published_at: string, translation: { title: string, short_desc: string } };
+
+export type NewsItemQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type NewsItemQuery = { newsItem: { data: { id: number, uuid: string, img: string | null, published_at: string, translation: { description: string, title: string, short_desc: string } } } | null };
+
+export const NewsFieldsFragmentDoc = gql`
+    fragment NewsFields on Blog {
+  id
+  uuid
+  img
+  published_at
+  translation {
+    title
+    short_desc
+  }
+}
+    `;
+export const NewsDocument = gql`
+    query News($page: PositiveInt, $perPage: PositiveInt) {
+  news(page: $page, perPage: $perPage) {
+    data {
+      ...NewsFields
+    }
+    meta {
+      current_page
+      last_page
+      per_page
+      total
+    }
+  }
+}
+    ${NewsFieldsFragmentDoc}`;
+
+/**
+ * __useNewsQuery__
+ *
+ * To run a query within a React component, call `useNewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      perPage: // value for 'perPage'
+ *   },
+ * });
+ */
+export function useNewsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NewsQuery, NewsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NewsQuery, NewsQueryVariables>(NewsDocument, options);
+      }
+export function useNewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NewsQuery, NewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NewsQuery, NewsQueryVariables>(NewsDocument, options);
+        }
+// @ts-ignore
+export function useNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NewsQuery, NewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsQuery, NewsQueryVariables>;
+export function useNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsQuery, NewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsQuery | undefined, NewsQueryVariables>;
+export function useNewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsQuery, NewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NewsQuery, NewsQueryVariables>(NewsDocument, options);
+        }
+export type NewsQueryHookResult = ReturnType<typeof useNewsQuery>;
+export type NewsLazyQueryHookResult = ReturnType<typeof useNewsLazyQuery>;
+export type NewsSuspenseQueryHookResult = ReturnType<typeof useNewsSuspenseQuery>;
+export type NewsQueryResult = ApolloReactCommon.QueryResult<NewsQuery, NewsQueryVariables>;
+export const NewsItemDocument = gql`
+    query NewsItem($uuid: String!) {
+  newsItem(uuid: $uuid) {
+    data {
+      ...NewsFields
+      translation {
+        description
+      }
+    }
+  }
+}
+    ${NewsFieldsFragmentDoc}`;
+
+/**
+ * __useNewsItemQuery__
+ *
+ * To run a query within a React component, call `useNewsItemQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsItemQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsItemQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useNewsItemQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NewsItemQuery, NewsItemQueryVariables> & ({ variables: NewsItemQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NewsItemQuery, NewsItemQueryVariables>(NewsItemDocument, options);
+      }
+export function useNewsItemLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NewsItemQuery, NewsItemQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NewsItemQuery, NewsItemQueryVariables>(NewsItemDocument, options);
+        }
+// @ts-ignore
+export function useNewsItemSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NewsItemQuery, NewsItemQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsItemQuery, NewsItemQueryVariables>;
+export function useNewsItemSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsItemQuery, NewsItemQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsItemQuery | undefined, NewsItemQueryVariables>;
+export function useNewsItemSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsItemQuery, NewsItemQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NewsItemQuery, NewsItemQueryVariables>(NewsItemDocument, options);
+        }
+export type NewsItemQueryHookResult = ReturnType<typeof useNewsItemQuery>;
+export type NewsItemLazyQueryHookResult = ReturnType<typeof useNewsItemLazyQuery>;
+export type NewsItemSuspenseQueryHookResult = ReturnType<typeof useNewsItemSuspenseQuery>;
+export type NewsItemQueryResult = ApolloReactCommon.QueryResult<NewsItemQuery, NewsItemQueryVariables>;

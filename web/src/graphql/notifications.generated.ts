@@ -1,0 +1,385 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as ApolloReactCommon from '@apollo/client';
+import * as ApolloReactHooks from '@apollo/client';
+const defaultOptions = {} as const;
+export type NotificationSettingChange_Input = {
+  active: boolean;
+  /** new_order | new_user_by_referral | status_changed | new_in_table | booking_status | new_booking | news_publish */
+  type: string;
+};
+
+export type UpdateFirebaseToken_Input = {
+  /** Firebase Cloud Messaging registration token of this device */
+  firebase_token: string;
+};
+
+export type UpdateNotificationSettings_Input = {
+  /** 1..100 entries; types not sent keep their setting */
+  notifications: Array<NotificationSettingChange_Input | null | undefined>;
+};
+
+export type NotificationFieldsFragment = { id: number, type: string, title: string, body: string, data: Record<string, unknown>, read_at: string | null, created_at: string, client: { id: number, firstname: string | null, lastname: string | null, img: string | null } | null, order: { id: number } | null, blog: { uuid: string, title: string } | null };
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsQuery = { notificationSettings: { data: Array<{ id: number, type: string, active: boolean } | null> } | null };
+
+export type NotificationStatisticQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationStatisticQuery = { notificationStatistic: { notification: number, news_publish: number, status_changed: number, new_order: number, booking_status: number, new_booking: number } | null };
+
+export type NotificationsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications: { data: Array<{ id: number, type: string, title: string, body: string, data: Record<string, unknown>, read_at: string | null, created_at: string, client: { id: number, firstname: string | null, lastname: string | null, img: string | null } | null, order: { id: number } | null, blog: { uuid: string, title: string } | null } | null>, meta: { current_page: number, last_page: number, per_page: number, total: number } } | null };
+
+export type ReadAllNotificationsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadAllNotificationsMutation = { readAllNotifications: { status: boolean } | null };
+
+export type ReadNotificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReadNotificationMutation = { readNotification: { data: { id: number, read_at: string | null } } | null };
+
+export type UpdateFirebaseTokenMutationVariables = Exact<{
+  input: UpdateFirebaseToken_Input;
+}>;
+
+
+export type UpdateFirebaseTokenMutation = { updateFirebaseToken: { status: boolean } | null };
+
+export type UpdateNotificationSettingsMutationVariables = Exact<{
+  input: UpdateNotificationSettings_Input;
+}>;
+
+
+export type UpdateNotificationSettingsMutation = { updateNotificationSettings: { data: Array<{ id: number, type: string, active: boolean } | null> } | null };
+
+export const NotificationFieldsFragmentDoc = gql`
+    fragment NotificationFields on Notification {
+  id
+  type
+  title
+  body
+  data
+  read_at
+  created_at
+  client {
+    id
+    firstname
+    lastname
+    img
+  }
+  order {
+    id
+  }
+  blog {
+    uuid
+    title
+  }
+}
+    `;
+export const NotificationSettingsDocument = gql`
+    query NotificationSettings {
+  notificationSettings {
+    data {
+      id
+      type
+      active
+    }
+  }
+}
+    `;
+
+/**
+ * __useNotificationSettingsQuery__
+ *
+ * To run a query within a React component, call `useNotificationSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NotificationSettingsQuery, NotificationSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NotificationSettingsQuery, NotificationSettingsQueryVariables>(NotificationSettingsDocument, options);
+      }
+export function useNotificationSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NotificationSettingsQuery, NotificationSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NotificationSettingsQuery, NotificationSettingsQueryVariables>(NotificationSettingsDocument, options);
+        }
+// @ts-ignore
+export function useNotificationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NotificationSettingsQuery, NotificationSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
+export function useNotificationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationSettingsQuery, NotificationSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationSettingsQuery | undefined, NotificationSettingsQueryVariables>;
+export function useNotificationSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationSettingsQuery, NotificationSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NotificationSettingsQuery, NotificationSettingsQueryVariables>(NotificationSettingsDocument, options);
+        }
+export type NotificationSettingsQueryHookResult = ReturnType<typeof useNotificationSettingsQuery>;
+export type NotificationSettingsLazyQueryHookResult = ReturnType<typeof useNotificationSettingsLazyQuery>;
+export type NotificationSettingsSuspenseQueryHookResult = ReturnType<typeof useNotificationSettingsSuspenseQuery>;
+export type NotificationSettingsQueryResult = ApolloReactCommon.QueryResult<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
+export const NotificationStatisticDocument = gql`
+    query NotificationStatistic {
+  notificationStatistic {
+    notification
+    news_publish
+    status_changed
+    new_order
+    booking_status
+    new_booking
+  }
+}
+    `;
+
+/**
+ * __useNotificationStatisticQuery__
+ *
+ * To run a query within a React component, call `useNotificationStatisticQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationStatisticQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationStatisticQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationStatisticQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NotificationStatisticQuery, NotificationStatisticQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NotificationStatisticQuery, NotificationStatisticQueryVariables>(NotificationStatisticDocument, options);
+      }
+export function useNotificationStatisticLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NotificationStatisticQuery, NotificationStatisticQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NotificationStatisticQuery, NotificationStatisticQueryVariables>(NotificationStatisticDocument, options);
+        }
+// @ts-ignore
+export function useNotificationStatisticSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NotificationStatisticQuery, NotificationStatisticQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationStatisticQuery, NotificationStatisticQueryVariables>;
+export function useNotificationStatisticSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationStatisticQuery, NotificationStatisticQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationStatisticQuery | undefined, NotificationStatisticQueryVariables>;
+export function useNotificationStatisticSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationStatisticQuery, NotificationStatisticQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NotificationStatisticQuery, NotificationStatisticQueryVariables>(NotificationStatisticDocument, options);
+        }
+export type NotificationStatisticQueryHookResult = ReturnType<typeof useNotificationStatisticQuery>;
+export type NotificationStatisticLazyQueryHookResult = ReturnType<typeof useNotificationStatisticLazyQuery>;
+export type NotificationStatisticSuspenseQueryHookResult = ReturnType<typeof useNotificationStatisticSuspenseQuery>;
+export type NotificationStatisticQueryResult = ApolloReactCommon.QueryResult<NotificationStatisticQuery, NotificationStatisticQueryVariables>;
+export const NotificationsDocument = gql`
+    query Notifications($page: PositiveInt, $perPage: PositiveInt, $type: String) {
+  notifications(
+    page: $page
+    perPage: $perPage
+    type: $type
+    column: "id"
+    sort: "desc"
+  ) {
+    data {
+      ...NotificationFields
+    }
+    meta {
+      current_page
+      last_page
+      per_page
+      total
+    }
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useNotificationsQuery__
+ *
+ * To run a query within a React component, call `useNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      perPage: // value for 'perPage'
+ *      type: // value for 'type'
+ *   },
+ * });
+ */
+export function useNotificationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+      }
+export function useNotificationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+// @ts-ignore
+export function useNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationsQuery | undefined, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+export type NotificationsQueryHookResult = ReturnType<typeof useNotificationsQuery>;
+export type NotificationsLazyQueryHookResult = ReturnType<typeof useNotificationsLazyQuery>;
+export type NotificationsSuspenseQueryHookResult = ReturnType<typeof useNotificationsSuspenseQuery>;
+export type NotificationsQueryResult = ApolloReactCommon.QueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export const ReadAllNotificationsDocument = gql`
+    mutation ReadAllNotifications {
+  readAllNotifications {
+    status
+  }
+}
+    `;
+export type ReadAllNotificationsMutationFn = ApolloReactCommon.MutationFunction<ReadAllNotificationsMutation, ReadAllNotificationsMutationVariables>;
+
+/**
+ * __useReadAllNotificationsMutation__
+ *
+ * To run a mutation, you first call `useReadAllNotificationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReadAllNotificationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [readAllNotificationsMutation, { data, loading, error }] = useReadAllNotificationsMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useReadAllNotificationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReadAllNotificationsMutation, ReadAllNotificationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReadAllNotificationsMutation, ReadAllNotificationsMutationVariables>(ReadAllNotificationsDocument, options);
+      }
+export type ReadAllNotificationsMutationHookResult = ReturnType<typeof useReadAllNotificationsMutation>;
+export type ReadAllNotificationsMutationResult = ApolloReactCommon.MutationResult<ReadAllNotificationsMutation>;
+export type ReadAllNotificationsMutationOptions = ApolloReactCommon.BaseMutationOptions<ReadAllNotificationsMutation, ReadAllNotificationsMutationVariables>;
+export const ReadNotificationDocument = gql`
+    mutation ReadNotification($id: PositiveInt!) {
+  readNotification(id: $id) {
+    data {
+      id
+      read_at
+    }
+  }
+}
+    `;
+export type ReadNotificationMutationFn = ApolloReactCommon.MutationFunction<ReadNotificationMutation, ReadNotificationMutationVariables>;
+
+/**
+ * __useReadNotificationMutation__
+ *
+ * To run a mutation, you first call `useReadNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReadNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [readNotificationMutation, { data, loading, error }] = useReadNotificationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useReadNotificationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReadNotificationMutation, ReadNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReadNotificationMutation, ReadNotificationMutationVariables>(ReadNotificationDocument, options);
+      }
+export type ReadNotificationMutationHookResult = ReturnType<typeof useReadNotificationMutation>;
+export type ReadNotificationMutationResult = ApolloReactCommon.MutationResult<ReadNotificationMutation>;
+export type ReadNotificationMutationOptions = ApolloReactCommon.BaseMutationOptions<ReadNotificationMutation, ReadNotificationMutationVariables>;
+export const UpdateFirebaseTokenDocument = gql`
+    mutation UpdateFirebaseToken($input: UpdateFirebaseToken_Input!) {
+  updateFirebaseToken(input: $input) {
+    status
+  }
+}
+    `;
+export type UpdateFirebaseTokenMutationFn = ApolloReactCommon.MutationFunction<UpdateFirebaseTokenMutation, UpdateFirebaseTokenMutationVariables>;
+
+/**
+ * __useUpdateFirebaseTokenMutation__
+ *
+ * To run a mutation, you first call `useUpdateFirebaseTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateFirebaseTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateFirebaseTokenMutation, { data, loading, error }] = useUpdateFirebaseTokenMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateFirebaseTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFirebaseTokenMutation, UpdateFirebaseTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateFirebaseTokenMutation, UpdateFirebaseTokenMutationVariables>(UpdateFirebaseTokenDocument, options);
+      }
+export type UpdateFirebaseTokenMutationHookResult = ReturnType<typeof useUpdateFirebaseTokenMutation>;
+export type UpdateFirebaseTokenMutationResult = ApolloReactCommon.MutationResult<UpdateFirebaseTokenMutation>;
+export type UpdateFirebaseTokenMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateFirebaseTokenMutation, UpdateFirebaseTokenMutationVariables>;
+export const UpdateNotificationSettingsDocument = gql`
+    mutation UpdateNotificationSettings($input: UpdateNotificationSettings_Input!) {
+  updateNotificationSettings(input: $input) {
+    data {
+      id
+      type
+      active
+    }
+  }
+}
+    `;
+export type UpdateNotificationSettingsMutationFn = ApolloReactCommon.MutationFunction<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
+
+/**
+ * __useUpdateNotificationSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateNotificationSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNotificationSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNotificationSettingsMutation, { data, loading, error }] = useUpdateNotificationSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateNotificationSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>(UpdateNotificationSettingsDocument, options);
+      }
+export type UpdateNotificationSettingsMutationHookResult = ReturnType<typeof useUpdateNotificationSettingsMutation>;
+export type UpdateNotificationSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateNotificationSettingsMutation>;
+export type UpdateNotificationSettingsMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
