@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
@@ -105,4 +105,15 @@ export async function waitForToaster() {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await vi.dynamicImportSettled();
   });
+}
+
+/**
+ * The newest open dialog of `role` (by name). In jsdom, under load, Fluent's focus trap (tabster)
+ * sometimes leaves a dialog it has just opened marked aria-hidden, which browsers do not do (the
+ * browser tests find dialogs by role): so this looks past aria-hidden, and so must queries inside
+ * it (`{ hidden: true }`).
+ */
+export async function findDialog(role: 'dialog' | 'alertdialog', name?: string): Promise<HTMLElement> {
+  const open = await screen.findAllByRole(role, { hidden: true, ...(name ? { name } : {}) });
+  return open[open.length - 1];
 }

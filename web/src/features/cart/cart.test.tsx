@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { CartDocument, InsertCartProductsDocument } from '../../graphql/cart.generated';
-import { renderWithApp, testStore } from '../../test/render';
+import { findDialog, renderWithApp, testStore } from '../../test/render';
 import { branch, branchesMock } from '../../test/catalogue-fixtures';
 import { localLine, serverCart } from '../../test/cart-fixtures';
 import { signInForTest } from '../../test/account-fixtures';
@@ -33,7 +33,7 @@ describe('the cart panel', () => {
     expect(store.getState().cart.lines.map((l) => l.product.title)).toEqual(['Margherita']);
 
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }));
+    await user.click(within(await findDialog('alertdialog')).getByRole('button', { name: 'Clear cart', hidden: true }));
     expect(await screen.findByText('Your cart is empty. Add dishes from the menu.')).toBeInTheDocument();
     expect(store.getState().cart.lines).toEqual([]);
   });
@@ -84,10 +84,10 @@ describe('switching branch', () => {
 
     store.setState({ cart: { shopId: 3, lines: [localLine()] } });
     renderWithApp(<BranchSwitch branch={branch(5, 'Midtown')} select={select} onDone={() => (done += 1)} />, { store });
-    const question = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
+    const question = await findDialog('alertdialog', 'Start a new cart?');
     expect(question.textContent).toContain('Clear it to order from Midtown?');
     expect(picked).toEqual([5]);
-    await user.click(within(question).getByRole('button', { name: 'Clear cart' }));
+    await user.click(within(question).getByRole('button', { name: 'Clear cart', hidden: true }));
     await waitFor(() => expect(picked).toEqual([5, 5]));
     expect(store.getState().cart.lines).toEqual([]);
     expect(done).toBe(2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CancelOrderDocument } from '../../graphql/orders.generated';
-import { renderRoutes, waitForToaster } from '../../test/render';
+import { findDialog, renderRoutes, waitForToaster } from '../../test/render';
 import { signInForTest } from '../../test/account-fixtures';
 import { orderMock, testOrder } from '../../test/order-fixtures';
 
@@ -23,7 +23,7 @@ describe('/orders/{id}', () => {
     await waitForToaster();
     const askToCancel = async () => {
       await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-      await user.click(within(await screen.findByRole('alertdialog', { name: 'Cancel order' })).getByRole('button', { name: 'Cancel order' }));
+      await user.click(within(await findDialog('alertdialog', 'Cancel order')).getByRole('button', { name: 'Cancel order', hidden: true }));
     };
     await askToCancel();
     await waitFor(() => expect(screen.getByTestId('order-message').textContent).toBe('Your order is canceled'));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { NetworkStatus } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
@@ -48,8 +49,18 @@ function useOpenNotification(onNavigate: () => void) {
   };
 }
 
+/** Reads the list again when the badge counts more unread than before: something new arrived
+ * while the panel is open. */
+function useNewArrivals(unread: number, refetch: () => Promise<unknown>) {
+  const seen = useRef(unread);
+  useEffect(() => {
+    if (unread > seen.current) refetch().catch(() => undefined);
+    seen.current = unread;
+  }, [unread, refetch]);
+}
+
 /** One tab's notifications, newest first, 5 at a time with "View more" (spec §4). */
-export function NotificationList({ tab, onNavigate }: { tab: NotificationTab; onNavigate: () => void }) {
+export function NotificationList({ tab, unread, onNavigate }: { tab: NotificationTab; unread: number; onNavigate: () => void }) {
   useOrdersStrings(); // a status change reads as the order's page says it
   const styles = useStyles();
   const { t } = useTranslation();
@@ -60,6 +71,7 @@ export function NotificationList({ tab, onNavigate }: { tab: NotificationTab; on
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
+  useNewArrivals(unread, refetch);
   const page = data?.notifications;
   const items = present(page?.data);
   if (!page) {

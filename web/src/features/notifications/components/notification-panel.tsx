@@ -81,7 +81,7 @@ function PanelContent({ unread, onNavigate }: { unread: number; onNavigate: () =
         </TabList>
       </div>
       <MarkAllRead unread={unread} />
-      <NotificationList key={tab} tab={tab} onNavigate={onNavigate} />
+      <NotificationList key={tab} tab={tab} unread={unread} onNavigate={onNavigate} />
     </div>
   );
 }
