@@ -4,6 +4,8 @@ import type { SiteSettings } from '../../shared/types/catalogue';
 import { Logo } from '../../shared/ui/logo';
 import { RouteLink } from '../../shared/ui/route-link';
 import { isSettingOn } from '../../features/settings';
+import { useScreenStrings } from '../../shared/lib/i18n/screen-strings';
+import footerStrings from '../../locales/en/footer-screens.json';
 
 const useStyles = makeStyles({
   root: {
@@ -60,6 +62,8 @@ export interface FooterProps {
 
 /** spec §2 footer, driven by the settings. */
 export function Footer({ settings, year = new Date().getFullYear() }: FooterProps) {
+  // The footer is its own chunk, below the fold: its strings come with it.
+  useScreenStrings(footerStrings);
   const styles = useStyles();
   const { t } = useTranslation();
   const referral = isSettingOn(settings.referral_active);

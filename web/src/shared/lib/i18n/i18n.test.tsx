@@ -13,6 +13,7 @@ import ordersScreens from '../../../locales/en/orders-screens.json';
 import checkoutScreens from '../../../locales/en/checkout-screens.json';
 import notificationsScreens from '../../../locales/en/notifications-screens.json';
 import newsScreens from '../../../locales/en/news-screens.json';
+import footerScreens from '../../../locales/en/footer-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
@@ -48,6 +49,7 @@ describe('translations', () => {
         ...keys(checkoutScreens[ns]),
         ...keys(notificationsScreens[ns]),
         ...keys(newsScreens[ns]),
+        ...keys(footerScreens[ns]),
       ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());
