@@ -28,15 +28,20 @@ export const initialForm = (paymentType: string, addressId: number | null): Chec
   note: '',
 });
 
-/** What the calculation needs (type, address, coupon, tip); null for a delivery with no address yet. */
-export function calculationBody(form: CheckoutForm) {
-  if (form.deliveryType === 'delivery' && form.addressId === null) return null;
+/** The choices that change the price, which the calculation and the order both carry: the
+ * delivery address, the coupon and the tip. */
+function pricedChoices(form: CheckoutForm) {
   return {
-    type: form.deliveryType,
     ...(form.deliveryType === 'delivery' && form.addressId !== null ? { address_id: form.addressId } : {}),
     ...(form.coupon ? { coupon: form.coupon } : {}),
     ...(form.tip > 0 ? { tips: form.tip } : {}),
   };
+}
+
+/** What the calculation needs (type, address, coupon, tip); null for a delivery with no address yet. */
+export function calculationBody(form: CheckoutForm) {
+  if (form.deliveryType === 'delivery' && form.addressId === null) return null;
+  return { type: form.deliveryType, ...pricedChoices(form) };
 }
 
 /** The order's body; the cart's lines and every price are the server's. */
@@ -47,10 +52,8 @@ export function orderBody(form: CheckoutForm, cartId: number, shopId: number) {
     shop_id: shopId,
     delivery_type: form.deliveryType,
     payment_type: form.paymentType,
-    ...(form.deliveryType === 'delivery' && form.addressId !== null ? { address_id: form.addressId } : {}),
+    ...pricedChoices(form),
     ...(form.when.kind === 'scheduled' && form.when.time ? { delivery_date: form.when.date, delivery_time: form.when.time } : {}),
-    ...(form.coupon ? { coupon: form.coupon } : {}),
-    ...(form.tip > 0 ? { tips: form.tip } : {}),
     ...(note ? { note } : {}),
   };
 }

@@ -18,10 +18,11 @@ import { useIsSmall } from '../../../shared/hooks/use-media-query';
 import { formatDate } from '../../../shared/lib/format/date';
 import { imageUrl } from '../../../shared/lib/images';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
-import { useCloseNews } from '../hooks/use-close-news';
+import { fullScreenSurface } from '../../../shared/ui/surface-styles';
 import { useNewsCache } from '../hooks/use-news-cache';
 import { useNewsItem } from '../hooks/use-news-item';
-import { useNewsUuid } from '../hooks/use-news-param';
+import { NEWS_PARAMS, useNewsUuid } from '../hooks/use-news-param';
+import { useDropParams } from '../../../shared/hooks/use-drop-params';
 import { useNewsStrings } from '../hooks/use-news-strings';
 import { paragraphsOf } from '../lib/paragraphs';
 
@@ -30,14 +31,7 @@ type NewsItem = NonNullable<NewsItemQuery['newsItem']>['data'];
 const useStyles = makeStyles({
   dialog: { maxWidth: '720px', width: 'calc(100vw - 48px)' },
   // spec §9 small screens: the item takes the whole screen, like the mobile search.
-  fullScreen: {
-    width: '100%',
-    maxWidth: '100%',
-    height: '100dvh',
-    maxHeight: '100dvh',
-    borderRadius: 0,
-    boxSizing: 'border-box',
-  },
+  fullScreen: fullScreenSurface,
   article: { display: 'grid', rowGap: tokens.spacingVerticalM },
   img: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusLarge },
   date: { color: tokens.colorNeutralForeground3 },
@@ -87,7 +81,7 @@ export default function NewsOverlaySurface() {
   const styles = useStyles();
   const small = useIsSmall();
   const uuid = useNewsUuid();
-  const close = useCloseNews();
+  const close = useDropParams(NEWS_PARAMS);
   return (
     <Dialog open={uuid != null} onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface className={mergeClasses(styles.dialog, small && styles.fullScreen)}>

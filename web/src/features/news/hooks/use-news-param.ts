@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 /** The home page's query parameter that opens a news item (spec §1). */
 export const NEWS_PARAM = 'news';
 
+/** What closing the item removes (with `useDropParams`). */
+export const NEWS_PARAMS = [NEWS_PARAM] as const;
+
 /** The uuid in `?news=`, or null when no news item is open. */
 export function useNewsUuid(): string | null {
   const [params] = useSearchParams();

@@ -23,19 +23,13 @@ import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { useIsSmall } from '../../../shared/hooks/use-media-query';
 import { useNotify } from '../../../shared/ui/notify';
+import { fullScreenSurface } from '../../../shared/ui/surface-styles';
 import { NOTIFICATION_TABS, type NotificationTab } from '../lib/notification-tabs';
 import { addNotificationPolicies, markCachedRead } from '../lib/notifications-cache';
 import { NotificationList } from './notification-list';
 
 const useStyles = makeStyles({
-  fullScreen: {
-    width: '100vw',
-    maxWidth: '100vw',
-    height: '100dvh',
-    maxHeight: '100dvh',
-    borderRadius: 0,
-    padding: tokens.spacingHorizontalL,
-  },
+  fullScreen: { ...fullScreenSurface, padding: tokens.spacingHorizontalL },
   dialogBody: { height: '100%', gridTemplateRows: 'auto 1fr' },
   content: { display: 'grid', alignContent: 'start', rowGap: tokens.spacingVerticalS },
   tabs: { overflowX: 'auto', marginInline: `calc(-1 * ${tokens.spacingHorizontalS})` },

@@ -6,7 +6,7 @@ describe('targetOf', () => {
   it('goes to the order, the reservations or the news item (spec §4)', () => {
     expect(targetOf({ type: 'status_changed', order: { id: 42 }, blog: null })).toBe('/orders/42');
     expect(targetOf({ type: 'booking_status', order: null, blog: null })).toBe('/reservations');
-    expect(targetOf({ type: 'news_publish', order: null, blog: { uuid: 'a b', title: 'Autumn menu' } })).toBe('/?news=a%20b');
+    expect(targetOf({ type: 'news_publish', order: null, blog: { uuid: 'a b', title: 'Autumn menu' } })).toBe('/?news=a+b');
   });
 
   it('has nowhere to go for other types or a deleted order or news item', () => {

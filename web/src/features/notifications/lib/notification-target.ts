@@ -1,4 +1,5 @@
 import type { NotificationFieldsFragment } from '../../../graphql/notifications.generated';
+import { newsLink } from '../../news/lib/news-link';
 
 type Target = Pick<NotificationFieldsFragment, 'type' | 'order' | 'blog'>;
 
@@ -10,7 +11,7 @@ export function targetOf(notification: Target): string | null {
     case 'booking_status':
       return '/reservations';
     case 'news_publish':
-      return notification.blog ? `/?news=${encodeURIComponent(notification.blog.uuid)}` : null;
+      return notification.blog ? newsLink(notification.blog.uuid) : null;
     default:
       return null;
   }

@@ -7,7 +7,8 @@ import { imageUrl } from '../../../shared/lib/images';
 import { Money } from '../../../shared/ui/money';
 import { AddToCart } from '../../cart';
 import { FavouriteButton } from '../../favourites';
-import { useProductParam } from '../hooks/use-product-param';
+import { PRODUCT_PARAMS } from '../hooks/use-product-param';
+import { useDropParams } from '../../../shared/hooks/use-drop-params';
 import { findStock, groupExtras, initialPicks, stockPrices } from '../lib/stock-options';
 import { ExtrasPicker } from './extras-picker';
 import { AddonsList, addonStock } from './addons-list';
@@ -41,7 +42,7 @@ function pickedAddon(addon: StockAddonView): LocalCartAddon | null {
 /** The overlay's content: picture, texts, option picker, add-ons, price and add to cart. */
 export function ProductDetails({ product }: { product: ProductView }) {
   const styles = useStyles();
-  const { close } = useProductParam();
+  const close = useDropParams(PRODUCT_PARAMS);
   const stocks = useMemo(() => (product.stocks?.length ? present(product.stocks) : present([product.stock])), [product]);
   const groups = useMemo(() => groupExtras(stocks), [stocks]);
   const [picks, setPicks] = useState(() => initialPicks(stocks));

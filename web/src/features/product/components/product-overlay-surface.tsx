@@ -16,7 +16,8 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/hooks/use-media-query';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
-import { useProductParam } from '../hooks/use-product-param';
+import { PRODUCT_PARAMS, useProductParam } from '../hooks/use-product-param';
+import { useDropParams } from '../../../shared/hooks/use-drop-params';
 import { useProductDetails } from '../hooks/use-product-details';
 
 const ProductDetails = lazy(() => import('./product-details'));
@@ -89,7 +90,8 @@ export default function ProductOverlaySurface(): ReactNode {
   const styles = useStyles();
   const { t } = useTranslation();
   const desktop = useIsDesktop();
-  const { uuid, close } = useProductParam();
+  const { uuid } = useProductParam();
+  const close = useDropParams(PRODUCT_PARAMS);
   const open = uuid != null;
 
   if (desktop) {

@@ -14,17 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchController } from '../hooks/use-search-controller';
 import { SearchContent } from './search-content';
 import { SearchField } from './search-field';
+import { fullScreenSurface } from '../../../shared/ui/surface-styles';
 
 const useStyles = makeStyles({
-  surface: {
-    width: '100%',
-    maxWidth: '100%',
-    boxSizing: 'border-box',
-    height: '100dvh',
-    maxHeight: '100dvh',
-    borderRadius: 0,
-    padding: tokens.spacingHorizontalM,
-  },
+  surface: { ...fullScreenSurface, padding: tokens.spacingHorizontalM },
   body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, height: '100%' },
   top: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   field: { flexGrow: 1, flexShrink: 1, minWidth: 0, width: '100%', maxWidth: 'unset' },
