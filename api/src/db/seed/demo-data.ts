@@ -151,8 +151,6 @@ export const BRANCHES: BranchSeed[] = [
   },
 ];
 
-export const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-
 export const EXTRA_GROUPS: { key: 'size' | 'patty'; texts: Record<'en' | 'fr' | 'ar', string>; values: string[] }[] = [
   { key: 'size', texts: { en: 'Size', fr: 'Taille', ar: 'الحجم' }, values: ['Small', 'Medium', 'Large'] },
   { key: 'patty', texts: { en: 'Patty', fr: 'Steak', ar: 'الشريحة' }, values: ['Single', 'Double'] },

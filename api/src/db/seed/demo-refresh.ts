@@ -11,7 +11,7 @@ import { appMeta, shopClosedDates, shopWorkingDays } from '../schema';
 import { ensureDemoAccounts } from './accounts';
 import { ensureCheckoutDemo } from './checkout';
 import { ensureDeliveryZones } from './delivery-zones';
-import { WEEK_DAYS } from './demo-data';
+import { WEEK_DAYS, localDate } from '../calendar';
 import { ensureDemoNews } from './news';
 
 export const DEMO_MARKERS = {
@@ -19,12 +19,6 @@ export const DEMO_MARKERS = {
   closedTodayBranch: 'demo.closed_today_branch',
   dayOffBranch: 'demo.day_off_branch',
 } as const;
-
-/** `YYYY-MM-DD` of the server's local calendar day. */
-export function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 async function markers(db: Database): Promise<Map<string, string>> {
   const rows = await db.select().from(appMeta).where(inArray(appMeta.key, Object.values(DEMO_MARKERS)));

@@ -10,9 +10,10 @@ import {
 } from '../schema';
 import { foldForSearch } from '../../modules/catalogue/search-text';
 import {
-  BRANCHES, CURRENCIES, EXTRA_GROUPS, GALLERY, LANGUAGES, MAIN_SHOP, SETTINGS, UI_TRANSLATIONS, UNIT, WEEK_DAYS,
+  BRANCHES, CURRENCIES, EXTRA_GROUPS, GALLERY, LANGUAGES, MAIN_SHOP, SETTINGS, UI_TRANSLATIONS, UNIT,
   type BranchSeed,
 } from './demo-data';
+import { WEEK_DAYS } from '../calendar';
 import { ADDON_CATEGORY, ADDONS, MENU, type Locale, type MenuItem, type Texts, type VariantKind } from './menu';
 import { refreshDemo, DEMO_MARKERS } from './demo-refresh';
 

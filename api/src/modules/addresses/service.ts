@@ -7,6 +7,7 @@ import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
+import { requiredText } from '../../http/text';
 
 export const TITLE_MAX = 100;
 export const ADDRESS_MAX = 255;
@@ -33,13 +34,6 @@ function view(row: AddressRow) {
   };
 }
 
-function text(value: string, field: string, max: number): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw badRequest(field, `The ${field} field is required.`);
-  if ([...trimmed].length > max) throw badRequest(field, `The ${field} may not be greater than ${max} characters.`);
-  return trimmed;
-}
-
 /** A latitude (limit 90) or longitude (limit 180) named `field`, in range. */
 export function coordinate(value: number, field: string, limit: number): number {
   if (!Number.isFinite(value) || value < -limit || value > limit) {
@@ -51,8 +45,8 @@ export function coordinate(value: number, field: string, limit: number): number 
 /** The row's columns from a request body, or 400 naming the first bad field. */
 function columnsOf(input: AddressInput) {
   return {
-    title: text(input.title, 'title', TITLE_MAX),
-    address: text(input.address, 'address', ADDRESS_MAX),
+    title: requiredText('title', input.title, TITLE_MAX),
+    address: requiredText('address', input.address, ADDRESS_MAX),
     latitude: coordinate(input.location.latitude, 'location.latitude', 90),
     longitude: coordinate(input.location.longitude, 'location.longitude', 180),
     ...(input.active === undefined ? {} : { active: input.active }),

@@ -9,6 +9,7 @@ import { carts, orderDetails, orders, products, shops, type PaymentType } from '
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
+import { optionalText } from '../../http/text';
 import type { RequestContext } from '../../http/request-context';
 import { ADDRESS_MAX } from '../addresses/service';
 import { isUniqueViolation } from '../auth/account-rules';
@@ -21,7 +22,7 @@ import { paymentProvider, type PaymentProvider } from './payments';
 import { quoteCart, resolveDestination, type DeliveryType, type Destination, type Quote, type QuotedLine } from './quote';
 import { loadSchedule, resolveDeliveryTime, type DeliveryTime } from './schedule';
 import {
-  CHECKOUT_MESSAGES, NOTE_MAX, PHONE_MAX, cartEmpty, couponCode, idempotencyConflict, idempotencyKey, optionalText,
+  CHECKOUT_MESSAGES, NOTE_MAX, PHONE_MAX, cartEmpty, couponCode, idempotencyConflict, idempotencyKey,
   shopClosed, tipsCents,
 } from './validation';
 
@@ -160,7 +161,7 @@ export function createOrderPlacement({ db, views, clock }: OrderPlacementDeps) {
     if (!shop.open) throw shopClosed('shop_id', CHECKOUT_MESSAGES.branchClosed);
     const when = resolveDeliveryTime(await loadSchedule(tx, shop, now), input, now);
     const destination = await resolveDestination(tx, userId, input.delivery_type, { ...input, address: checked.address });
-    const quote = await quoteCart(tx, cart, lines, {
+    const quote = await quoteCart(tx, shop, lines, {
       deliveryType: input.delivery_type, destination, coupon: checked.coupon, tipsCents: checked.tips, userId, now,
     });
     checkMinimum(quote, p.ctx);

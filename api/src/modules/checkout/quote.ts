@@ -8,7 +8,7 @@ import { DELIVERY_TYPES, deliveryZones, settings, shops, userAddresses } from '.
 import { badRequest, notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
-import type { CartRow, LineRow } from '../cart/lines';
+import type { LineRow } from '../cart/lines';
 import { cartCents, lineCents, loadPricedStocks } from '../cart/pricing';
 import { isId } from '../cart/validation';
 import { SHOP_TAX_TITLE } from '../cart/view';
@@ -76,11 +76,10 @@ async function delivery(tx: Database, shop: ShopRow, point: LatLng) {
   return { km, fee: Math.round(shop.price + shop.pricePerKm * km) };
 }
 
-/** Prices `lines` (every member's) of `cart` for `request`, in base cents. */
-export async function quoteCart(tx: Database, cart: CartRow, lines: LineRow[], request: QuoteRequest) {
+/** Prices `lines` (every member's) of a cart of `shop` for `request`, in base cents. */
+export async function quoteCart(tx: Database, shop: ShopRow, lines: LineRow[], request: QuoteRequest) {
   if (!lines.length) throw cartEmpty();
   // One query at a time: `tx` may be a transaction's single connection.
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, cart.shopId));
   const stocks = await loadPricedStocks(tx, [...new Set(lines.map((line) => line.stockId))]);
   const serviceFee = await serviceFeeCents(tx);
   const [unavailable] = stocks.unavailable;

@@ -5,8 +5,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopClosedDates, shopWorkingDays, shops } from '../../db/schema';
-import { WEEK_DAYS } from '../../db/seed/demo-data';
-import { localDate } from '../../db/seed/demo-refresh';
+import { WEEK_DAYS, localDate } from '../../db/calendar';
 import { badRequest } from '../../http/errors';
 import { CHECKOUT_MESSAGES, shopClosed } from './validation';
 

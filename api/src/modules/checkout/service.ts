@@ -31,7 +31,8 @@ export function createCheckoutService(db: Database, clock: Clock) {
       const [cart] = isId(cartId) ? await db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.ownerId, userId))) : [];
       if (!cart) throw notFound();
       const destination = await resolveDestination(db, userId, input.type, input);
-      const quote = await quoteCart(db, cart, await cartLines(db, cart.id), {
+      const [shop] = await db.select().from(shops).where(eq(shops.id, cart.shopId));
+      const quote = await quoteCart(db, shop, await cartLines(db, cart.id), {
         deliveryType: input.type, destination, coupon, tipsCents: tips, userId, now: clock(),
       });
       return calculationView(quote, ctx);

@@ -2,6 +2,7 @@
 // the field it is about) and the checks of request values that need no database.
 import { ApiError, badRequest } from '../../http/errors';
 import { coordinate } from '../addresses/service';
+import { optionalText } from '../../http/text';
 import type { LatLng } from '../delivery-zones/geo';
 
 export const CHECKOUT_MESSAGES = {
@@ -47,13 +48,6 @@ export function tipsCents(tips: number | undefined, rate: number): number {
 export const pointOf = (location: { latitude: number; longitude: number }): LatLng =>
   [coordinate(location.latitude, 'location.latitude', 90), coordinate(location.longitude, 'location.longitude', 180)];
 
-/** Optional free text, trimmed (empty: null), at most `max` characters. */
-export function optionalText(field: string, value: string | null | undefined, max: number): string | null {
-  const trimmed = value?.trim();
-  if (!trimmed) return null;
-  if ([...trimmed].length > max) throw badRequest(field, `The ${field} may not be greater than ${max} characters.`);
-  return trimmed;
-}
 
 /** A coupon code as typed (trimmed); empty: none. */
 export const couponCode = (value: string | null | undefined): string | null => optionalText('coupon', value, COUPON_MAX);

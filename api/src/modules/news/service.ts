@@ -52,14 +52,19 @@ export async function publishNews(db: Database, blogId: number, at: Date): Promi
   });
 }
 
+/** Each news item's translation in the request's language (else the default one), by item id. */
+export async function blogTranslationsOf(db: Database, ids: number[], ctx: RequestContext) {
+  const translations = await db.select().from(blogTranslations).where(and(
+    inArray(blogTranslations.blogId, ids),
+    inArray(blogTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)),
+  ));
+  return pickTranslations(translations, (row) => row.blogId, ctx.locale);
+}
+
 export function createNewsService(db: Database) {
   async function views(rows: BlogRow[], ctx: RequestContext) {
     if (!rows.length) return [];
-    const translations = await db.select().from(blogTranslations).where(and(
-      inArray(blogTranslations.blogId, rows.map((row) => row.id)),
-      inArray(blogTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)),
-    ));
-    const picked = pickTranslations(translations, (row) => row.blogId, ctx.locale);
+    const picked = await blogTranslationsOf(db, rows.map((row) => row.id), ctx);
     return rows.map((row) => {
       const translation = picked.get(row.id);
       return {

@@ -1,11 +1,11 @@
 // The Notification resource (schemas.ts): the stored texts, with the user who caused it, the
 // order and the news item it is about. A page of notifications loads each in one query.
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blogs, blogTranslations, notifications, users } from '../../db/schema';
+import { blogs, notifications, users } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import type { RequestContext } from '../../http/request-context';
-import { pickTranslations, wantedLocales } from '../../http/translation';
+import { blogTranslationsOf } from '../news/service';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -22,12 +22,10 @@ async function loadClients(db: Database, ids: number[]) {
 /** `{uuid, title}` of each news item, titled in the request's language (else the default one). */
 async function loadBlogs(db: Database, ids: number[], ctx: RequestContext) {
   if (!ids.length) return new Map<number, { uuid: string; title: string }>();
-  const [rows, translations] = await Promise.all([
+  const [rows, titles] = await Promise.all([
     db.select({ id: blogs.id, uuid: blogs.uuid }).from(blogs).where(inArray(blogs.id, ids)),
-    db.select().from(blogTranslations)
-      .where(and(inArray(blogTranslations.blogId, ids), inArray(blogTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)))),
+    blogTranslationsOf(db, ids, ctx),
   ]);
-  const titles = pickTranslations(translations, (row) => row.blogId, ctx.locale);
   return new Map(rows.map((row) => [row.id, { uuid: row.uuid, title: titles.get(row.id)?.title ?? '' }]));
 }
 

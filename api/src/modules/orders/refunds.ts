@@ -7,6 +7,7 @@ import { orderRefunds, orders, REFUND_STATUSES, transactions } from '../../db/sc
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
+import { optionalText, requiredText } from '../../http/text';
 import { checkId } from '../cart/validation';
 import { refundWalletPayment } from './cancel';
 import { refundView } from './view';
@@ -31,19 +32,6 @@ export interface RefundAnswer {
   answer?: string;
 }
 
-/** `value` trimmed, at most `max` characters; empty → null. */
-function optionalText(value: string | undefined, field: string, max: number): string | null {
-  const trimmed = value?.trim() ?? '';
-  if ([...trimmed].length > max) throw badRequest(field, `The ${field} may not be greater than ${max} characters.`);
-  return trimmed || null;
-}
-
-function requiredText(value: string, field: string, max: number): string {
-  const text = optionalText(value, field, max);
-  if (text === null) throw badRequest(field, `The ${field} field is required.`);
-  return text;
-}
-
 function refundStatus(raw: string): (typeof REFUND_STATUSES)[number] {
   const status = raw.trim().toLowerCase();
   if (status !== 'approved' && status !== 'rejected') throw badRequest('status', REFUND_MESSAGES.statusInvalid);
@@ -54,7 +42,7 @@ export function createRefundsService(db: Database, clock: Clock) {
   return {
     /** The customer's refund request for their own order; another user's order is not found. */
     async request(userId: number, input: RefundRequest) {
-      const cause = requiredText(input.cause, 'cause', CAUSE_MAX);
+      const cause = requiredText('cause', input.cause, CAUSE_MAX);
       const orderId = checkId('order_id', input.order_id);
       const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order) throw notFound();
@@ -80,7 +68,7 @@ export function createRefundsService(db: Database, clock: Clock) {
     /** Staff answer a pending request; approving gives a wallet payment back. */
     async answer(id: number, input: RefundAnswer) {
       const status = refundStatus(input.status);
-      const answer = optionalText(input.answer, 'answer', ANSWER_MAX);
+      const answer = optionalText('answer', input.answer, ANSWER_MAX);
       const now = clock();
       return db.transaction(async (tx) => {
         const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update');

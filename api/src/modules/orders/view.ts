@@ -9,7 +9,7 @@ import {
 import { resourceDate } from '../../http/envelope';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
-import { pickTranslations, wantedLocales } from '../../http/translation';
+import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import { createProductViews } from '../catalogue/product-view';
 import { notifyOrderStatus } from '../notifications/events';
 
@@ -52,7 +52,7 @@ export function createOrderViews(db: Database) {
         phone: shop.phone,
         location: { latitude: shop.latitude, longitude: shop.longitude },
         logo_img: shop.logoImg,
-        translation: { id: t?.id ?? 0, locale: t?.locale ?? ctx.locale, title: t?.title ?? '', description: t?.description ?? '', address: t?.address ?? '' },
+        translation: { ...translationView(t, ctx.locale), address: t?.address ?? '' },
       }];
     }));
   }

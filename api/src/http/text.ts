@@ -1,0 +1,17 @@
+// Free-text fields of request bodies, trimmed and bounded, with the reference's messages.
+import { badRequest } from './errors';
+
+/** Optional free text, trimmed (empty: null), at most `max` characters. */
+export function optionalText(field: string, value: string | null | undefined, max: number): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if ([...trimmed].length > max) throw badRequest(field, `The ${field} may not be greater than ${max} characters.`);
+  return trimmed;
+}
+
+/** Required free text, trimmed, at most `max` characters. */
+export function requiredText(field: string, value: string | null | undefined, max: number): string {
+  const text = optionalText(field, value, max);
+  if (text === null) throw badRequest(field, `The ${field} field is required.`);
+  return text;
+}
