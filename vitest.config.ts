@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer: api unit tests (node), web component tests (jsdom, its own
-// config), and the stack tests (gateway over the real api, browser tests) against one stack.
+// config), the gateway's own tests (limits), and the stack tests (gateway over the real api, browser tests) against one stack.
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +14,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          root: 'gateway',
+          environment: 'node',
+          include: ['**/*.test.ts'],
         },
       },
       {

@@ -119,7 +119,7 @@ export async function startStack(options = {}) {
       children.push(api);
       await waitFor(`${apiUrl}/api/v1/rest/settings`, undefined, { child: api });
     }
-    const gateway = launch('gateway', bin('mesh'), ['start', '--port', String(gatewayPort)], { ...env, API_URL: apiUrl }, { quiet, onLine });
+    const gateway = launch('gateway', process.execPath, ['--import', 'tsx', 'gateway/server.ts'], { ...env, API_URL: apiUrl, GATEWAY_PORT: String(gatewayPort), WEB_PORT: String(webPort) }, { quiet, onLine });
     children.push(gateway);
     await waitFor(`${gatewayUrl}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}',

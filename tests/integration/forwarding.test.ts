@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { externalAddress, startGateway } from '../support/gateway';
 import { graphql } from '../support/graphql';
 
 // A second gateway whose upstream is a recording tap in front of the real api: it shows what
@@ -9,8 +9,8 @@ import { graphql } from '../support/graphql';
 const apiOrigin = new URL(inject('apiUrl')).origin;
 const seen: http.IncomingHttpHeaders[] = [];
 let tap: http.Server;
-let gateway: ChildProcess;
-const gatewayPort = 4192;
+let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
+const gatewayPort = 4192 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 
 beforeAll(async () => {
   tap = http.createServer((req, res) => {
@@ -23,17 +23,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => tap.listen(0, '127.0.0.1', resolve));
   const tapUrl = `http://127.0.0.1:${(tap.address() as AddressInfo).port}`;
-  gateway = spawn('node_modules/.bin/mesh', ['start', '--port', String(gatewayPort)], { env: { ...process.env, API_URL: tapUrl }, stdio: 'ignore' });
-  for (let i = 0; i < 120; i++) {
-    const ok = await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ __typename }').then(() => true, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('gateway did not start');
+  gateway = await startGateway(gatewayPort, { API_URL: tapUrl });
 });
 
 afterAll(async () => {
-  gateway?.kill();
+  await gateway?.stop();
   await new Promise((resolve) => tap?.close(resolve));
 });
 
@@ -42,4 +36,16 @@ it('forwards Authorization, language and currency to the api', async () => {
     headers: { authorization: 'Bearer token-123', 'x-lang': 'ar', 'x-currency-id': '2' },
   });
   expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer token-123', 'x-lang': 'ar', 'x-currency-id': '2' });
+});
+
+// profile is never cached, so each of these reaches the api.
+it('sends the api its peer as X-Forwarded-For, after what a trusted proxy (loopback) forwarded', async () => {
+  await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ profile { data { email } } }', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+  expect(seen.at(-1)?.['x-forwarded-for']).toBe('203.0.113.5, 127.0.0.1');
+});
+
+it('drops the X-Forwarded-For of a peer that is not a trusted proxy', async () => {
+  const address = await externalAddress();
+  await graphql(`http://${address}:${gatewayPort}/graphql`, '{ profile { data { email } } }', { headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' } });
+  expect(seen.at(-1)?.['x-forwarded-for']).toBe(address);
 });

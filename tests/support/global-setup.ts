@@ -21,6 +21,9 @@ declare module 'vitest' {
 
 export const FIREBASE_PROJECT_ID = 'demo-storefront';
 
+/** TEST_PORT_OFFSET moves every port of the test stack, so two test runs can share a machine. */
+export const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+
 /** Starts the stack exactly as `npm start` does, on its own ports and a fresh embedded
  * database (seeded with the demo data), once for all integration and browser tests; with
  * firebase configured against the Auth emulator (emulator mode, never on otherwise) and the
@@ -28,7 +31,7 @@ export const FIREBASE_PROJECT_ID = 'demo-storefront';
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-stack-'));
   const smsLog = join(dataDir, 'sms.log');
-  const emulator = await startAuthEmulator({ port: 9191, projectId: FIREBASE_PROJECT_ID });
+  const emulator = await startAuthEmulator({ port: 9191 + PORT_OFFSET, projectId: FIREBASE_PROJECT_ID });
   const firebase = {
     FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     VITE_FIREBASE_API_KEY: 'demo-api-key', VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
@@ -37,7 +40,7 @@ export default async function setup(project: TestProject) {
   let stack;
   try {
     stack = await startStack({
-      apiPort: 3191, gatewayPort: 4191, webPort: 8191, quiet: true,
+      apiPort: 3191 + PORT_OFFSET, gatewayPort: 4191 + PORT_OFFSET, webPort: 8191 + PORT_OFFSET, quiet: true,
       // Tests set order statuses themselves: no kitchen simulator moving them meanwhile.
       env: { DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'info', KITCHEN_SIMULATOR: 'off', ...firebase },
       onLine: (process: string, line: string) => {

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { DocumentNode, OperationDefinitionNode, ValidationRule } from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import { describe, expect, it } from 'vitest';
+import { GRAPHQL_LIMITS, WEB_OPERATION_SHARE, type GraphQLLimits } from './limits';
+
+// graphql-armor is CommonJS: its rules must meet the CommonJS graphql, not the ES module copy.
+const { buildSchema, parse, print, Source, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const schema = buildSchema(readFileSync(join(root, 'schema/schema.graphql'), 'utf8'));
+const generatedDir = join(root, 'web/src/graphql');
+
+/** Every operation document the web app sends: the generated `…Document`s, fragments included. */
+async function webDocuments(): Promise<Map<string, DocumentNode>> {
+  const documents = new Map<string, DocumentNode>();
+  for (const file of readdirSync(generatedDir).filter((name) => name.endsWith('.ts'))) {
+    const module = (await import(join(generatedDir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (name.endsWith('Document')) documents.set(name.replace(/Document$/, ''), value as DocumentNode);
+    }
+  }
+  return documents;
+}
+
+/** The names of the operations written in web/src (one per .graphql file). */
+function webOperationNames(dir = join(root, 'web/src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return webOperationNames(path);
+    if (!entry.name.endsWith('.graphql')) return [];
+    return parse(readFileSync(path, 'utf8')).definitions
+      .filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition')
+      .map((operation) => operation.name!.value);
+  });
+}
+
+const scaled = (limits: GraphQLLimits, share: number): GraphQLLimits =>
+  Object.fromEntries(Object.entries(limits).map(([key, value]) => [key, Math.floor(value * share)])) as unknown as GraphQLLimits;
+
+/** The reasons graphql-armor would refuse `text` under `limits` (empty: accepted). */
+function refusals(text: string, limits: GraphQLLimits): string[] {
+  try {
+    new MaxTokensParserWLexer(new Source(text), { n: limits.maxTokens }).parseDocument();
+    const rules: ValidationRule[] = [
+      maxDepthRule({ n: limits.maxDepth }), maxAliasesRule({ n: limits.maxAliases }),
+      maxDirectivesRule({ n: limits.maxDirectives }), costLimitRule({ maxCost: limits.maxCost }),
+    ];
+    return validate(schema, parse(text), rules).map((error) => error.message);
+  } catch (error) {
+    return [(error as Error).message]; // the armor rules throw their refusal
+  }
+}
+
+describe('GraphQL limits', () => {
+  it('every operation of the web app passes them with 30 % to spare', async () => {
+    const documents = await webDocuments();
+    expect([...documents.keys()].sort()).toEqual(webOperationNames().sort());
+    const room = scaled(GRAPHQL_LIMITS, WEB_OPERATION_SHARE);
+    for (const [name, document] of documents) {
+      const text = print(document);
+      expect({ name, refusals: refusals(text, room) }).toEqual({ name, refusals: [] });
+      expect(Buffer.byteLength(JSON.stringify({ query: text }))).toBeLessThan(room.maxBodyBytes);
+    }
+  });
+
+  it('refuses 300 aliases of a search and one alias too many; an order is deeper and costlier than tighter limits allow', async () => {
+    const search = (alias: string) => `${alias}: searchProducts(search: "x") { data { id } }`;
+    const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => search(`a${i}`)).join(' ')} }`;
+    expect(refusals(aliases(300), GRAPHQL_LIMITS)).toEqual([expect.stringMatching(/Token limit|Aliases limit/)]);
+    expect(refusals(aliases(GRAPHQL_LIMITS.maxAliases), GRAPHQL_LIMITS)).toEqual([]);
+    expect(refusals(aliases(GRAPHQL_LIMITS.maxAliases + 1), GRAPHQL_LIMITS)).toEqual([expect.stringMatching(/Aliases limit/)]);
+
+    const order = print((await webDocuments()).get('Order')!);
+    expect(refusals(order, { ...GRAPHQL_LIMITS, maxDepth: 10 })).toEqual([expect.stringMatching(/depth limit/)]);
+    expect(refusals(order, { ...GRAPHQL_LIMITS, maxCost: 1_000 })).toEqual([expect.stringMatching(/Cost limit/)]);
+  });
+});

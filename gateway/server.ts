@@ -1,0 +1,147 @@
+// The gateway's HTTP server: Fastify in front of the GraphQL Mesh built from .meshrc.yaml
+// (`mesh build` writes .mesh/), so that the public edge has what `mesh start` lacks: a body
+// limit, timeouts, the trusted-proxy chain, CORS, security headers, the GraphQL limits of
+// limits.ts and a graceful stop. See docs/gateway.md.
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { MeshInstance } from '@graphql-mesh/runtime';
+import { loadGatewayConfig, type GatewayConfig } from './config';
+import { GRAPHQL_LIMITS, limitPlugins } from './limits';
+
+export const GRAPHQL_PATH = '/graphql';
+/** How long one request may take to arrive (slow clients are cut off) and to be answered. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** How long a stop waits for requests in flight. */
+const STOP_GRACE_MS = 10_000;
+
+/** Serves the context the Mesh sources read: `forwardedFor` is the X-Forwarded-For sent to
+ * the api (.meshrc.yaml). */
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  forwardedFor: string;
+}
+
+/** The chain of addresses to pass upstream: the peer, preceded by what it forwarded only when
+ * the peer is a trusted proxy (Fastify's `ips` stops at the first untrusted address), so a
+ * client's own X-Forwarded-For never reaches the api. */
+export const forwardedFor = (request: FastifyRequest): string => [...request.ips ?? [request.ip]].reverse().join(', ');
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** GraphiQL is one page with inline scripts: it gets a CSP allowing exactly those scripts by
+ * hash, instead of 'unsafe-inline'. */
+function graphiqlPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [
+    "default-src 'self'", `script-src 'self' ${hashes.join(' ')}`, "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self' blob:",
+    "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function createGraphQLHandler(mesh: MeshInstance, config: GatewayConfig) {
+  return createYoga<ServerContext>({
+    plugins: [...mesh.plugins, ...limitPlugins(), ...(config.introspection ? [] : [noIntrospection])],
+    logging: mesh.logger,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: config.introspection && { title: 'Storefront GraphQL' },
+    renderGraphiQL,
+    landingPage: false,
+    batching: false,
+    cors: false, // @fastify/cors answers, from the allow-list
+  });
+}
+
+export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = loadGatewayConfig()): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.trustedProxies,
+    bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    logger: { level: process.env.LOG_LEVEL === 'silent' ? 'silent' : 'warn' },
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    frameguard: { action: 'deny' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'x-lang', 'x-currency-id', 'Idempotency-Key'],
+    credentials: false,
+    maxAge: 600,
+  });
+  registerErrors(app);
+
+  const yoga = createGraphQLHandler(mesh, config);
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, forwardedFor: forwardedFor(req) });
+      response.headers.forEach((value, name) => reply.header(name, value));
+      reply.status(response.status);
+      if (!response.headers.get('content-type')?.startsWith('text/html')) return reply.send(response.body);
+      const html = await response.text();
+      return reply.header('content-security-policy', graphiqlPolicy(html)).send(html);
+    },
+  });
+  app.get('/', (_req, reply) => reply.redirect(GRAPHQL_PATH));
+  app.get('/healthcheck', () => ({ ok: true }));
+  app.addHook('onClose', () => yoga.dispose());
+  return app;
+}
+
+/** Refusals by the server itself (413 body too large, 415, bad JSON, timeouts) answer in the
+ * GraphQL-over-HTTP error shape; nothing unexpected leaves with its message or stack. */
+function registerErrors(app: FastifyInstance): void {
+  const answer = (reply: FastifyReply, status: number, message: string, code: string) =>
+    reply.status(status).send({ errors: [{ message, extensions: { code, status } }] });
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return answer(reply, status, error.message, error.code ?? 'BAD_REQUEST');
+    request.log.error({ err: error }, 'unexpected error');
+    return answer(reply, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+  });
+  app.setNotFoundHandler((_request, reply) => answer(reply, 404, 'Not found.', 'NOT_FOUND'));
+}
+
+/** Stops accepting, lets requests in flight finish (at most STOP_GRACE_MS), then exits. */
+function stopOnSignals(app: FastifyInstance, mesh: MeshInstance): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1); // a second signal: stop now
+      stopping = true;
+      setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+      void app.close().then(() => mesh.destroy()).then(() => process.exit(0));
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  // Built by `mesh build` (scripts/stack.mjs does it when stale); imported by path so that the
+  // type check does not need the build.
+  const artifacts = new URL('../.mesh/index.ts', import.meta.url).href;
+  const { getBuiltMesh } = (await import(artifacts)) as { getBuiltMesh: () => Promise<MeshInstance> };
+  const mesh = await getBuiltMesh();
+  const app = await buildGateway(mesh, config);
+  stopOnSignals(app, mesh);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`gateway listening on http://localhost:${config.port}${GRAPHQL_PATH}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

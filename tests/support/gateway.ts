@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { graphql } from './graphql';
+
+/** One more gateway (gateway/server.ts over the built Mesh) on `port`, with `env` on top of
+ * this process's; resolves once it answers. */
+export async function startGateway(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env, GATEWAY_PORT: String(port) }, stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const stop = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    if (await graphql(url, '{ __typename }').then(() => true, () => false)) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('gateway did not start');
+}
+
+/** The first IPv4 address of this machine that is not loopback: requests sent to it arrive
+ * from it, i.e. from a peer that is not a trusted proxy. */
+export async function externalAddress(): Promise<string> {
+  const { networkInterfaces } = await import('node:os');
+  const address = Object.values(networkInterfaces()).flat().find((info) => info?.family === 'IPv4' && !info.internal)?.address;
+  if (!address) throw new Error('this machine has no non-loopback IPv4 address to test untrusted peers with');
+  return address;
+}
