@@ -118,12 +118,14 @@ function registerErrors(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => answer(reply, 404, 'Not found.', 'NOT_FOUND'));
 }
 
-/** Stops accepting, lets requests in flight finish (at most STOP_GRACE_MS), then exits. */
+/** Stops accepting, lets requests in flight finish (at most STOP_GRACE_MS), then exits. A
+ * repeated signal changes nothing: Ctrl+C under `npm start` reaches this process twice (from the
+ * terminal and from the launcher). */
 function stopOnSignals(app: FastifyInstance, mesh: MeshInstance): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) process.exit(1); // a second signal: stop now
+      if (stopping) return;
       stopping = true;
       setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
       void app.close().then(() => mesh.destroy()).then(() => process.exit(0));

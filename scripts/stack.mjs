@@ -4,7 +4,9 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
+import { clearTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './web-server/precompress.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** A tool installed by npm in this repository. */
@@ -26,8 +28,8 @@ function isStale(output, inputs) {
 const viteEnv = (env) => JSON.stringify(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_')).sort()));
 
 /** Builds what is missing or older than its sources: the web bundle (also when built with other
- * VITE_* variables) and Mesh's artifacts. */
-export function buildIfStale({ log = console.log, env = {} } = {}) {
+ * VITE_* variables) with brotli and gzip copies of its files, and Mesh's artifacts. */
+export async function buildIfStale({ log = console.log, env = {} } = {}) {
   const web = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].map((p) => join(root, p));
   const buildEnv = { ...process.env, ...env };
   const stamp = join(root, 'web/dist/.vite-env.json');
@@ -40,6 +42,7 @@ export function buildIfStale({ log = console.log, env = {} } = {}) {
     });
     writeFileSync(stamp, viteEnv(buildEnv));
   }
+  await precompress(join(root, 'web/dist')); // only files without current copies
   const mesh = ['schema/openapi.json', '.meshrc.yaml', 'gateway'].map((p) => join(root, p));
   if (isStale(join(root, '.mesh/index.ts'), mesh)) {
     log('building the gateway (mesh build)…');
@@ -50,7 +53,7 @@ export function buildIfStale({ log = console.log, env = {} } = {}) {
 async function waitFor(url, init, { timeoutMs = 180_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (child?.exited) throw new Error(`${url}: process exited (${child.exited})`);
     try {
       const res = await fetch(url, init);
       if (res.ok) return;
@@ -69,7 +72,26 @@ function assertPortFree(port, variable) {
   });
 }
 
-function launch(name, command, args, env, { quiet, onLine }) {
+const FIRST_RESTART_MS = 1000;
+const LAST_RESTART_MS = 30_000;
+/** A process that ran this long was healthy: its next crash starts the waits over. */
+const HEALTHY_MS = 60_000;
+/** How long a process may take to stop (each finishes its requests in flight within 10 s). */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * When to restart a process that crashed after running `ranMs`, `crashes` crashes in a row before
+ * this one: after 1 s, 2 s, 4 s … at most 30 s; a process that had run HEALTHY_MS starts over at 1 s.
+ * @returns the wait and the crashes in a row, this one included
+ */
+export function restartPlan(crashes, ranMs) {
+  const before = ranMs >= HEALTHY_MS ? 0 : crashes;
+  return { delay: Math.min(FIRST_RESTART_MS * 2 ** before, LAST_RESTART_MS), crashes: before + 1 };
+}
+
+const describeExit = (code, signal) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+
+function spawnLogged(name, command, args, env, { quiet, onLine }) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, out) => stream.on('data', (chunk) => {
     for (const line of chunk.toString().split('\n')) {
@@ -80,16 +102,69 @@ function launch(name, command, args, env, { quiet, onLine }) {
   });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`[${name}] stopped unexpectedly (${signal ?? `exit code ${code}`})\n`);
-  });
   return child;
 }
 
+/** SIGTERM, then SIGKILL if it has not stopped within STOP_GRACE_MS. */
+function terminate(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
+  });
+}
+
 /**
- * @param {{apiPort?: number, gatewayPort?: number, webPort?: number, env?: Record<string,string>, quiet?: boolean,
- *   onLine?: (process: string, line: string) => void}} options — `env` also reaches the web build
- *   (VITE_*); `onLine` sees every output line of the api, gateway and web server (tests read SMS codes there)
+ * One process of the stack. Once `supervise()` is called (it has started), a crash is reported
+ * (which process, exit code or signal, even when quiet) and the process is started again after
+ * `restartPlan`, while the others keep serving; `stop()` ends it and its restarts.
+ */
+function launch(name, command, args, env, options) {
+  const start = () => spawnLogged(name, command, args, env, options);
+  const notify = (line) => {
+    process.stderr.write(`[stack] ${line}\n`);
+    options.onLine?.('stack', line);
+  };
+  let child = start();
+  let startedAt = Date.now();
+  let crashes = 0;
+  let restart;
+  let supervised = false;
+  let stopped = false;
+  const onExit = (code, signal) => {
+    if (!supervised || stopped) return;
+    const { delay, crashes: inARow } = restartPlan(crashes, Date.now() - startedAt);
+    crashes = inARow;
+    notify(`${name} (pid ${child.pid}) stopped unexpectedly, ${describeExit(code, signal)}; restarting it in ${delay / 1000} s`);
+    restart = setTimeout(() => {
+      child = start();
+      startedAt = Date.now();
+      child.on('exit', onExit);
+      notify(`${name} restarted (pid ${child.pid})`);
+    }, delay);
+  };
+  child.on('exit', onExit);
+  return {
+    name,
+    get pid() { return child.pid; },
+    /** How the current process ended, or null while it runs. */
+    get exited() { return child.exitCode === null && child.signalCode === null ? null : describeExit(child.exitCode, child.signalCode); },
+    supervise() { supervised = true; },
+    stop() {
+      stopped = true;
+      clearTimeout(restart);
+      return terminate(child);
+    },
+  };
+}
+
+/**
+ * @param {{apiPort?: number, gatewayPort?: number, webPort?: number, apiUrl?: string, env?: Record<string,string>,
+ *   quiet?: boolean, onLine?: (process: string, line: string) => void}} options — `apiUrl` (or API_URL): an api
+ *   already running, none is started; `env` also reaches the web build (VITE_*); `onLine` sees every output line
+ *   of the api, gateway and web server (tests read SMS codes there) and the launcher's own notices as 'stack'
+ * @returns the URLs, `pids` (current ones: a crashed process comes back with a new pid) and `stop()`
  */
 export async function startStack(options = {}) {
   const apiPort = options.apiPort ?? Number(process.env.API_PORT ?? 3001);
@@ -97,38 +172,37 @@ export async function startStack(options = {}) {
   const webPort = options.webPort ?? Number(process.env.WEB_PORT ?? 8080);
   const quiet = options.quiet ?? false;
   const { onLine } = options;
-  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+  const externalApi = options.apiUrl ?? process.env.API_URL;
+  const apiUrl = externalApi ?? `http://127.0.0.1:${apiPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const env = { ...options.env };
   const children = [];
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    })));
+    await Promise.all(children.map((child) => child.stop()));
   };
   await assertPortFree(gatewayPort, 'GATEWAY_PORT');
   await assertPortFree(webPort, 'WEB_PORT');
-  if (!process.env.API_URL) await assertPortFree(apiPort, 'API_PORT');
+  if (!externalApi) await assertPortFree(apiPort, 'API_PORT');
   try {
-    buildIfStale({ log: quiet ? () => {} : console.log, env: options.env });
-    if (!process.env.API_URL) {
-      const api = launch('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { ...env, PORT: String(apiPort) }, { quiet, onLine });
+    await buildIfStale({ log: quiet ? () => {} : console.log, env: options.env });
+    if (!externalApi) {
+      const api = launch('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { ...env, PORT: String(apiPort), WEB_PORT: String(webPort) }, { quiet, onLine });
       children.push(api);
       await waitFor(`${apiUrl}/api/v1/rest/settings`, undefined, { child: api });
+      api.supervise();
     }
     const gateway = launch('gateway', process.execPath, ['--import', 'tsx', 'gateway/server.ts'], { ...env, API_URL: apiUrl, GATEWAY_PORT: String(gatewayPort), WEB_PORT: String(webPort) }, { quiet, onLine });
     children.push(gateway);
     await waitFor(`${gatewayUrl}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}',
     }, { child: gateway });
+    gateway.supervise();
     const web = launch('web', process.execPath, ['scripts/serve-web.mjs'], {
       ...env, WEB_PORT: String(webPort), GATEWAY_URL: gatewayUrl, API_URL: apiUrl,
     }, { quiet, onLine });
     children.push(web);
     await waitFor(`http://127.0.0.1:${webPort}/`, undefined, { child: web });
+    web.supervise();
   } catch (error) {
     await stop();
     throw error;
@@ -137,7 +211,7 @@ export async function startStack(options = {}) {
     webUrl: `http://localhost:${webPort}`,
     gatewayUrl: `${gatewayUrl.replace('127.0.0.1', 'localhost')}/graphql`,
     apiUrl: `${apiUrl.replace('127.0.0.1', 'localhost')}/api/v1`,
-    pids: Object.fromEntries(children.map((child, i) => [['api', 'gateway', 'web'].slice(-children.length)[i], child.pid])),
+    pids: Object.defineProperties({}, Object.fromEntries(children.map((child) => [child.name, { get: () => child.pid, enumerable: true }]))),
     stop,
   };
 }

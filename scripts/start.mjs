@@ -13,8 +13,12 @@ console.log(`
 
   Open ${stack.webUrl} in your browser. Ctrl+C stops everything.
 `);
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
+    if (stopping) process.exit(1); // asked again: stop waiting for requests in flight
+    stopping = true;
+    console.log('\nStopping: requests in flight may take up to 10 s (Ctrl+C again to quit now).');
     await stack.stop();
     process.exit(0);
   });

@@ -1,0 +1,61 @@
+// The storefront's web server as a Fastify app (docs/web-server.md): the web build, the proxies
+// to the gateway and the api, security headers, and limits that keep bad traffic from hurting it.
+import Fastify from 'fastify';
+import { registerProxies } from './proxies.mjs';
+import { refusal } from './refusal.mjs';
+import { registerSecurityHeaders } from './security.mjs';
+import { registerStaticFiles } from './static-files.mjs';
+
+export const LIMITS = {
+  /** A client has this long to send its request headers (a slow-loris is cut off with 408). */
+  headersTimeoutMs: 10_000,
+  /** ...and this long for the whole request, body included: a 2 MB picture over a slow phone line. */
+  requestTimeoutMs: 60_000,
+  /** The gateway or the api has this long to answer before the customer gets a 504. */
+  upstreamTimeoutMs: 30_000,
+};
+
+/** TRUSTED_PROXIES: IPs, CIDRs or proxy-addr names (loopback, linklocal, uniquelocal). */
+export const trustedProxies = (env) => (env.TRUSTED_PROXIES || 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean);
+
+/** A GET or HEAD carries no body (RFC 9110 §9.3.1); one that does is refused, and its
+ * connection closed, rather than leaving bytes that could be read as another request. */
+async function refuseBodyOnRead(request, reply) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  if (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding']) {
+    reply.code(400).header('connection', 'close').send(refusal(400, 'A GET request has no body.'));
+    return reply;
+  }
+}
+
+/** The server's own refusals say what was wrong; anything unexpected leaves without details. */
+function answerErrors(app) {
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected error');
+    reply.code(status).send(refusal(status, status === 500 ? 'Something went wrong.' : error.message));
+  });
+}
+
+/**
+ * @param {{distDir: string, gatewayUrl: string, apiUrl: string, env?: Record<string, string | undefined>,
+ *   limits?: typeof LIMITS, logger?: boolean | object}} options — `env` gives TRUSTED_PROXIES and the
+ *   VITE_* settings the Content-Security-Policy is built from
+ * @returns the app, ready to `listen`
+ */
+export async function createWebServer({ distDir, gatewayUrl, apiUrl, env = process.env, limits = LIMITS, logger = false }) {
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies(env),
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks these timeouts every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs) },
+  });
+  answerErrors(app);
+  await registerSecurityHeaders(app, env);
+  app.addHook('onRequest', refuseBodyOnRead);
+  await registerProxies(app, { gatewayUrl, apiUrl, upstreamTimeoutMs: limits.upstreamTimeoutMs });
+  await registerStaticFiles(app, distDir);
+  await app.ready();
+  return app;
+}
