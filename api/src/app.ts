@@ -5,17 +5,21 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { loadConfig } from './config';
+import { loadConfig, type EdgeConfig } from './config';
 import type { Database } from './db/client';
 import { createRequireUser } from './http/auth';
+import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
-import { registerErrorHandling } from './http/errors';
+import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerRateLimits } from './http/rate-limits';
 import { createRequestContexts } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createPhoneService } from './modules/auth/phone-service';
 import { createSmsSender, type SmsConfig } from './modules/auth/sms';
 import { createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
+import { createDatabaseThrottleStore } from './modules/auth/throttle-store';
 import { createVerificationCodes } from './modules/auth/verification';
 import { createAccessTokens } from './modules/auth/tokens';
 import { firebaseRoutes } from './modules/firebase/routes';
@@ -69,12 +73,15 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where uploaded files (avatars) are kept; default: the configured UPLOADS_DIR. */
   uploadsDir?: string;
-  /** Where login failures, wrong codes and codes sent are counted; default: in this process's memory. */
+  /** Where login failures, wrong codes and codes sent are counted; default: the database (shared
+   * by every api process), or this process's memory when there is none. */
   throttleStore?: ThrottleStore;
   /** How SMS codes are sent; default: written to the sms_outbox table. */
   sms?: SmsConfig;
   /** Firebase sign-in: the project (and emulator mode), or a verifier (tests); default: not configured. */
   firebase?: FirebaseSettings | { verifier: FirebaseTokenVerifier };
+  /** Trusted proxies, CORS origins and rate limits; each default: the configured one. */
+  edges?: Partial<EdgeConfig>;
 }
 
 /** Stands in for the database when none is given: any use fails as an unexpected error. */
@@ -87,27 +94,33 @@ function missingDatabase(): Database {
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const edges = { ...config.edges, ...options.edges };
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    // The gateway and the web server run beside the api and pass the customer's address in
-    // X-Forwarded-For; login throttling per IP counts customers, not the gateway. Only
-    // loopback peers are believed (see docs/gateway.md).
-    trustProxy: 'loopback',
+    // The gateway and the web server pass the customer's address in X-Forwarded-For: believed
+    // from trusted proxies only, so `request.ip` (throttles, rate limits) is the customer.
+    trustProxy: edges.trustedProxies,
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // Before any route: these add hooks to the routes registered after them.
+  await registerSecurityHeaders(app, `${API_PREFIX}/docs`);
+  await registerCors(app, edges.corsOrigins);
+  await registerRateLimits(app, API_PREFIX, edges.rateLimits);
   await registerOpenApi(app, API_PREFIX);
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/storage/images/', decorateReply: false });
 
   const db = options.db ?? missingDatabase();
   const clock = options.clock ?? systemClock;
-  const avatars = createAvatars(db, options.uploadsDir ?? loadConfig().uploadsDir, clock);
+  const avatars = createAvatars(db, options.uploadsDir ?? config.uploadsDir, clock);
   if (options.db) mkdirSync(avatars.dir, { recursive: true });
-  // Uploaded avatars have random names and never change: cached for good, never sniffed.
+  // Uploaded avatars have random names and never change: cached for good.
   await app.register(fastifyStatic, {
     root: avatars.dir, prefix: AVATARS_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true,
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
   });
   const contexts = createRequestContexts(db);
   const shops = createShopsService(db);
@@ -115,7 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const catalogue = createCatalogueService(db, shops);
   const tokens = createAccessTokens(db, clock);
   const requireUser = createRequireUser(tokens);
-  const throttleStore = options.throttleStore ?? createMemoryThrottleStore(clock);
+  const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
   const guesses = createThrottle(throttleStore, clock);
   const auth = createAuthService(db, tokens, guesses);
   const codes = createVerificationCodes(db, createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log), clock);

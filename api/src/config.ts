@@ -30,11 +30,69 @@ export interface Config {
   /** KITCHEN_SIMULATOR (`on` | `off`, default off; `npm start` turns it on for the demo) moves
    * open orders one status forward every KITCHEN_STEP_SECONDS (default 45), see docs/checkout.md. */
   kitchen: KitchenConfig;
+  /** How the api meets clients: believed proxies, allowed origins, request rates (docs/api-edges.md). */
+  edges: EdgeConfig;
 }
 
 export interface KitchenConfig {
   simulator: boolean;
   stepSeconds: number;
+}
+
+export interface EdgeConfig {
+  /** TRUSTED_PROXIES (comma list of IPs, CIDRs or `loopback`, `linklocal`, `uniquelocal`;
+   * default loopback): peers whose X-Forwarded-For is believed, so `request.ip` is the client. */
+  trustedProxies: string[];
+  /** WEB_ORIGIN (default `http://localhost:$WEB_PORT`) plus CORS_ORIGINS (comma list): the
+   * browser origins allowed to call the api. */
+  corsOrigins: string[];
+  rateLimits: RateLimits;
+}
+
+/** At most `max` requests per `windowMs` from one client address. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** RATE_LIMIT_PUBLIC (default 600/minute, `off`): the unauthenticated catalogue, search,
+   * settings and guest cart (`/rest/...`), one budget per client address. */
+  public: RateLimit | null;
+  /** RATE_LIMIT_AUTH (default 60/minute, `off`): sign-in, sign-up, codes and resets (`/auth/...`),
+   * an outer bound over the per-account throttles. */
+  auth: RateLimit | null;
+  /** REDIS_URL: counters kept in Redis, shared by every api process; unset: in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of the counters' Redis keys. */
+  redisPrefix: string;
+}
+
+const WINDOWS_MS: Record<string, number> = { second: 1_000, minute: 60_000, hour: 3_600_000 };
+
+/** `<count>/<second|minute|hour>`, or `off`. */
+export function parseRateLimit(name: string, value: string): RateLimit | null {
+  if (value === 'off') return null;
+  const [, count, window] = /^(\d+)\s*\/\s*(second|minute|hour)$/.exec(value.trim()) ?? [];
+  const max = Number(count);
+  if (!window || max < 1) throw new Error(`${name} must be <count>/<second|minute|hour> or off, got "${value}"`);
+  return { max, windowMs: WINDOWS_MS[window] };
+}
+
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+function parseEdges(env: NodeJS.ProcessEnv): EdgeConfig {
+  const webOrigin = env.WEB_ORIGIN || `http://localhost:${env.WEB_PORT || 8080}`;
+  return {
+    trustedProxies: list(env.TRUSTED_PROXIES || 'loopback'),
+    corsOrigins: [webOrigin, ...list(env.CORS_ORIGINS)],
+    rateLimits: {
+      public: parseRateLimit('RATE_LIMIT_PUBLIC', env.RATE_LIMIT_PUBLIC || '600/minute'),
+      auth: parseRateLimit('RATE_LIMIT_AUTH', env.RATE_LIMIT_AUTH || '60/minute'),
+      redisUrl: env.REDIS_URL || undefined,
+      redisPrefix: 'storefront-rate-limit:',
+    },
+  };
 }
 
 function parsePort(value: string | undefined): number {
@@ -84,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: parseSms(env),
     firebase: { projectId: env.FIREBASE_PROJECT_ID || undefined, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) },
     kitchen: parseKitchen(env),
+    edges: parseEdges(env),
   };
 }

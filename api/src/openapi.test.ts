@@ -125,6 +125,21 @@ describe('OpenAPI document', () => {
     expect(doc.components.schemas.AvatarUpload).not.toHaveProperty('nullable');
   });
 
+  it("declares the cart's DELETE fields in the query string too, the body then optional", () => {
+    const takes = (path: string) => {
+      const operation = doc.paths[`/api/v1${path}`].delete as Operation & { requestBody: { required: boolean } };
+      return { query: operation.parameters!.map((parameter) => parameter.name).sort(), bodyRequired: operation.requestBody.required };
+    };
+    const query = (...fields: string[]) => ({ query: ['lang', 'currency_id', ...fields].sort(), bodyRequired: false });
+    expect(takes('/dashboard/user/cart/member/delete')).toEqual(query('cart_id', 'ids'));
+    expect(takes('/rest/cart/member/delete')).toEqual(query('cart_id', 'ids'));
+    expect(takes('/dashboard/user/cart/delete')).toEqual(query('ids'));
+    expect(takes('/dashboard/user/cart/product/delete')).toEqual(query('ids'));
+    expect(takes('/rest/cart/product/delete')).toEqual(query('cart_id', 'user_cart_uuid', 'ids'));
+    const login = doc.paths['/api/v1/auth/login'].post as Operation & { requestBody: { required: boolean } };
+    expect(login.requestBody.required).toBe(true);
+  });
+
   it('is served at /api/v1/openapi.json, with Swagger UI at /api/v1/docs', async () => {
     const served = await app.inject({ url: '/api/v1/openapi.json' });
     expect(served.json()).toEqual(JSON.parse(JSON.stringify(doc)));

@@ -42,6 +42,31 @@ function dropNullableFromRequired(original: JsonObject, copy: JsonObject): void 
   copy.required = copy.required.filter((key) => !nullableKeys.includes(key as string));
 }
 
+const operationsOf = (document: JsonObject): JsonObject[] => Object.values(isObject(document.paths) ? document.paths : {})
+  .flatMap((methods) => (isObject(methods) ? Object.values(methods).filter(isObject) : []));
+
+/** The fields of an operation's JSON body, if it takes one. */
+function jsonBodyFields(operation: JsonObject): string[] | undefined {
+  const content = isObject(operation.requestBody) ? operation.requestBody.content : undefined;
+  const media = isObject(content) ? content['application/json'] : undefined;
+  const schema = isObject(media) ? media.schema : undefined;
+  return isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : undefined;
+}
+
+const queryParameters = (operation: JsonObject): Json[] => (Array.isArray(operation.parameters) ? operation.parameters : [])
+  .filter((parameter) => isObject(parameter) && parameter.in === 'query').map((parameter) => (parameter as JsonObject).name);
+
+/** An operation that takes every field of its JSON body in the query string too (the cart's
+ * DELETE routes, modules/cart/query-form.ts) declares the body optional. */
+function optionalQueryFormBodies<T extends object>(document: T): T {
+  for (const operation of operationsOf(document as unknown as JsonObject)) {
+    const fields = jsonBodyFields(operation);
+    const inQuery = queryParameters(operation);
+    if (fields?.every((field) => inQuery.includes(field)) && isObject(operation.requestBody)) operation.requestBody.required = false;
+  }
+  return document;
+}
+
 export function hoistTitledSchemas<T extends object>(document: T): T {
   const doc = document as unknown as JsonObject;
   const components = isObject(doc.components) ? doc.components : {};
@@ -65,7 +90,7 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
       },
     },
     transformObject: (document) =>
-      ('openapiObject' in document ? hoistTitledSchemas(document.openapiObject) : document.swaggerObject),
+      ('openapiObject' in document ? hoistTitledSchemas(optionalQueryFormBodies(document.openapiObject)) : document.swaggerObject),
   });
   // Swagger UI ships its own assets, so the docs page works offline.
   await app.register(swaggerUi, { routePrefix: `${prefix}/docs` });

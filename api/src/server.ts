@@ -33,12 +33,43 @@ if (config.kitchen.simulator) {
   app.log.info(`kitchen simulator on: orders move one status forward every ${config.kitchen.stepSeconds} s`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+/** How long requests in flight may take to finish once the api is asked to stop. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * SIGTERM or SIGINT: stop accepting requests, let those in flight finish, stop the kitchen and
+ * close the database cleanly (PGlite shuts PostgreSQL down, the pool ends), exit 0. A stop that
+ * outlasts STOP_GRACE_MS ends the process at once (exit 1); the database then recovers from its
+ * write-ahead log at the next start, as after a crash. A repeated signal changes nothing: Ctrl+C
+ * under `npm start` reaches the api twice (SIGINT from the terminal, SIGTERM from the launcher),
+ * and must not cut short the stop it asked for.
+ */
+async function stop(signal: NodeJS.Signals) {
+  app.log.info(`${signal}: stopping (in-flight requests get up to ${STOP_GRACE_MS / 1000} s)`);
+  setTimeout(() => forceExit('requests still running after the grace period'), STOP_GRACE_MS).unref();
+  try {
     await kitchen.stop();
     await app.close();
     await database.close();
-    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping failed');
+    process.exit(1);
+  }
+  app.log.info('stopped');
+  process.exit(0);
+}
+
+function forceExit(reason: string) {
+  app.log.error(`stopping at once: ${reason}`);
+  process.exit(1);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal);
   });
 }
 

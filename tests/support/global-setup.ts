@@ -41,8 +41,13 @@ export default async function setup(project: TestProject) {
   try {
     stack = await startStack({
       apiPort: 3191 + PORT_OFFSET, gatewayPort: 4191 + PORT_OFFSET, webPort: 8191 + PORT_OFFSET, quiet: true,
-      // Tests set order statuses themselves: no kitchen simulator moving them meanwhile.
-      env: { DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'info', KITCHEN_SIMULATOR: 'off', ...firebase },
+      // Tests set order statuses themselves: no kitchen simulator moving them meanwhile. Every
+      // test request comes from one address: rate limits far above what the tests send (the
+      // limits themselves are tested in api/src/http/rate-limits.test.ts).
+      env: {
+        DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'info', KITCHEN_SIMULATOR: 'off',
+        RATE_LIMIT_PUBLIC: '100000/minute', RATE_LIMIT_AUTH: '100000/minute', ...firebase,
+      },
       onLine: (process: string, line: string) => {
         if (process === 'api' && line.includes('"sms"')) appendFileSync(smsLog, `${line}\n`);
       },

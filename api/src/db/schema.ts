@@ -299,6 +299,17 @@ export const verificationCodes = pgTable('verification_codes', {
   createdAt: createdAt(),
 }, (t) => [index('verification_codes_phone').on(t.phone)]);
 
+/** Login, code and reset throttling (modules/auth/throttle.ts): events counted per key (an IP,
+ * an IP + account, a phone), shared by every api process. A row past `expires_at` is dead:
+ * ignored, restarted by the next event, pruned now and then. */
+export const throttleEntries = pgTable('throttle_entries', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  /** Attempts are refused before this time; null: not blocked. */
+  blockedUntil: timestamp('blocked_until', { mode: 'date' }),
+  expiresAt: timestamp('expires_at', { mode: 'date' }).notNull(),
+}, (t) => [index('throttle_entries_expires_at').on(t.expiresAt)]);
+
 /** Messages of the default SMS adapter: written here (and to the log) instead of a provider. */
 export const smsOutbox = pgTable('sms_outbox', {
   id: id(),

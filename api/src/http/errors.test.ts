@@ -60,6 +60,33 @@ describe('bad input is a 400 naming the field', () => {
     await expectBadRequest('/rest/settings', 'currency_id', { 'x-currency-id': '999' });
   });
 
+  // The schema validation's coercion lets these through as ±Infinity, past every bound.
+  it.each([
+    ['/rest/shops/Infinity/delivery-slots?date=2026-12-01', 'id'],
+    ['/rest/shops/-Infinity/delivery-slots?date=2026-12-01', 'id'],
+    ['/rest/shops/1e999/delivery-slots?date=2026-12-01', 'id'],
+    ['/rest/products/paginate?shop_id=Infinity', 'shop_id'],
+  ])('refuses a non-finite number: %s → params.%s', async (url, field) => {
+    await expectBadRequest(url, field);
+  });
+
+  it('refuses text with a NUL character, which PostgreSQL cannot store, in the query, a body or a key', async () => {
+    await expectBadRequest('/rest/products/search?search=pizza%00', 'search');
+    const answer = async (payload: Record<string, unknown>) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload })).json().params;
+    expect(await answer({ email: 'demo@storefront.test', password: 'demo\u0000' })).toEqual({ password: ['must not contain a NUL character'] });
+    expect(await answer({ email: 'demo@storefront.test', password: 'x', ['a\u0000']: 1 })).toEqual({ 'a\u0000': ['must not contain a NUL character'] });
+  });
+
+  it('refuses a non-finite number inside a body, naming its path', async () => {
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/v1/rest/cart/insert-product',
+      payload: { cart_id: 1, user_cart_uuid: '00000000-0000-4000-8000-000000000000', products: [{ stock_id: '-Infinity', quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().params).toEqual({ 'products.0.stock_id': ['must be a finite number'] });
+  });
+
   it('treats an empty forwarded header as absent', async () => {
     const response = await t.app.inject({ url: '/api/v1/rest/settings', headers: { 'x-lang': '', 'x-currency-id': '' } });
     expect(response.statusCode).toBe(200);
@@ -91,5 +118,31 @@ describe('unexpected failures', () => {
     expect(body).toMatchObject({ status: false, statusCode: 'ERROR_500' });
     expect(body.message).not.toMatch(/database/i);
     expect(Object.keys(body).sort()).toEqual(['message', 'status', 'statusCode', 'timestamp']);
+  });
+});
+
+describe('requests refused before routing', () => {
+  it('a malformed or overlong path is a 400 in the envelope, not echoing the URL', async () => {
+    for (const url of ['/api/v1/rest/shops/%E0%A4%A', `/api/v1/rest/shops/${'9'.repeat(200)}`]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ status: false, statusCode: 'ERROR_400', params: { url: [expect.any(String)] } });
+      expect(response.body).not.toContain('%E0');
+      expect(response.body).not.toContain('9999999999');
+    }
+  });
+
+  it('a request Node cannot parse is answered in the envelope, and the connection closed', async () => {
+    const net = await import('node:net');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /api/v1/rest/settings HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'));
+      socket.on('data', (chunk) => { text += chunk.toString(); });
+      socket.on('close', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toMatchObject({ status: false, statusCode: 'ERROR_400' });
   });
 });

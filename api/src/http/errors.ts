@@ -1,6 +1,8 @@
 // The error envelope of the contract, and the global handlers that guarantee every failure
-// leaves as that envelope: no stack traces, no HTML, no 500 for bad input.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// leaves as that envelope: no stack traces, no HTML, no 500 for bad input (values the database
+// cannot take included, which the schema validation lets through).
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type ErrorParams = Record<string, string[]>;
 
@@ -39,7 +41,60 @@ function validationParams(error: FastifyError): ErrorParams {
   return params;
 }
 
+/** Why the database cannot take `value`, whatever the schema allowed: a non-finite number
+ * (Ajv's type coercion turns the text "Infinity" or "1e999" into one, past every integer and
+ * number bound: ajv-validator/ajv#2212) or text with a NUL character (PostgreSQL text and jsonb
+ * cannot hold one). */
+function unstorable(value: unknown): string | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'must be a finite number';
+  if (typeof value === 'string' && value.includes('\u0000')) return 'must not contain a NUL character';
+  return undefined;
+}
+
+/** The first unstorable value (or object key) of a request part, as a refusal naming its path
+ * (`id`, `location.latitude`, `ids.0`). */
+function refusalOf(part: unknown): ApiError | undefined {
+  const pending: [unknown, string[]][] = [[part, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    const problem = unstorable(value);
+    if (problem) return badRequest(path.join('.') || 'request', problem);
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      const keyProblem = unstorable(key);
+      if (keyProblem) return badRequest([...path, key].join('.'), keyProblem);
+      pending.push([child, [...path, key]]);
+    }
+  }
+  return undefined;
+}
+
+/** Refuses what the database would fail on, as the validation would have, before it reaches a
+ * service or a query. */
+async function refuseUnstorableValues(request: FastifyRequest): Promise<void> {
+  const refusal = [request.params, request.query, request.body].map(refusalOf).find(Boolean);
+  if (refusal) throw refusal;
+}
+
+/** Fastify's own refusals before routing (a malformed `%` in the path, a path parameter over
+ * 100 characters) in the envelope, without echoing the URL: set as `frameworkErrors`. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'is too long' : 'is malformed';
+  void reply.status(400).send(errorEnvelope('ERROR_400', 'Bad request.', { url: [message] }));
+}
+
+/** Requests Node cannot parse at all (bad framing, headers too large, too slow) are answered in
+ * the envelope too, then the connection is closed: set as `clientErrorHandler`. */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, text] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout']
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = JSON.stringify(errorEnvelope(`ERROR_${status}`, `${text}.`));
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preHandler', refuseUnstorableValues);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send(errorEnvelope(error.statusCode, error.message, error.params));

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
+import type { RateLimits } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { seedDemo } from '../db/seed/index';
@@ -17,6 +18,9 @@ import { seedDemo } from '../db/seed/index';
 export interface TestDatabase extends OpenDatabase {
   /** Closes the connection and removes what the test created. */
   dispose: () => Promise<void>;
+  /** A second connection pool to the same database, as another api process would open
+   * (PostgreSQL only: a PGlite has a single connection). */
+  reconnect?: () => OpenDatabase;
 }
 
 async function adminQuery(databaseUrl: string, text: string): Promise<void> {
@@ -37,6 +41,7 @@ async function openPostgresForTest(databaseUrl: string): Promise<TestDatabase> {
   const database = openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    reconnect: () => openDatabase({ databaseUrl: url.toString() }),
     dispose: async () => {
       await database.close();
       await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
@@ -101,13 +106,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The app over a database seeded with the demo data, as the server starts it. */
+/** Rate limits count real requests per client address, and every inject comes from one
+ * address: off unless a test asks for them. */
+export const NO_RATE_LIMITS: RateLimits = { public: null, auth: null, redisUrl: undefined, redisPrefix: '' };
+
+/** The app over a database seeded with the demo data, as the server starts it (rate limits off). */
 export async function createTestApp(now = new Date(), options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
   const database = await openSeededTestDatabase();
   await prepareDatabase(database, now);
   const temporaryUploads = options.uploadsDir ? undefined : mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
   const uploadsDir = options.uploadsDir ?? temporaryUploads!;
-  const app = await buildApp({ ...options, uploadsDir, db: database.db });
+  const app = await buildApp({ ...options, uploadsDir, db: database.db, edges: { rateLimits: NO_RATE_LIMITS, ...options.edges } });
   return {
     app,
     database,

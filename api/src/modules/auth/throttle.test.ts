@@ -41,7 +41,7 @@ describe('login throttle over the memory store', () => {
   it('bounds the memory store, dropping the least recently failed keys', async () => {
     const clock = fakeClock();
     const store = createMemoryThrottleStore(clock, 2);
-    for (const key of ['a', 'b', 'c']) await store.set(key, { failures: 1, blockedUntil: 0 }, 60_000);
+    for (const key of ['a', 'b', 'c']) await store.increment(key, 60_000);
     expect(await store.get('a')).toBeUndefined();
     expect(await store.get('c')).toEqual({ failures: 1, blockedUntil: 0 });
   });

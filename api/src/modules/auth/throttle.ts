@@ -3,8 +3,8 @@
 // events of a key cost nothing; after that every further attempt has to wait a delay that
 // doubles with each event (first, 2 × first ...) up to `maxDelay`. There is no permanent
 // lockout: a key's counter is forgotten FORGET_AFTER after its last event, and a success
-// clears the counters of its keys. The state lives behind `ThrottleStore` (in memory here; a
-// Redis adapter can implement the same port).
+// clears the counters of its keys. The state lives behind `ThrottleStore`: in the database by
+// default (throttle-store.ts), so every api process sees the same counts; in memory here.
 import type { Clock } from '../../http/clock';
 
 export interface ThrottleEntry {
@@ -13,10 +13,15 @@ export interface ThrottleEntry {
   blockedUntil: number;
 }
 
-/** The port: a key/value store whose entries expire. */
+/** The port: counters whose entries expire. `increment` must be atomic, so that two api
+ * processes counting the same key at once never lose an event. */
 export interface ThrottleStore {
   get(key: string): Promise<ThrottleEntry | undefined>;
-  set(key: string, entry: ThrottleEntry, ttlMs: number): Promise<void>;
+  /** Counts one event; an absent or expired entry starts again at 1, unblocked. The entry
+   * expires `ttlMs` from now. Resolves the new count. */
+  increment(key: string, ttlMs: number): Promise<number>;
+  /** Refuses the key until `until` (epoch ms), unless it is refused longer already. */
+  block(key: string, until: number): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
@@ -59,23 +64,28 @@ export function delayAfter(failures: number, policy: ThrottlePolicy = THROTTLE_P
  * the store grows past `maxEntries` (oldest first), so it cannot grow without bound. */
 export function createMemoryThrottleStore(clock: Clock, maxEntries = 100_000): ThrottleStore {
   const entries = new Map<string, { entry: ThrottleEntry; expiresAt: number }>();
+  const live = (key: string) => {
+    const found = entries.get(key);
+    if (found && found.expiresAt <= clock().getTime()) entries.delete(key);
+    return entries.get(key);
+  };
   return {
     async get(key) {
-      const found = entries.get(key);
-      if (!found) return undefined;
-      if (found.expiresAt <= clock().getTime()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return found.entry;
+      return live(key)?.entry;
     },
-    async set(key, entry, ttlMs) {
+    async increment(key, ttlMs) {
+      const entry = live(key)?.entry ?? { failures: 0, blockedUntil: 0 };
       entries.delete(key); // re-inserted last: Map order is then least recently failed first
-      entries.set(key, { entry, expiresAt: clock().getTime() + ttlMs });
+      entries.set(key, { entry: { ...entry, failures: entry.failures + 1 }, expiresAt: clock().getTime() + ttlMs });
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries) break;
         entries.delete(oldest);
       }
+      return entry.failures + 1;
+    },
+    async block(key, until) {
+      const found = live(key);
+      if (found) found.entry = { ...found.entry, blockedUntil: Math.max(found.entry.blockedUntil, until) };
     },
     async delete(key) {
       entries.delete(key);
@@ -97,9 +107,8 @@ export function createThrottle(store: ThrottleStore, clock: Clock, policy: Throt
     async recordFailure(keys: string[]): Promise<void> {
       const now = clock().getTime();
       await Promise.all(keys.map(async (key) => {
-        const failures = ((await store.get(key))?.failures ?? 0) + 1;
-        const delay = delayAfter(failures, policy);
-        await store.set(key, { failures, blockedUntil: delay ? now + delay : 0 }, policy.FORGET_AFTER_MS);
+        const delay = delayAfter(await store.increment(key, policy.FORGET_AFTER_MS), policy);
+        if (delay) await store.block(key, now + delay);
       }));
     },
 

@@ -6,6 +6,7 @@ import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { GroupCartService } from './group';
 import type { MemberRow } from './lines';
+import { acceptEmptyJsonBody, queryOrBody } from './query-form';
 import { cartContext } from './routes';
 import {
   CartIdParams, CartResponse, DeleteGroupCartProductsBody, DeleteGroupMembersBody, GroupCartQuery, GroupMemberResponse,
@@ -18,6 +19,8 @@ export interface GroupCartRoutesOptions {
 }
 
 const tags = ['cart'];
+const deleteLinesForm = queryOrBody(DeleteGroupCartProductsBody);
+const leaveForm = queryOrBody(DeleteGroupMembersBody);
 
 const memberView = (member: MemberRow) => ({
   id: member.id,
@@ -31,6 +34,7 @@ const memberView = (member: MemberRow) => ({
 });
 
 export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> = async (app, { contexts, groupCart }) => {
+  acceptEmptyJsonBody(app);
   const contextOf = cartContext(contexts);
 
   app.post('/rest/cart', {
@@ -80,9 +84,9 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.delete('/rest/cart/product/delete', {
     schema: {
-      operationId: 'deleteGroupCartProducts', tags, querystring: LocaleOnlyQuery, body: DeleteGroupCartProductsBody,
-      response: { 200: CartResponse },
+      operationId: 'deleteGroupCartProducts', tags, ...deleteLinesForm.schema, response: { 200: CartResponse },
     },
+    preValidation: deleteLinesForm.preValidation,
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
     return success(await groupCart.deleteLines(ctx, request.body));
@@ -90,8 +94,9 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.delete('/rest/cart/member/delete', {
     schema: {
-      operationId: 'leaveGroupOrder', tags, querystring: LocaleOnlyQuery, body: DeleteGroupMembersBody, response: { 200: CartResponse },
+      operationId: 'leaveGroupOrder', tags, ...leaveForm.schema, response: { 200: CartResponse },
     },
+    preValidation: leaveForm.preValidation,
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
     return success(await groupCart.leave(ctx, request.body.cart_id, request.body.ids));

@@ -324,6 +324,18 @@ describe('one member never changes another\'s lines', () => {
     expectFieldError(await guestDelete(cartId, 'nope', [annLine.id]), 'user_cart_uuid');
   });
 
+  it("a guest names their lines in the query string, the reference's form, as well as in the body", async () => {
+    const { cartId } = await groupOrder();
+    const ann = await join(cartId, 'Ann');
+    const filled = await guestInsert(cartId, ann, [item(f.stocks[0], 1), item(f.stocks[1], 1)]);
+    const [first, second] = memberNamed(filled, 'Ann').cartDetails.map((line) => line.id);
+    const query = `cart_id=${cartId}&user_cart_uuid=${ann}`;
+    const deleted = await call(t, 'DELETE', `/rest/cart/product/delete?${query}&ids[]=${first}`, null);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(memberNamed(deleted, 'Ann').cartDetails.map((line) => line.id)).toEqual([second]);
+    expectFieldError(await call(t, 'DELETE', `/rest/cart/product/delete?cart_id=${cartId}&ids[]=${second}`, null), 'user_cart_uuid', 'Required');
+  });
+
   it('a guest toggles only their own ready status', async () => {
     const { owner, cartId } = await groupOrder();
     const ann = await join(cartId, 'Ann');
@@ -407,6 +419,28 @@ describe('removing and leaving', () => {
     expect(left.status).toBe(200);
     expect(members(left).map((m) => [m.name, m.uuid])).toEqual([['Cart', null]]);
     expectFieldError(await guestCart(cartId, ann), 'user_cart_uuid', 'The selected user_cart_uuid is invalid.');
+  });
+
+  it("the owner kicks and a guest leaves with ids[] and cart_id in the query string, the reference's form", async () => {
+    const { owner, cartId } = await groupOrder();
+    const ann = await join(cartId, 'Ann');
+    const bob = await join(cartId, 'Bob');
+    const cat = await join(cartId, 'Cat');
+    const kickedAnn = await call(t, 'DELETE', `/dashboard/user/cart/member/delete?cart_id=${cartId}&ids[]=${ann}`, owner.token);
+    expect(kickedAnn.status, JSON.stringify(kickedAnn.body)).toBe(200);
+    expect(members(kickedAnn).map((m) => m.name)).toEqual(['Cart', 'Bob', 'Cat']);
+    expectCartError(await guestCart(cartId, ann), 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
+    // Laravel's indexed form; an error names the entry by its index.
+    expectFieldError(await call(t, 'DELETE', `/dashboard/user/cart/member/delete?cart_id=${cartId}&ids[1]=x&ids[0]=${bob}`, owner.token), 'ids.1');
+    // As the gateway sends a GraphQL call naming the fields as arguments: a JSON content type, no body.
+    const json = { 'content-type': 'application/json' };
+    expect((await call(t, 'DELETE', `/dashboard/user/cart/member/delete?cart_id=${cartId}&ids[0]=${bob}`, owner.token, undefined, json)).status).toBe(200);
+    expectCartError(await guestCart(cartId, bob), 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
+    expectFieldError(await call(t, 'DELETE', `/dashboard/user/cart/member/delete?ids[]=${cat}`, owner.token), 'cart_id', 'Required');
+
+    const left = await call(t, 'DELETE', `/rest/cart/member/delete?cart_id=${cartId}&ids[]=${cat}`, null);
+    expect(members(left).map((m) => m.name)).toEqual(['Cart']);
+    expectFieldError(await guestCart(cartId, cat), 'user_cart_uuid', 'The selected user_cart_uuid is invalid.');
   });
 });
 

@@ -430,6 +430,18 @@ describe('DELETE /dashboard/user/cart/product/delete', () => {
     expectFieldError(await deleteLines(other.token, ['x']), 'ids.0');
     expect((await deleteLines('', [otherLine])).status).toBe(401);
   });
+
+  it("takes the ids in the query string, the reference's form, as well as in the body", async () => {
+    const user = await newCustomer(t);
+    const filled = await insert(user.token, [item(f.stocks[0], 1), item(f.stocks[1], 1), item(f.stocks[2], 1)]);
+    const [first, second, third] = lines(filled).map((line) => line.id);
+    const afterFirst = await call(t, 'DELETE', `/dashboard/user/cart/product/delete?ids[]=${first}`, user.token);
+    expect(afterFirst.status, JSON.stringify(afterFirst.body)).toBe(200);
+    expect(lines(afterFirst).map((line) => line.id)).toEqual([second, third]);
+    expectFieldError(await call(t, 'DELETE', `/dashboard/user/cart/product/delete?ids[1]=${first}&ids[0]=${second}`, user.token), 'ids.1');
+    const afterAll = await call(t, 'DELETE', `/dashboard/user/cart/product/delete?ids=${second}&ids=${third}`, user.token);
+    expect(lines(afterAll)).toEqual([]);
+  });
 });
 
 describe('DELETE /dashboard/user/cart/delete', () => {
@@ -453,6 +465,18 @@ describe('DELETE /dashboard/user/cart/delete', () => {
     expectFieldError(await deleteCarts(other.token, []), 'ids');
     expectFieldError(await deleteCarts(other.token, [-1]), 'ids.0');
     expect((await deleteCarts('', [cart.body.data.id])).status).toBe(401);
+  });
+
+  it("takes the ids in the query string, the reference's form (ids[]=, ids[0]= or ids= repeated)", async () => {
+    const user = await newCustomer(t);
+    for (const form of ['ids[]=', 'ids[0]=', 'ids=']) {
+      const cart = await insert(user.token, [item(f.stocks[0], 1)]);
+      const answer = await call(t, 'DELETE', `/dashboard/user/cart/delete?${form}${cart.body.data.id}`, user.token);
+      expect(answer.body, form).toMatchObject({ status: true, data: null });
+      expect((await getCart(user.token)).status, form).toBe(404);
+    }
+    expectFieldError(await call(t, 'DELETE', '/dashboard/user/cart/delete?ids[]=x', user.token), 'ids.0');
+    expectFieldError(await call(t, 'DELETE', '/dashboard/user/cart/delete', user.token), 'ids', 'Required');
   });
 });
 

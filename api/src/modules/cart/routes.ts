@@ -6,6 +6,7 @@ import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery, type LocaleQuery } from '../../http/schemas';
+import { acceptEmptyJsonBody, queryOrBody } from './query-form';
 import {
   AddCartProductBody, CartDeleteResponse, CartIdParams, CartQuery, CartResponse, DeleteCartProductsBody, DeleteCartsBody,
   DeleteGroupMembersBody, InsertCartProductsBody, OpenCartBody,
@@ -19,6 +20,9 @@ export interface CartRoutesOptions {
 }
 
 const tags = ['cart'];
+const deleteLinesForm = queryOrBody(DeleteCartProductsBody);
+const deleteCartsForm = queryOrBody(DeleteCartsBody);
+const removeMembersForm = queryOrBody(DeleteGroupMembersBody);
 
 /** The request's language and currency; the body's `currency_id` (the reference sends it there)
  * wins over the query's. */
@@ -28,6 +32,7 @@ export const cartContext = (contexts: RequestContexts) =>
 
 export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { contexts, cart, requireUser }) => {
   app.addHook('preHandler', requireUser);
+  acceptEmptyJsonBody(app);
 
   const contextOf = cartContext(contexts);
 
@@ -61,9 +66,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.delete('/dashboard/user/cart/product/delete', {
     schema: {
-      operationId: 'deleteCartProducts', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: DeleteCartProductsBody,
-      response: { 200: CartResponse },
+      operationId: 'deleteCartProducts', tags, security: bearerSecurity, ...deleteLinesForm.schema, response: { 200: CartResponse },
     },
+    preValidation: deleteLinesForm.preValidation,
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
     return success(await cart.deleteLines(currentUser(request).userId, ctx, request.body.ids));
@@ -71,9 +76,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.delete('/dashboard/user/cart/delete', {
     schema: {
-      operationId: 'deleteCart', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: DeleteCartsBody,
-      response: { 200: CartDeleteResponse },
+      operationId: 'deleteCart', tags, security: bearerSecurity, ...deleteCartsForm.schema, response: { 200: CartDeleteResponse },
     },
+    preValidation: deleteCartsForm.preValidation,
   }, async (request) => {
     await contextOf(request, request.query);
     await cart.deleteCarts(currentUser(request).userId, request.body.ids);
@@ -102,9 +107,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.delete('/dashboard/user/cart/member/delete', {
     schema: {
-      operationId: 'removeGroupMembers', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: DeleteGroupMembersBody,
-      response: { 200: CartResponse },
+      operationId: 'removeGroupMembers', tags, security: bearerSecurity, ...removeMembersForm.schema, response: { 200: CartResponse },
     },
+    preValidation: removeMembersForm.preValidation,
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
     const { cart_id, ids } = request.body;

@@ -74,6 +74,8 @@ describe('POST /dashboard/user/profile/firebase/token/update', () => {
     [{ firebase_token: '' }, FIREBASE_TOKEN_MESSAGES.blank],
     [{ firebase_token: '   ' }, FIREBASE_TOKEN_MESSAGES.blank],
     [{ firebase_token: 'a'.repeat(FIREBASE_TOKEN_MAX + 1) }, FIREBASE_TOKEN_MESSAGES.tooLong],
+    // PostgreSQL refused the NUL character in the insert: a 500 before the sweep found it.
+    [{ firebase_token: 'device\u0000' }, 'must not contain a NUL character'],
   ])('refuses %j, storing nothing', async (payload, message) => {
     const token = await login('demo2@storefront.test', 'demo-pass-2');
     const before = await storedTokens('demo2@storefront.test');

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError } from '../../test/account-fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/render';
 import { branch, branchesMock, card, menuMock, recommendedMock } from '../../test/catalogue-fixtures';
 import { Home } from './components/home';
@@ -37,6 +39,15 @@ describe('home: the branch menu', () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 18, 23, 30), shouldAdvanceTime: true });
     renderWithApp(<Home />, { mocks: mocks() });
     expect((await screen.findByTestId('branch-closed')).textContent).toContain('Downtown is closed now');
+  });
+
+  it('says how long to wait when the api refused too many requests, and loads again on retry', async () => {
+    const limited = apiError(429, 'ERROR_429', 'Too many requests. Please wait 20 seconds.', { retry_after: ['20'] });
+    const [branches, menu, recommended] = mocks();
+    renderWithApp(<Home />, { mocks: [branches, { ...menu, result: { errors: [limited] } }, menu, recommended] });
+    const refusal = await screen.findByText(/Too many attempts. Please wait 20 seconds./);
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('menu-category')).toHaveLength(2);
   });
 
   it('links every category chip to its section', async () => {

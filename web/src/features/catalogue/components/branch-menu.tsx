@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useSelectedBranch } from '../../branches';
+import { loadFailureText } from '../../../shared/lib/i18n/api-messages';
 import { isShopClosed } from '../../../shared/lib/shop-status';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -47,7 +48,7 @@ export function BranchMenu() {
     return (
       <MessageBar intent="error" layout="multiline">
         <MessageBarBody>
-          {t('home.loadError')} <Button size="small" onClick={menu.retry}>{t('home.retry')}</Button>
+          {loadFailureText(t, menu.error, t('home.loadError'))} <Button size="small" onClick={menu.retry}>{t('home.retry')}</Button>
         </MessageBarBody>
       </MessageBar>
     );

@@ -19,7 +19,7 @@ export function SearchContent({ controller, onOpenProduct }: { controller: Searc
           loadingMore={results.loadingMore}
           hasNextPage={results.hasNextPage}
           onLoadMore={results.loadMore}
-          failed={results.error != null && results.products.length === 0}
+          failure={results.products.length === 0 ? results.error : undefined}
           onOpenProduct={() => {
             controller.remember();
             onOpenProduct?.();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { apiError } from '../../../test/account-fixtures';
 import { renderWithApp } from '../../../test/render';
 import type { ProductView } from '../../../shared/types/catalogue';
 import { SearchResults } from './search-results';
@@ -59,9 +60,15 @@ describe('SearchResults', () => {
   });
 
   it('says the search failed instead of "Found 0 results"', () => {
-    renderWithApp(<SearchResults products={[]} total={0} loading={false} failed hasNextPage={false} onLoadMore={() => {}} />);
+    renderWithApp(<SearchResults products={[]} total={0} loading={false} failure={new Error('Failed to fetch')} hasNextPage={false} onLoadMore={() => {}} />);
     expect(screen.getByText('Search is not available right now. Please, try again later.')).toBeInTheDocument();
     expect(screen.queryByText(/Found/)).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when the api refused too many searches', () => {
+    const limited = apiError(429, 'ERROR_429', 'Too many requests. Please wait 12 seconds.', { retry_after: ['12'] });
+    renderWithApp(<SearchResults products={[]} total={0} loading={false} failure={limited} hasNextPage={false} onLoadMore={() => {}} />);
+    expect(screen.getByText('Too many attempts. Please wait 12 seconds.')).toBeInTheDocument();
   });
 
   it('shows shimmer placeholders while loading', () => {

@@ -1,6 +1,7 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../../shared/types/catalogue';
+import { loadFailureText } from '../../../shared/lib/i18n/api-messages';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ProductRow } from './product-row';
@@ -23,8 +24,9 @@ export interface SearchResultsProps {
   hasNextPage: boolean;
   onLoadMore: () => void;
   onOpenProduct?: (product: ProductView) => void;
-  /** The search failed (gateway or api unreachable, bad input): shown instead of "Found 0". */
-  failed?: boolean;
+  /** Why the search failed (gateway or api unreachable, bad input, too many requests): shown
+   * instead of "Found 0". */
+  failure?: unknown;
 }
 
 /** spec §2 search results block with infinite scroll. */
@@ -36,10 +38,11 @@ export function SearchResults({
   hasNextPage,
   onLoadMore,
   onOpenProduct,
-  failed = false,
+  failure,
 }: SearchResultsProps) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const failed = failure != null;
   const canLoad = hasNextPage && !loading && !loadingMore;
   const markerRef = useInfiniteScroll<HTMLDivElement>(onLoadMore, canLoad);
 
@@ -57,7 +60,7 @@ export function SearchResults({
       </div>
       {failed && (
         <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{t('search.failed')}</MessageBarBody>
+          <MessageBarBody>{loadFailureText(t, failure, t('search.failed'))}</MessageBarBody>
         </MessageBar>
       )}
       {loading ? (

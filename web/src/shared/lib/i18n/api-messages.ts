@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiError } from '../graphql/api-error';
+import { apiErrorOf, type ApiError } from '../graphql/api-error';
 
 /** The api's English messages (the Foodyman catalogue) → keys of the `errors` namespace. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -85,6 +85,13 @@ export function retryAfterSeconds(error: ApiError | null): number | null {
   if (error?.statusCode !== 'ERROR_429') return null;
   const seconds = Number(error.params.retry_after?.[0] ?? /(\d+)/.exec(error.message)?.[1]);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** What a screen says when its data failed to load: the wait asked for by a rate limit
+ * (ERROR_429 with retry_after), which the customer can act on, else the screen's `fallback`. */
+export function loadFailureText(t: TFunction, error: unknown, fallback: string): string {
+  const apiError = apiErrorOf(error);
+  return retryAfterSeconds(apiError) ? translateApiError(t, apiError) : fallback;
 }
 
 /** Each field's first message, translated. */

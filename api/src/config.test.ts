@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseRateLimit } from './config';
+
+describe('the edges configuration', () => {
+  it('by default believes loopback proxies, allows the storefront origin and limits rates in memory', () => {
+    expect(loadConfig({}).edges).toEqual({
+      trustedProxies: ['loopback'],
+      corsOrigins: ['http://localhost:8080'],
+      rateLimits: {
+        public: { max: 600, windowMs: 60_000 }, auth: { max: 60, windowMs: 60_000 }, redisUrl: undefined, redisPrefix: 'storefront-rate-limit:',
+      },
+    });
+  });
+
+  it('reads TRUSTED_PROXIES, WEB_ORIGIN or WEB_PORT, CORS_ORIGINS and REDIS_URL', () => {
+    const edges = loadConfig({
+      TRUSTED_PROXIES: ' 10.0.0.0/8, loopback ', WEB_PORT: '9000', CORS_ORIGINS: 'https://shop.example, https://admin.example', REDIS_URL: 'redis://cache:6379',
+    }).edges;
+    expect(edges.trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(edges.corsOrigins).toEqual(['http://localhost:9000', 'https://shop.example', 'https://admin.example']);
+    expect(edges.rateLimits.redisUrl).toBe('redis://cache:6379');
+    expect(loadConfig({ WEB_ORIGIN: 'https://food.example', WEB_PORT: '9000' }).edges.corsOrigins).toEqual(['https://food.example']);
+  });
+
+  it('reads a rate limit as <count>/<second|minute|hour>, or off', () => {
+    expect(parseRateLimit('X', '20/second')).toEqual({ max: 20, windowMs: 1_000 });
+    expect(parseRateLimit('X', '100 / minute')).toEqual({ max: 100, windowMs: 60_000 });
+    expect(parseRateLimit('X', '5000/hour')).toEqual({ max: 5000, windowMs: 3_600_000 });
+    expect(parseRateLimit('X', 'off')).toBeNull();
+    expect(loadConfig({ RATE_LIMIT_AUTH: '10/minute', RATE_LIMIT_PUBLIC: 'off' }).edges.rateLimits).toMatchObject({ public: null, auth: { max: 10 } });
+    for (const bad of ['600', '0/minute', '-1/minute', '10/day', 'ten/minute']) {
+      expect(() => parseRateLimit('RATE_LIMIT_PUBLIC', bad)).toThrow(`RATE_LIMIT_PUBLIC must be <count>/<second|minute|hour> or off, got "${bad}"`);
+    }
+  });
+});

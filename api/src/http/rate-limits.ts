@@ -1,0 +1,56 @@
+// Request rates per client address (`request.ip`, see TRUSTED_PROXIES) on the public,
+// unauthenticated surface, with @fastify/rate-limit: one budget for `/rest/...` (catalogue,
+// search, settings, guest cart, group join) and one for `/auth/...` (an outer bound over the
+// per-account throttles of modules/auth/throttle.ts). Signed-in routes (`/dashboard/...`) are
+// not counted. Counters live in this process, or in Redis (REDIS_URL) so that every api process
+// shares them. See docs/api-edges.md.
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { RateLimit, RateLimits } from '../config';
+import { ApiError } from './errors';
+
+/** 429 in the Foodyman envelope; `retry_after` repeats the Retry-After header, in seconds. */
+export const tooManyRequests = (seconds: number): ApiError =>
+  new ApiError(429, 'ERROR_429', `Too many requests. Please wait ${seconds} seconds.`, { retry_after: [String(seconds)] });
+
+/** Connected at the first counted request. Redis down: requests go through uncounted
+ * (skipOnError) rather than fail, and fail fast. */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable, requests are not counted'));
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return redis;
+}
+
+/** The hook that counts one surface's requests in one budget per client address. */
+function limiter(app: FastifyInstance, surface: string, limit: RateLimit): onRequestHookHandler {
+  return app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // In Redis both surfaces share one key space: the surface in the key keeps their counts apart.
+    keyGenerator: (request) => `${surface}:${request.ip}`,
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  }) as onRequestHookHandler;
+}
+
+/** Registers the limits for the routes added after it, under `prefix`. */
+export async function registerRateLimits(app: FastifyInstance, prefix: string, limits: RateLimits): Promise<void> {
+  if (!limits.public && !limits.auth) return;
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(limits.redisUrl ? { redis: connectRedis(app, limits.redisUrl), nameSpace: limits.redisPrefix } : {}),
+  });
+  const surfaces = [
+    { path: `${prefix}/rest/`, limit: limits.public, name: 'public' },
+    { path: `${prefix}/auth/`, limit: limits.auth, name: 'auth' },
+  ].flatMap(({ path, limit, name }) => (limit ? [{ path, hook: limiter(app, name, limit) }] : []));
+  app.addHook('onRoute', (route) => {
+    const surface = surfaces.find(({ path }) => route.url.startsWith(path));
+    if (!surface) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), surface.hook];
+  });
+}

@@ -1,0 +1,52 @@
+// The reference's cart DELETE routes name their fields in the query string (`ids[]=…&cart_id=…`,
+// as Foodyman clients send them); the web app sends the same fields as a JSON body. Both forms
+// are accepted and validated alike: a request without a body takes the query's fields as its
+// body, so each field keeps one schema and one set of messages. A body wins over the query.
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { Type, type TObject } from 'typebox';
+import { localeQuery } from '../../http/schemas';
+
+/** Laravel's list forms, `ids[]=a&ids[]=b` and `ids[0]=a&ids[1]=b`: Fastify's query parser keeps
+ * such keys as they are (a repeated `ids=a&ids=b` it already makes a list). */
+const LIST_ENTRY = /^(.+)\[(\d*)\]$/;
+
+type Query = Record<string, unknown>;
+
+/** The query's value of `field`, its list forms folded into one list in index order. */
+function valueOf(query: Query, field: string): unknown {
+  const entries = Object.entries(query).flatMap(([key, value]) => {
+    const [, name, index] = LIST_ENTRY.exec(key) ?? [key, key, undefined];
+    return name === field ? [{ value, listed: index !== undefined, order: Number(index || 0) }] : [];
+  });
+  const values = entries.sort((a, b) => a.order - b.order).flatMap((entry) => entry.value);
+  return entries.some((entry) => entry.listed) || values.length > 1 ? values : values[0];
+}
+
+function fieldsOf(query: Query, fields: string[]): Query {
+  return Object.fromEntries(fields.map((field) => [field, valueOf(query, field)]).filter(([, value]) => value !== undefined));
+}
+
+const description = 'The reference\'s form names the fields in the query string (a list as `ids[]=…`, `ids[0]=…` or `ids=…` '
+  + 'repeated); the same fields may come as a JSON body instead, which wins when both are sent.';
+
+/** The schema parts and hook of a route taking `body`'s fields in the query string or as a body;
+ * the OpenAPI document then declares the body optional (openapi.ts). */
+export function queryOrBody<T extends TObject>(body: T) {
+  const fields = Object.keys(body.properties);
+  const preValidation: preValidationAsyncHookHandler = async (request) => {
+    if (request.body === undefined) request.body = fieldsOf(request.query as Query, fields);
+  };
+  return { schema: { description, querystring: Type.Object({ ...localeQuery, ...(Type.Partial(body) as TObject).properties }), body }, preValidation };
+}
+
+/** An empty JSON body counts as none in `app`'s routes: the gateway sends `content-type:
+ * application/json` without a body when a GraphQL call names these fields as arguments only. */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}
