@@ -1,6 +1,6 @@
 // `npm test`: every check a reviewer would run, in one command. Ends with "N passed, N failed".
-// Steps: type check, lint, contract drift, vitest (api on PGlite, web, gateway over the real
-// api, browser), and the api tests again on PostgreSQL when one is reachable (always in CI).
+// Steps: type check, lint, contract drift, vitest (api and gateway on PGlite, web, then gateway
+// over the real api and browser), and the api tests again on PostgreSQL when one is reachable (always in CI).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,11 @@ function postgresReachable() {
 for (const project of ['api', 'web', 'gateway', 'tests']) check(`type check ${project}`, bin('tsc'), ['-p', project]);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('contracts are up to date (npm run generate leaves no diff)', bin('tsx'), ['scripts/generate.mjs', '--check']);
-vitest('unit, integration and browser tests (PGlite)', []);
+// One layer at a time: run together, the CPU-bound api and web files starve each other and the
+// browser tests on this 2-core machine, and jsdom's dialog tests then time out.
+vitest('api and gateway tests (PGlite)', ['--project', 'api', '--project', 'gateway']);
+vitest('web component tests', ['--project', 'web']);
+vitest('integration and browser tests (gateway over the real api, Chromium)', ['--project', 'stack']);
 
 const databaseUrl = process.env.DATABASE_URL ?? (await postgresReachable() ? 'postgres://postgres@127.0.0.1:5432/test' : null);
 if (databaseUrl) vitest('api tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: databaseUrl });
