@@ -3,7 +3,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useResendCodeMutation, type CodeSentFragment } from '../../../graphql/account.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { retryAfterSeconds, translateApiError } from '../../../shared/lib/i18n/api-messages';
+import { translateApiError } from '../../../shared/lib/i18n/api-messages';
+import { retryAfterSeconds } from '../../../shared/lib/i18n/rate-limit';
 import { useNotify } from '../../../shared/ui/notify';
 import { RESEND_SECONDS } from '../lib/sign-up';
 

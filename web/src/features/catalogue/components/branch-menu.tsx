@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useSelectedBranch } from '../../branches';
-import { loadFailureText } from '../../../shared/lib/i18n/api-messages';
+import { loadFailureText } from '../../../shared/lib/i18n/rate-limit';
 import { isShopClosed } from '../../../shared/lib/shop-status';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ShimmerRows } from '../../../shared/ui/shimmer';

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../../shared/types/catalogue';
-import { loadFailureText } from '../../../shared/lib/i18n/api-messages';
+import { loadFailureText } from '../../../shared/lib/i18n/rate-limit';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ProductRow } from './product-row';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { apiErrorOf, type ApiError } from '../graphql/api-error';
+import type { ApiError } from '../graphql/api-error';
+import { waitText } from './rate-limit';
 
 /** The api's English messages (the Foodyman catalogue) → keys of the `errors` namespace. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -70,28 +71,14 @@ export function translateApiError(t: TFunction, error: ApiError | null): string 
     case 'ERROR_203':
       return t('codeExpired', { ns: 'errors' });
     case 'ERROR_429': {
-      const seconds = Number(error.params.retry_after?.[0] ?? /(\d+)/.exec(error.message)?.[1]);
-      if (Number.isFinite(seconds)) return t('tooManyAttempts', { ns: 'errors', count: seconds });
+      const wait = waitText(t, error);
+      if (wait) return wait;
       break;
     }
   }
   if (error.message && MESSAGE_KEYS[error.message]) return translateApiMessage(t, error.message);
   if (error.statusCode === 'ERROR_400') return t('error400', { ns: 'errors' });
   return error.message || t('somethingWrong', { ns: 'errors' });
-}
-
-/** The api's wait after ERROR_429 (`params.retry_after`), in seconds; null for other errors. */
-export function retryAfterSeconds(error: ApiError | null): number | null {
-  if (error?.statusCode !== 'ERROR_429') return null;
-  const seconds = Number(error.params.retry_after?.[0] ?? /(\d+)/.exec(error.message)?.[1]);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-}
-
-/** What a screen says when its data failed to load: the wait asked for by a rate limit
- * (ERROR_429 with retry_after), which the customer can act on, else the screen's `fallback`. */
-export function loadFailureText(t: TFunction, error: unknown, fallback: string): string {
-  const apiError = apiErrorOf(error);
-  return retryAfterSeconds(apiError) ? translateApiError(t, apiError) : fallback;
 }
 
 /** Each field's first message, translated. */
