@@ -6,7 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO = { email: 'demo@storefront.test', password: 'demo-pass-1' };
@@ -23,12 +23,15 @@ interface ApiProcess {
 
 /** Starts `node api/src/server.ts` on `dataDir` (created and seeded at the first start) and a
  * port of the system's choosing, and waits until it listens. */
+const started: ChildProcess[] = [];
+
 async function startApi(dataDir: string): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', KITCHEN_SIMULATOR: 'on', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  started.push(child);
   // 'close', not 'exit': every line the process wrote has been read by then.
   const exited = new Promise<Exit>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
   let output = '';
@@ -112,6 +115,11 @@ async function hangingRequest(api: ApiProcess): Promise<net.Socket> {
 
 let dataDir: string;
 beforeAll(() => { dataDir = mkdtempSync(join(tmpdir(), 'storefront-graceful-stop-')); });
+// A test that failed midway leaves its api running on the shared data directory: stop it, so the
+// next test never shares the database with it.
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the api on SIGTERM or SIGINT', () => {
@@ -148,7 +156,7 @@ describe('the api on SIGTERM or SIGINT', () => {
     expect(written.every((w) => w.acknowledged !== undefined)).toBe(true);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toEqual({ code: 0, signal: null });
-  });
+  }, 180_000); // a fresh embedded database is created and seeded first: slow on a busy machine
 
   it('stops accepting while a request is in flight, and exits 0 once it ends', async () => {
     const api = await startApi(join(dataDir, 'db'));
