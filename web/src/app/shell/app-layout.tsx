@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
-import { usePageFocus } from '../../shared/hooks/use-page-focus';
 import { ShimmerRows } from '../../shared/ui/shimmer';
 import { useBranches, useSelectedBranch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
@@ -13,8 +12,6 @@ import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
-import { useSession } from '../../shared/lib/session';
-import { useRootStore } from '../../shared/lib/storage';
 import type { ShopView } from '../../shared/types/catalogue';
 
 // Drawer, selects and switches load on the first open of the menu, not with the home page.
@@ -27,8 +24,7 @@ const Footer = lazy(() => import('./footer'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
-  // The page takes the focus after a navigation (usePageFocus); it is no control, so no ring.
-  main: { flexGrow: 1, ':focus': { outlineStyle: 'none' } },
+  main: { flexGrow: 1 },
   fallback: { maxWidth: '1140px', marginInline: 'auto', padding: '24px 16px' },
 });
 
@@ -37,7 +33,6 @@ export function AppLayout() {
   const styles = useStyles();
   const { pathname } = useLocation();
   const desktop = useIsDesktop();
-  const page = usePageFocus<HTMLDivElement>();
   const [menuOpen, setMenuOpenState] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const setMenuOpen = (open: boolean) => {
@@ -49,10 +44,6 @@ export function AppLayout() {
   const [branchRequest, setBranchRequest] = useState<ShopView | null>(null);
   const settings = useSiteSettings();
   const groupOrder = isGroupOrderPath(pathname);
-  // A guest's cart is on this device: with nothing in it, the cart's code waits for the first dish.
-  const { signedIn } = useSession();
-  const guestLines = useRootStore((s) => s.cart.lines.length);
-  const cartCode = signedIn || guestLines > 0;
 
   const headerProps = {
     branches,
@@ -74,7 +65,7 @@ export function AppLayout() {
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
-      <div className={styles.main} ref={page} tabIndex={-1}>
+      <div className={styles.main}>
         <Suspense
           fallback={
             <div className={styles.fallback}>
@@ -85,29 +76,25 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </div>
-      {/* Both bars come before the footer: sticky at the bottom while the page scrolls, they
-          stop above the footer, so they never cover its links. */}
-      {cartCode && !groupOrder && desktop && (
+      {desktop && !groupOrder && (
         <FooterBar>
           <CartBar desktop />
         </FooterBar>
       )}
-      {cartCode && !groupOrder && !desktop && (
+      <Suspense fallback={null}>
+        <Footer settings={settings} />
+      </Suspense>
+      {!desktop && !groupOrder && (
         <MobileBottomBar>
           <CartBar desktop={false} />
         </MobileBottomBar>
       )}
-      <Suspense fallback={null}>
-        <Footer settings={settings} />
-      </Suspense>
       {/* A group order's page has its own overlay, which adds to the group's cart. */}
       {!groupOrder && <ProductOverlay />}
       {pathname === '/' && <NewsOverlay />}
-      {(signedIn || branchRequest) && (
-        <Suspense fallback={null}>
-          <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
+      </Suspense>
     </div>
   );
 }

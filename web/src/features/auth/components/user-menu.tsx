@@ -38,8 +38,7 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
         <Button
           appearance="subtle"
           className={styles.trigger}
-          // The name read out starts with the first name shown on the button (label in name).
-          aria-label={user?.firstname ? t('account.menuOf', { name: user.firstname }) : t('account.menu')}
+          aria-label={t('account.menu')}
           icon={<Avatar src={user?.img} firstname={user?.firstname} size={32} />}
         >
           {user?.firstname && <span className={styles.name}>{user.firstname}</span>}
