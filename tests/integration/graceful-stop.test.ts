@@ -21,10 +21,11 @@ interface ApiProcess {
   logged: (text: string) => Promise<void>;
 }
 
-/** Starts `node api/src/server.ts` on `dataDir` (created and seeded at the first start) and a
- * port of the system's choosing, and waits until it listens. */
+/** Every api process the tests started (afterEach stops what a failed test left running). */
 const started: ChildProcess[] = [];
 
+/** Starts `node api/src/server.ts` on `dataDir` (created and seeded at the first start) and a
+ * port of the system's choosing, and waits until it listens. */
 async function startApi(dataDir: string): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
