@@ -31,6 +31,7 @@ import { createCartPlanner } from './modules/cart/plan';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService, type CartDeps } from './modules/cart/service';
 import { createCartViews } from './modules/cart/view';
+import { catalogueVersionOf, createCatalogueCache } from './modules/catalogue/cache';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createOrderPlacement } from './modules/checkout/place-order';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const shops = createShopsService(db);
   const settings = createSettingsService(db);
   const catalogue = createCatalogueService(db, shops);
+  const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
   const tokens = createAccessTokens(db, clock);
   const requireUser = createRequireUser(tokens);
   const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
@@ -155,7 +157,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
     await api.register(shopsRoutes, { contexts, shops });
-    await api.register(catalogueRoutes, { contexts, catalogue });
+    await api.register(catalogueRoutes, { contexts, catalogue, cache: catalogueCache });
     await api.register(authRoutes, { contexts, auth, phone, firebaseTokens, requireUser });
     await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, requireUser });
     await api.register(sellersRoutes, { contexts, sellers, requireUser });

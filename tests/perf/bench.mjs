@@ -63,6 +63,13 @@ async function cartInput(apiUrl, shopId) {
   return { shop_id: shopId, products: [{ stock_id: product.stock.id, quantity: Math.max(1, product.min_qty) }] };
 }
 
+/** The api with its catalogue cache bypassed (`Cache-Control: no-cache`: every answer computed
+ * afresh, as before the cache; docs/performance.md, "Catalogue cache"), beside the cached REST row. */
+async function cacheOffRows(name, url, direct) {
+  const off = await load(`${name}: REST, catalogue cache off`, { url, headers: { 'cache-control': 'no-cache' } });
+  return [off, { title: `${name}: REST / cache off`, ratio: direct.rps / off.rps, goal: name === 'branch menu' ? '≥ 5' : undefined }];
+}
+
 const insertMutation = 'mutation InsertCartProducts($input: InsertCartProducts_Input) { insertCartProducts(input: $input) { data { id total_price } } }';
 
 /** insert-product, REST direct against the gateway, as the demo customer. Every request sets the
@@ -282,7 +289,7 @@ try {
     const direct = await load(`${name}: REST direct`, { url: restUrl });
     const uncached = await load(`${name}: gateway uncached`, { url: stack.gatewayUrl, method: 'POST', body: query, fresh: true });
     const cached = await load(`${name}: gateway cached`, { url: stack.gatewayUrl, method: 'POST', body: query });
-    rows.push(direct, uncached, cached);
+    rows.push(direct, uncached, cached, ...await cacheOffRows(name, restUrl, direct));
     rows.push({ title: `${name}: gateway uncached / REST`, ratio: uncached.rps / direct.rps, goal: '≥ 0.70' });
     rows.push({ title: `${name}: gateway cached / REST`, ratio: cached.rps / direct.rps, goal: '≥ 2.00' });
   }

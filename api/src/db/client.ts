@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { forDrizzle } from './pglite-session';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -62,13 +63,23 @@ function openPglite(options: OpenDatabaseOptions): OpenDatabase {
     }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite);
+  const session = forDrizzle(pglite);
+  const db = drizzlePglite(session.client);
+  localWrites.set(db, session.writes);
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),
   };
 }
+
+/** Counts of the writes of databases only this process can change (PGlite). */
+const localWrites = new WeakMap<Database, () => number>();
+
+/** For a database no other process can change (PGlite), how many statements that may have
+ * written (and transactions) it has finished so far: while the count stands, nothing read
+ * from it can have changed. Undefined for PostgreSQL, which other processes share. */
+export const localWritesOf = (db: Database): (() => number) | undefined => localWrites.get(db);
 
 export function openDatabase(options: OpenDatabaseOptions): OpenDatabase {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);

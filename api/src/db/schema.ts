@@ -2,7 +2,7 @@
 // (USD); percentages (tax) are plain numbers.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
+  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
   unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -16,6 +16,15 @@ const updatedAt = () => timestamp('updated_at', { mode: 'date' }).notNull().defa
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** The catalogue's version: the sum of the slots grows with every committed write to a table the
+ * menu shows. Bumped by triggers (migration 0009) at commit, in the writer's transaction, in the
+ * slot of its connection (pg_backend_pid() % 16), so writers on different connections seldom
+ * wait for each other; the api's catalogue cache compares it per request. */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  slot: integer('slot').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const languages = pgTable('languages', {

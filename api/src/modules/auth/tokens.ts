@@ -2,7 +2,7 @@
 // the SHA-256 of the secret part is stored; a token expires 7 days after it was issued and is
 // revoked at logout. Verification compares hashes in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 import type { Authenticated } from '../../http/auth';
@@ -33,6 +33,14 @@ function parse(plainText: string): { id: number; secret: string } | undefined {
 }
 
 export function createAccessTokens(db: Database, clock: Clock) {
+  /** Every authenticated request asks it: prepared once (a named statement on PostgreSQL). */
+  const lookUp = () => db.select({
+    userId: accessTokens.userId, tokenHash: accessTokens.tokenHash, expiresAt: accessTokens.expiresAt,
+    revokedAt: accessTokens.revokedAt, active: users.active,
+  }).from(accessTokens).innerJoin(users, eq(users.id, accessTokens.userId)).where(eq(accessTokens.id, sql.placeholder('id')))
+    .prepare('access_token');
+  let prepared: ReturnType<typeof lookUp> | undefined;
+
   return {
     /** Issues a token for the user and returns its plain text (shown once, never stored). */
     async issue(userId: number): Promise<string> {
@@ -51,10 +59,7 @@ export function createAccessTokens(db: Database, clock: Clock) {
     async verify(plainText: string): Promise<Authenticated | undefined> {
       const parsed = parse(plainText);
       if (!parsed) return undefined;
-      const [row] = await db.select({
-        userId: accessTokens.userId, tokenHash: accessTokens.tokenHash, expiresAt: accessTokens.expiresAt,
-        revokedAt: accessTokens.revokedAt, active: users.active,
-      }).from(accessTokens).innerJoin(users, eq(users.id, accessTokens.userId)).where(eq(accessTokens.id, parsed.id));
+      const [row] = await (prepared ??= lookUp()).execute({ id: parsed.id });
       if (!row) return undefined;
       const matches = timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), sha256(parsed.secret));
       if (!matches || row.revokedAt !== null || row.expiresAt <= clock() || !row.active) return undefined;

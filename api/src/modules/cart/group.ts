@@ -46,7 +46,8 @@ export interface GuestRequest {
 
 export function createGroupCartService({ db, planner, views, clock }: CartDeps) {
   /** The cart as `member` sees it: their own uuid only. */
-  const memberView = (cart: CartRow, ctx: RequestContext, member: MemberRow) => views.cartView(cart, ctx, (m) => m.id === member.id);
+  const memberView = (cart: CartRow, ctx: RequestContext, member: MemberRow) =>
+    views.cartView(eq(carts.id, cart.id), ctx, (m) => m.id === member.id);
 
   async function findCart(cartId: number): Promise<CartRow> {
     const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
@@ -81,7 +82,7 @@ export function createGroupCartService({ db, planner, views, clock }: CartDeps) 
       await tx.update(carts).set({ updatedAt: clock() }).where(eq(carts.id, locked.id));
       return guest;
     });
-    return memberView(await findCart(cart.id), ctx, member);
+    return memberView(cart, ctx, member);
   }
 
   /** A new guest member of an open group order. */
@@ -151,7 +152,7 @@ export function createGroupCartService({ db, planner, views, clock }: CartDeps) 
         await removeGuests(tx, cart.id, wanted, { kicked: false });
         await tx.update(carts).set({ updatedAt: clock() }).where(eq(carts.id, cart.id));
       });
-      return views.cartView(await findCart(cartId), ctx, noUuid);
+      return views.cartView(eq(carts.id, cartId), ctx, noUuid);
     },
   };
 }

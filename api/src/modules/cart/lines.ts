@@ -21,6 +21,30 @@ export async function lockCart(tx: Database, where: SQL): Promise<CartRow | unde
   return cart;
 }
 
+/**
+ * The user's cart, created for `values.shopId` when they have none, else theirs locked, in one
+ * statement: the upsert takes the same row lock as lockCart. Stamps the request's currency and
+ * time; the branch stays the cart's own (the caller moves it).
+ */
+export async function claimOwnCart(
+  tx: Database, values: { ownerId: number; shopId: number; currencyId: number; rate: number; updatedAt: Date },
+): Promise<CartRow> {
+  const [cart] = await tx.insert(carts).values(values).onConflictDoUpdate({
+    target: carts.ownerId, set: { currencyId: values.currencyId, rate: values.rate, updatedAt: values.updatedAt },
+  }).returning();
+  return cart;
+}
+
+/** The cart's members and every line of theirs, in one query. */
+export async function membersAndLines(tx: Database, cartId: number): Promise<{ members: MemberRow[]; lines: LineRow[] }> {
+  const rows = await tx.select({ member: userCarts, line: cartDetails }).from(userCarts)
+    .leftJoin(cartDetails, eq(cartDetails.userCartId, userCarts.id)).where(eq(userCarts.cartId, cartId));
+  return {
+    members: [...new Map(rows.map(({ member }) => [member.id, member])).values()],
+    lines: rows.flatMap(({ line }) => (line ? [line] : [])),
+  };
+}
+
 /** Every line of the cart, of every member. */
 export function cartLines(tx: Database, cartId: number): Promise<LineRow[]> {
   const members = tx.select({ id: userCarts.id }).from(userCarts).where(eq(userCarts.cartId, cartId));

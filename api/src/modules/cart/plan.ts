@@ -1,8 +1,8 @@
 // Step one of every cart change (docs/cart.md): the request is checked against the database
 // without writing anything, so a refusal leaves the cart as it was.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, stockAddons, stocks } from '../../db/schema';
+import { products, stocks } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { ShopsService } from '../shops/service';
 import { MAX_ITEMS, invalid, isId, otherShop } from './validation';
@@ -19,7 +19,12 @@ export interface InsertProductsInput {
 }
 
 type StockRow = typeof stocks.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+/** What the checks read of a product. */
+const PRODUCT_COLUMNS = {
+  id: products.id, shopId: products.shopId, addon: products.addon, active: products.active, status: products.status,
+  minQty: products.minQty, maxQty: products.maxQty,
+};
+type ProductRow = { [K in keyof typeof PRODUCT_COLUMNS]: (typeof products.$inferSelect)[K] };
 
 /** A validated main entry with its add-on entries (quantity > 0 only). */
 export interface PlannedItem {
@@ -33,7 +38,7 @@ export interface PlannedItem {
 const isAddonEntry = (entry: CartItemInput) => entry.parent_id !== undefined && entry.parent_id !== null;
 
 /** The checks that need no database: numbers, list size, duplicates, parents in the request. */
-function checkEntries(entries: CartItemInput[]): Set<number> {
+function checkEntries(entries: CartItemInput[]): void {
   if (!entries.length) throw badRequest('products', 'The products field is required.');
   if (entries.length > MAX_ITEMS) throw badRequest('products', `The products may not have more than ${MAX_ITEMS} items.`);
   entries.forEach((entry, i) => {
@@ -59,7 +64,6 @@ function checkEntries(entries: CartItemInput[]): Set<number> {
     if (addonKeys.has(key)) throw duplicate(i);
     addonKeys.add(key);
   });
-  return mainStockIds;
 }
 
 const buyable = (product: ProductRow) => product.active && product.status === 'published';
@@ -76,19 +80,20 @@ export function createCartPlanner(db: Database, shops: ShopsService) {
     await shops.assertShopExists(shopId);
   }
 
-  /** Checks the request against the database without writing: the entries grouped by parent. */
-  async function plan(input: InsertProductsInput): Promise<PlannedItem[]> {
-    await checkShop(input.shop_id);
-    const entries = input.products;
-    const mainStockIds = checkEntries(entries);
-
-    const ids = [...new Set(entries.map((entry) => entry.stock_id))];
-    const rows = await db.select({ stock: stocks, product: products }).from(stocks)
+  /** The entries' stocks with their products and, for each stock, the add-on products linked
+   * to it: one query. */
+  async function loadStocks(ids: number[]) {
+    const addonIds = sql<number[]>`coalesce((select json_agg(sa.addon_id) from stock_addons sa where sa.stock_id = ${stocks.id}), '[]'::json)`;
+    const rows = await db.select({ stock: stocks, product: PRODUCT_COLUMNS, addonIds }).from(stocks)
       .innerJoin(products, eq(products.id, stocks.productId)).where(inArray(stocks.id, ids));
-    const byId = new Map(rows.map((row) => [row.stock.id, row]));
-    const links = await db.select({ stockId: stockAddons.stockId, addonId: stockAddons.addonId }).from(stockAddons)
-      .where(inArray(stockAddons.stockId, [...mainStockIds]));
-    const linked = new Set(links.map((link) => `${link.stockId}:${link.addonId}`));
+    return new Map(rows.map((row) => [row.stock.id, row]));
+  }
+
+  /** Checks the request against the database without writing: the entries grouped by parent. */
+  async function planEntries(input: InsertProductsInput): Promise<PlannedItem[]> {
+    const entries = input.products;
+    checkEntries(entries);
+    const byId = await loadStocks([...new Set(entries.map((entry) => entry.stock_id))]);
 
     entries.forEach((entry, i) => {
       const row = byId.get(entry.stock_id);
@@ -99,7 +104,7 @@ export function createCartPlanner(db: Database, shops: ShopsService) {
     entries.forEach((entry, i) => {
       const { stock, product } = byId.get(entry.stock_id)!;
       if (isAddonEntry(entry)) {
-        if (!stock.addon || !product.addon || !linked.has(`${entry.parent_id}:${product.id}`)) {
+        if (!stock.addon || !product.addon || !byId.get(entry.parent_id!)!.addonIds.includes(product.id)) {
           throw badRequest(`products.${i}.stock_id`, `The selected products.${i}.stock_id is not an add-on of its parent.`);
         }
       } else if (stock.addon || product.addon) throw invalid(`products.${i}.stock_id`);
@@ -114,6 +119,18 @@ export function createCartPlanner(db: Database, shops: ShopsService) {
     });
     for (const item of planned) item.addons.sort((a, b) => a.stock.id - b.stock.id);
     return planned;
+  }
+
+  /** `planEntries`, refusing an unknown branch first. Its existence is looked up only when the
+   * request is refused: accepted entries are stocks of the branch, which proves it exists. */
+  async function plan(input: InsertProductsInput): Promise<PlannedItem[]> {
+    if (!isId(input.shop_id)) throw invalid('shop_id');
+    try {
+      return await planEntries(input);
+    } catch (error) {
+      await checkShop(input.shop_id);
+      throw error;
+    }
   }
 
   return { checkShop, plan };

@@ -46,16 +46,30 @@ export function cartCents(lines: PricedLine[], stocksById: Map<number, PricedSto
   return { price, addons, discount, shopTax: shopTaxCents(price - discount, shopTaxPercent) };
 }
 
-/** The stock rows of `ids` with what prices them, and which of them can no longer be bought
- * (product inactive or unpublished). */
-export async function loadPricedStocks(db: Database, ids: number[]) {
-  const rows = ids.length
-    ? await db.select({ stock: stocks, taxPercent: products.tax, active: products.active, status: products.status }).from(stocks)
-      .innerJoin(products, eq(products.id, stocks.productId)).where(inArray(stocks.id, ids))
-    : [];
+/** What a priced stock query selects: the stock, its product's tax and whether it can be bought. */
+const pricedColumns = { stock: stocks, taxPercent: products.tax, active: products.active, status: products.status };
+
+export interface PricedRow {
+  stock: typeof stocks.$inferSelect;
+  taxPercent: number;
+  active: boolean;
+  status: string;
+}
+
+/** The stock rows with what prices them, and which of them can no longer be bought (product
+ * inactive or unpublished). */
+export function pricedStocks(rows: PricedRow[]) {
   return {
     rows: rows.map((row) => row.stock),
     priced: new Map<number, PricedStock>(rows.map(({ stock, taxPercent }) => [stock.id, { price: stock.price, discount: stock.discount, taxPercent }])),
     unavailable: rows.filter((row) => !row.active || row.status !== 'published').map((row) => row.stock.id),
   };
+}
+
+/** The priced stocks of `ids`. */
+export async function loadPricedStocks(db: Database, ids: number[]) {
+  const rows = ids.length
+    ? await db.select(pricedColumns).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(inArray(stocks.id, ids))
+    : [];
+  return pricedStocks(rows);
 }

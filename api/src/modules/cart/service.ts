@@ -12,7 +12,9 @@ import type { Clock } from '../../http/clock';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { removeGuests } from './group';
-import { cartLines, deleteMemberLines, lockCart, setLines, type CartRow, type LineRow, type MemberRow } from './lines';
+import {
+  claimOwnCart, deleteMemberLines, lockCart, membersAndLines, setLines, type CartRow, type LineRow, type MemberRow,
+} from './lines';
 import type { CartPlanner, InsertProductsInput } from './plan';
 import { checkId, checkIds, checkUuids, otherShop } from './validation';
 import { everyUuid, type CartViews } from './view';
@@ -33,18 +35,23 @@ async function ownerRow(tx: Database, cartId: number, userId: number): Promise<M
   return row;
 }
 
+/** The owner's member row of a new cart, named after the owner, so that group members see
+ * whose lines they are. */
+async function addOwnerRow(tx: Database, cartId: number, userId: number): Promise<MemberRow> {
+  const ownerName = sql<string>`coalesce((select ${users.firstname} from ${users} where ${users.id} = ${userId}), '')`;
+  const [row] = await tx.insert(userCarts).values({ cartId, userId, name: ownerName }).returning();
+  return row;
+}
+
 export function createCartService({ db, planner, views, clock }: CartDeps) {
   async function cartOf(userId: number): Promise<CartRow | undefined> {
     const [row] = await db.select().from(carts).where(eq(carts.ownerId, userId));
     return row;
   }
 
-  /** The user's cart as its owner sees it (every member's uuid), after a change. */
-  async function ownerView(userId: number, ctx: RequestContext) {
-    const cart = await cartOf(userId);
-    if (!cart) throw notFound(); // deleted by a concurrent cart/delete
-    return views.cartView(cart, ctx, everyUuid);
-  }
+  /** The user's cart as its owner sees it (every member's uuid), after a change; not found when
+   * a concurrent cart/delete removed it. */
+  const ownerView = (userId: number, ctx: RequestContext) => views.cartView(eq(carts.ownerId, userId), ctx, everyUuid);
 
   /**
    * Runs `change` on the user's cart under its row lock, creating the cart and the owner's member
@@ -53,17 +60,14 @@ export function createCartService({ db, planner, views, clock }: CartDeps) {
    */
   async function changeOwnCart(userId: number, ctx: RequestContext, shopId: number, change?: OwnCartChange) {
     await db.transaction(async (tx) => {
-      await tx.insert(carts).values({ shopId, ownerId: userId, currencyId: ctx.currencyId, rate: ctx.rate })
-        .onConflictDoNothing({ target: carts.ownerId });
-      const cart = (await lockCart(tx, eq(carts.ownerId, userId)))!;
-      // Named after the owner, so that group members see whose lines they are.
-      const ownerName = sql<string>`coalesce((select ${users.firstname} from ${users} where ${users.id} = ${userId}), '')`;
-      await tx.insert(userCarts).values({ cartId: cart.id, userId, name: ownerName }).onConflictDoNothing();
-      const owner = await ownerRow(tx, cart.id, userId);
-      const lines = await cartLines(tx, cart.id);
-      if (cart.shopId !== shopId && lines.length) throw otherShop();
+      const cart = await claimOwnCart(tx, { ownerId: userId, shopId, currencyId: ctx.currencyId, rate: ctx.rate, updatedAt: clock() });
+      const { members, lines } = await membersAndLines(tx, cart.id);
+      if (cart.shopId !== shopId) {
+        if (lines.length) throw otherShop();
+        await tx.update(carts).set({ shopId }).where(eq(carts.id, cart.id));
+      }
+      const owner = members.find((member) => member.userId === userId) ?? await addOwnerRow(tx, cart.id, userId);
       await change?.(tx, lines, owner);
-      await tx.update(carts).set({ shopId, currencyId: ctx.currencyId, rate: ctx.rate, updatedAt: clock() }).where(eq(carts.id, cart.id));
     });
     return ownerView(userId, ctx);
   }
@@ -91,7 +95,7 @@ export function createCartService({ db, planner, views, clock }: CartDeps) {
         [cart] = await db.update(carts).set({ currencyId: ctx.currencyId, rate: ctx.rate })
           .where(eq(carts.id, cart.id)).returning();
       }
-      return views.cartView(cart, ctx, everyUuid);
+      return views.cartView(eq(carts.id, cart.id), ctx, everyUuid);
     },
 
     /** Sets the quantity of each entry's line among the owner's lines (0 removes it), creating

@@ -1,15 +1,16 @@
 // The Cart resource (reference §7.2) and its calculation, computed on every read from the
 // stocks and the branch in the requested currency (pricing.ts): nothing stored or sent is
 // taken as a price.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { cartDetails, shops, userCarts } from '../../db/schema';
+import { cartDetails, carts, shops, userCarts } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { createProductViews } from '../catalogue/product-view';
-import type { CartRow, LineRow, MemberRow } from './lines';
-import { cartCents, lineCents, loadPricedStocks, type PricedStock } from './pricing';
+import { lineStockJson, stockViewsOf } from '../catalogue/product-view';
+import type { LineRow, MemberRow } from './lines';
+import { cartCents, lineCents, pricedStocks, type PricedStock } from './pricing';
 import type { CartStock } from './schemas';
 
 /** How the storefront labels the branch's tax (spec: "Shop tax labelled HST", Ontario). */
@@ -55,24 +56,29 @@ function lineView(line: LineRow, stock: StockView, priced: PricedStock, rate: nu
 }
 
 export function createCartViews(db: Database) {
-  const productViews = createProductViews(db);
-
-  async function load(cart: CartRow, ctx: RequestContext) {
-    const members = await db.select().from(userCarts).where(eq(userCarts.cartId, cart.id)).orderBy(asc(userCarts.id));
-    const lines = members.length
-      ? await db.select().from(cartDetails).where(inArray(cartDetails.userCartId, members.map((m) => m.id))).orderBy(asc(cartDetails.id))
-      : [];
-    const [{ rows, priced }, [shop]] = await Promise.all([
-      loadPricedStocks(db, [...new Set(lines.map((line) => line.stockId))]),
-      db.select({ tax: shops.tax }).from(shops).where(eq(shops.id, cart.shopId)),
-    ]);
-    return { members, lines, priced, stockViews: await productViews.stockViews(rows, ctx), shopTaxPercent: shop?.tax ?? 0 };
+  /** The cart `where` names with its branch's tax, its members, their lines and each line's
+   * stock with its product and what prices it: one query. */
+  async function load(where: SQL, ctx: RequestContext) {
+    const rows = await db.select({
+      cart: carts, shopTax: shops.tax, member: userCarts, line: cartDetails, lineStock: lineStockJson(sql`${cartDetails.stockId}`, ctx),
+    }).from(carts)
+      .leftJoin(shops, eq(shops.id, carts.shopId))
+      .leftJoin(userCarts, eq(userCarts.cartId, carts.id))
+      .leftJoin(cartDetails, eq(cartDetails.userCartId, userCarts.id))
+      .where(where).orderBy(asc(userCarts.id), asc(cartDetails.id));
+    if (!rows.length) throw notFound();
+    const members = [...new Map(rows.flatMap(({ member }) => (member ? [[member.id, member] as const] : []))).values()];
+    const lines = rows.flatMap(({ line }) => (line ? [line] : [])).sort((a, b) => a.id - b.id);
+    const stockRows = [...new Map(rows.flatMap(({ lineStock }) => (lineStock ? [[lineStock.stock.id, lineStock] as const] : []))).values()];
+    const { priced } = pricedStocks(stockRows.map(({ stock, record: { tax, active, status } }) => ({ stock, taxPercent: tax, active, status })));
+    return { cart: rows[0].cart, members, lines, priced, stockViews: stockViewsOf(stockRows, ctx), shopTaxPercent: rows[0].shopTax ?? 0 };
   }
 
   return {
-    /** The Cart: members with their lines (add-ons under their parent) and the calculation. */
-    async cartView(cart: CartRow, ctx: RequestContext, revealUuid: RevealUuid) {
-      const { members, lines, priced, stockViews, shopTaxPercent } = await load(cart, ctx);
+    /** The Cart `where` names (none: not found): members with their lines (add-ons under their
+     * parent) and the calculation. */
+    async cartView(where: SQL, ctx: RequestContext, revealUuid: RevealUuid) {
+      const { cart, members, lines, priced, stockViews, shopTaxPercent } = await load(where, ctx);
       const view = (line: LineRow) => lineView(line, stockViews.get(line.stockId)!, priced.get(line.stockId)!, ctx.rate);
       const userCartViews = members.map((member) => ({
         id: member.id,

@@ -1,74 +1,104 @@
-// Routes of the catalogue; rules live in service.ts.
+// Routes of the catalogue; rules live in service.ts. Every answer goes through the catalogue
+// cache (cache.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
+import type { RequestContext, RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   AvgPricesQuery, AvgPricesResponse, BranchProductsQuery, CategoryPage, MostSoldProductsQuery, ProductListResponse,
   ProductPage, ProductParams, ProductResponse, ProductsQuery, RecommendedProductsQuery, SearchProductsQuery,
 } from './schemas';
+import type { CatalogueCache } from './cache';
 import type { CatalogueService } from './service';
 
 export interface CatalogueRoutesOptions {
   contexts: RequestContexts;
   catalogue: CatalogueService;
+  cache: CatalogueCache;
 }
 
 const tags = ['catalogue'];
+const ENVELOPE_START = '{"timestamp":"';
+const TIMESTAMP_LENGTH = new Date(0).toISOString().length;
 
-export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, { contexts, catalogue }) => {
+/** An enveloped answer says when it was sent: a cached one gets the current time. */
+function restamp(body: string): string {
+  if (!body.startsWith(ENVELOPE_START)) return body;
+  return `${ENVELOPE_START}${new Date().toISOString()}${body.slice(ENVELOPE_START.length + TIMESTAMP_LENGTH)}`;
+}
+
+/** `Cache-Control: no-cache` asks for an answer computed afresh (the bench's cache-off rows). */
+const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+
+/**
+ * The route's answer, serialized, from the catalogue cache. Its key is everything the answer
+ * depends on: the URL (path, filters, page; the page links repeat it) and the language and
+ * currency, which the gateway sends as headers.
+ */
+const cachedAnswers = (cache: CatalogueCache) =>
+  async <Reply extends FastifyReply>(request: FastifyRequest, reply: Reply, ctx: RequestContext, compute: () => Promise<Parameters<Reply['send']>[0]>) => {
+    const serialized = async () => reply.serialize(await compute()) as string;
+    const key = `${ctx.locale} ${ctx.defaultLocale} ${ctx.currencyId} ${ctx.rate} ${request.url}`;
+    const body = await (wantsFresh(request) ? serialized() : cache.answer(key, serialized));
+    return reply.type('application/json; charset=utf-8').send(restamp(body));
+  };
+
+export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, { contexts, catalogue, cache }) => {
+  const answer = cachedAnswers(cache);
+
   app.get('/rest/branch/products', {
     schema: { operationId: 'branchProducts', tags, querystring: BranchProductsQuery, response: { 200: CategoryPage } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { shop_id: shopId, page = 1, perPage = 10, productPerPage = 10 } = request.query;
-    return catalogue.branchProducts(ctx, { shopId, page, perPage, productPerPage }, pageUrlOf(request.url));
+    return answer(request, reply, ctx, () => catalogue.branchProducts(ctx, { shopId, page, perPage, productPerPage }, pageUrlOf(request.url)));
   });
 
   app.get('/rest/branch/recommended/products', {
     schema: { operationId: 'recommendedProducts', tags, querystring: RecommendedProductsQuery, response: { 200: ProductListResponse } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { shop_id: shopId, recPerPage = 10 } = request.query;
-    return success(await catalogue.recommendedProducts(ctx, shopId, recPerPage));
+    return answer(request, reply, ctx, async () => success(await catalogue.recommendedProducts(ctx, shopId, recPerPage)));
   });
 
   app.get('/rest/products/paginate', {
     schema: { operationId: 'products', tags, querystring: ProductsQuery, response: { 200: ProductPage } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId } = request.query;
-    return catalogue.products(ctx, { page, perPage, shopId, categoryId }, pageUrlOf(request.url));
+    return answer(request, reply, ctx, () => catalogue.products(ctx, { page, perPage, shopId, categoryId }, pageUrlOf(request.url)));
   });
 
   app.get('/rest/products/search', {
     schema: { operationId: 'searchProducts', tags, querystring: SearchProductsQuery, response: { 200: ProductPage } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, shop_id: shopId, search } = request.query;
-    return catalogue.searchProducts(ctx, { page, perPage, shopId, search }, pageUrlOf(request.url));
+    return answer(request, reply, ctx, () => catalogue.searchProducts(ctx, { page, perPage, shopId, search }, pageUrlOf(request.url)));
   });
 
   app.get('/rest/products/most-sold', {
     schema: { operationId: 'mostSoldProducts', tags, querystring: MostSoldProductsQuery, response: { 200: ProductPage } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, shop_id: shopId } = request.query;
-    return catalogue.mostSoldProducts(ctx, { page, perPage, shopId }, pageUrlOf(request.url));
+    return answer(request, reply, ctx, () => catalogue.mostSoldProducts(ctx, { page, perPage, shopId }, pageUrlOf(request.url)));
   });
 
   app.get('/rest/products/:uuid', {
     schema: { operationId: 'product', tags, params: ProductParams, querystring: LocaleOnlyQuery, response: { 200: ProductResponse } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
-    return success(await catalogue.product(ctx, request.params.uuid));
+    return answer(request, reply, ctx, async () => success(await catalogue.product(ctx, request.params.uuid)));
   });
 
   app.get('/rest/products-avg-prices', {
     schema: { operationId: 'productAvgPrices', tags, querystring: AvgPricesQuery, response: { 200: AvgPricesResponse } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
-    return success(await catalogue.priceRange(ctx, request.query.shop_id));
+    return answer(request, reply, ctx, async () => success(await catalogue.priceRange(ctx, request.query.shop_id)));
   });
 };

@@ -10,7 +10,7 @@ import { badRequest } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { isListed } from './listing';
-import type { ProductRow } from './product-view';
+import { productRecord, type ProductRecord } from './product-record';
 import { prefixQuery, searchWords } from './search-text';
 
 export interface SearchRequest extends PageRequest {
@@ -39,12 +39,12 @@ export function createProductSearch(db: Database) {
   }
 
   return {
-    async find(ctx: RequestContext, request: SearchRequest): Promise<{ rows: ProductRow[]; total: number }> {
+    async find(ctx: RequestContext, request: SearchRequest): Promise<{ records: ProductRecord[]; total: number }> {
       const term = request.search.trim();
       if (!term) throw badRequest('search', 'The search field is required.');
       if (term.length > MAX_SEARCH_LENGTH) throw badRequest('search', `must NOT have more than ${MAX_SEARCH_LENGTH} characters`);
       const words = searchWords(term);
-      if (!words.length) return { rows: [], total: 0 };
+      if (!words.length) return { records: [], total: 0 };
 
       const matches = sql`${productTranslations.searchVector} @@ to_tsquery('simple', ${prefixQuery(words)})`;
       const inTitle = sql`${productTranslations.searchVector} @@ to_tsquery('simple', ${prefixQuery(words, 'A')})`;
@@ -55,13 +55,13 @@ export function createProductSearch(db: Database) {
         request.shopId === undefined ? undefined : eq(products.shopId, request.shopId),
       );
       // One round trip: the window count gives the total alongside the page.
-      const found = await db.select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      const found = await db.select({ record: productRecord(ctx), total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(productTranslations)
         .innerJoin(products, eq(products.id, productTranslations.productId)).where(where)
         .orderBy(desc(inTitle), asc(products.id))
         .limit(request.perPage).offset(pageOffset(request));
       const total = found.length ? found[0].total : await countMatches(where);
-      return { rows: found.map(({ product }) => product), total };
+      return { records: found.map(({ record }) => record), total };
     },
   };
 }

@@ -1,17 +1,21 @@
 // The menu as customers browse it: a branch's categories with products, recommendations,
 // flat product lists, product detail, search, best sellers and the price range.
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
+// Each answer is one query in the common case: products come as records (product-record.ts),
+// a page's total rides on its rows as a window count, and a branch is known to exist when one of
+// its products is found (its existence is looked up only when nothing is).
+import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, categoryTranslations, products, settings, stocks } from '../../db/schema';
+import { categories, products, settings, stocks } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/schemas';
 import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
-import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
+import { translationView } from '../../http/translation';
 import type { ShopsService } from '../shops/service';
 import { isListed } from './listing';
-import { createProductViews, type ProductRow, type ProductView } from './product-view';
+import { productRecord, shownLocale, type ProductRecord } from './product-record';
+import { createProductViews, type ProductView } from './product-view';
 import { createProductSearch } from './search';
 
 const DEFAULT_RECOMMENDED_COUNT = 2;
@@ -29,6 +33,22 @@ export interface ProductFilter extends PageRequest {
 }
 
 type CategoryRow = typeof categories.$inferSelect;
+type TranslationRecord = { id: number; locale: string; title: string; description: string } | null;
+
+/** Rows of a page and the total of all pages, counted by the same query. */
+const windowTotal = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** The category's translation a customer sees, as a JSON record. */
+const categoryTranslation = (ctx: RequestContext) => sql<TranslationRecord>`(select
+  json_build_object('id', ct.id, 'locale', ct.locale, 'title', ct.title, 'description', ct.description)
+  from category_translations ct where ct.category_id = "categories"."id" and ${shownLocale(sql`ct.locale`, ctx)})`;
+
+/** Up to `perCategory` listed products of the branch in the category in scope, by id. */
+const firstProducts = (ctx: RequestContext, shopId: number, perCategory: number) => sql<ProductRecord[]>`(select
+  coalesce(json_agg(shown.record order by shown.id), '[]'::json) from (
+    select "products"."id", ${productRecord(ctx)} as record from ${products}
+    where ${isListed} and "products"."shop_id" = ${shopId} and "products"."category_id" = "categories"."id"
+    order by "products"."id" limit ${perCategory}) shown)`;
 
 export function createCatalogueService(db: Database, shops: ShopsService) {
   const productViews = createProductViews(db);
@@ -40,35 +60,32 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
     if (shopId !== undefined) await shops.assertShopExists(shopId);
   }
 
-  async function listedPage(ctx: RequestContext, where: SQL | undefined, order: SQL[], page: PageRequest, url: PageUrl) {
-    const condition = and(isListed, where);
-    const [[{ total }], rows] = await Promise.all([
-      db.select({ total: count() }).from(products).where(condition),
-      db.select().from(products).where(condition).orderBy(...order).limit(page.perPage).offset(pageOffset(page)),
-    ]);
-    return paginated(await productViews.views(rows, ctx, LIST), total, page, url);
+  /** Runs a lookup of a branch's products; when it refuses or finds nothing, a `shop_id` naming
+   * no shop is what is refused first. A product found proves its branch exists, for free. */
+  async function withinShop<T>(shopId: number | undefined, lookup: () => Promise<T>, isEmpty: (found: T) => boolean) {
+    let found: T;
+    try {
+      found = await lookup();
+    } catch (error) {
+      await assertShop(shopId);
+      throw error;
+    }
+    if (isEmpty(found)) await assertShop(shopId);
+    return found;
   }
 
-  /** Up to `perCategory` listed products of the branch in each category, by id. */
-  async function topProductsPerCategory(shopId: number, categoryIds: number[], perCategory: number): Promise<ProductRow[]> {
-    if (!categoryIds.length) return [];
-    const ranked = db.select({
-      ...getTableColumns(products),
-      position: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.id})`.as('position'),
-    }).from(products)
-      .where(and(isListed, eq(products.shopId, shopId), inArray(products.categoryId, categoryIds)))
-      .as('ranked');
-    const rows = await db.select().from(ranked).where(lte(ranked.position, perCategory)).orderBy(asc(ranked.id));
-    return rows.map(({ position: _position, ...row }) => row);
-  }
+  /** The total of a page that came back empty: none before the first page, else counted. */
+  const emptyPageTotal = async (page: PageRequest, counted: () => Promise<number>) => (page.page === 1 ? 0 : counted());
 
-  async function categoryTranslationsOf(ids: number[], ctx: RequestContext) {
-    if (!ids.length) return new Map<number, typeof categoryTranslations.$inferSelect>();
-    const rows = await db.select().from(categoryTranslations).where(and(
-      inArray(categoryTranslations.categoryId, ids),
-      inArray(categoryTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)),
-    ));
-    return pickTranslations(rows, (row) => row.categoryId, ctx.locale);
+  async function listedPage(ctx: RequestContext, filter: ProductFilter, where: SQL | undefined, order: SQL[], url: PageUrl) {
+    const condition = and(isListed, inShop(filter.shopId), where);
+    const rows = await withinShop(filter.shopId, () => db.select({ record: productRecord(ctx), total: windowTotal }).from(products)
+      .where(condition).orderBy(...order).limit(filter.perPage).offset(pageOffset(filter)), (found) => !found.length);
+    const total = rows.length ? rows[0].total : await emptyPageTotal(filter, async () => {
+      const [{ total: all }] = await db.select({ total: count() }).from(products).where(condition);
+      return all;
+    });
+    return paginated(await productViews.views(rows.map((row) => row.record), ctx, LIST), total, filter, url);
   }
 
   async function recommendedCount(): Promise<number> {
@@ -80,85 +97,75 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
   return {
     /** Categories (paged) holding listed products of the branch, each with its first products. */
     async branchProducts(ctx: RequestContext, request: BranchMenuRequest, url: PageUrl) {
-      await shops.assertShopExists(request.shopId);
       const where = and(
         isListed, eq(products.shopId, request.shopId),
         eq(categories.active, true), eq(categories.status, 'published'), eq(categories.type, 'main'),
       );
-      const productsCount = count(products.id);
-      const [[{ total }], rows] = await Promise.all([
-        db.select({ total: sql<number>`count(distinct ${categories.id})`.mapWith(Number) })
-          .from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where),
-        db.select({ category: categories, productsCount }).from(categories)
-          .innerJoin(products, eq(products.categoryId, categories.id)).where(where)
-          .groupBy(categories.id).orderBy(asc(categories.input), asc(categories.id))
-          .limit(request.perPage).offset(pageOffset(request)),
-      ]);
-      const ids = rows.map(({ category }) => category.id);
-      const [translations, productRows] = await Promise.all([
-        categoryTranslationsOf(ids, ctx),
-        topProductsPerCategory(request.shopId, ids, request.productPerPage),
-      ]);
-      const views = await productViews.views(productRows, ctx, LIST);
-      const categoryViews = rows.map(({ category, productsCount: countInCategory }) =>
-        categoryView(category, countInCategory, translations.get(category.id), ctx,
-          views.filter((view) => view.category_id === category.id)));
+      const rows = await withinShop(request.shopId, () => db.select({
+        category: categories,
+        productsCount: count(products.id),
+        total: windowTotal,
+        translation: categoryTranslation(ctx),
+        products: firstProducts(ctx, request.shopId, request.productPerPage),
+      }).from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where)
+        .groupBy(categories.id).orderBy(asc(categories.input), asc(categories.id))
+        .limit(request.perPage).offset(pageOffset(request)), (found) => !found.length);
+      const total = rows.length ? rows[0].total : await emptyPageTotal(request, async () => {
+        const [{ total: all }] = await db.select({ total: sql<number>`count(distinct ${categories.id})`.mapWith(Number) })
+          .from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where);
+        return all;
+      });
+      const categoryViews = await Promise.all(rows.map(async (row) =>
+        categoryView(row.category, row.productsCount, row.translation, ctx, await productViews.views(row.products, ctx, LIST))));
       return paginated(categoryViews, total, request, url);
     },
 
     /** Products of the branch ordered more than `recommended_count` times, best first. */
     async recommendedProducts(ctx: RequestContext, shopId: number, limit: number) {
-      await shops.assertShopExists(shopId);
       const threshold = await recommendedCount();
-      const rows = await db.select().from(products)
+      const rows = await withinShop(shopId, () => db.select({ record: productRecord(ctx) }).from(products)
         .where(and(isListed, eq(products.shopId, shopId), sql`${products.soldCount} > ${threshold}`))
-        .orderBy(desc(products.soldCount), asc(products.id)).limit(limit);
-      return productViews.views(rows, ctx, LIST);
+        .orderBy(desc(products.soldCount), asc(products.id)).limit(limit), (found) => !found.length);
+      return productViews.views(rows.map((row) => row.record), ctx, LIST);
     },
 
     async products(ctx: RequestContext, filter: ProductFilter, url: PageUrl) {
-      await assertShop(filter.shopId);
-      const where = and(inShop(filter.shopId), filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId));
-      return listedPage(ctx, where, [asc(products.id)], filter, url);
+      const where = filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId);
+      return listedPage(ctx, filter, where, [asc(products.id)], url);
     },
 
     async mostSoldProducts(ctx: RequestContext, filter: ProductFilter, url: PageUrl) {
-      await assertShop(filter.shopId);
-      return listedPage(ctx, inShop(filter.shopId), [desc(products.soldCount), asc(products.id)], filter, url);
+      return listedPage(ctx, filter, undefined, [desc(products.soldCount), asc(products.id)], url);
     },
 
     /** Product detail by uuid. A malformed uuid is answered like an unknown one: 404. */
     async product(ctx: RequestContext, uuid: string) {
       if (!isUuid(uuid)) throw notFound();
-      const [row] = await db.select().from(products).where(and(
+      const [row] = await db.select({ record: productRecord(ctx) }).from(products).where(and(
         eq(products.uuid, uuid.toLowerCase()), eq(products.active, true), eq(products.status, 'published'), eq(products.addon, false),
       ));
       if (!row) throw notFound();
-      const [view] = await productViews.views([row], ctx, { allStocks: true, withOptions: true });
+      const [view] = await productViews.views([row.record], ctx, { allStocks: true, withOptions: true });
       return view;
     },
 
     async searchProducts(ctx: RequestContext, filter: ProductFilter & { search: string }, url: PageUrl) {
-      await assertShop(filter.shopId);
-      const { rows, total } = await search.find(ctx, filter);
-      return paginated(await productViews.views(rows, ctx, { allStocks: true, withOptions: false }), total, filter, url);
+      const { records, total } = await withinShop(filter.shopId, () => search.find(ctx, filter), (found) => !found.records.length);
+      return paginated(await productViews.views(records, ctx, { allStocks: true, withOptions: false }), total, filter, url);
     },
 
     /** Lowest and highest unit price of purchasable stocks, in the requested currency. */
     async priceRange(ctx: RequestContext, shopId?: number) {
-      await assertShop(shopId);
-      const [range] = await db.select({ low: min(stocks.price), high: max(stocks.price) }).from(stocks)
+      const [range] = await withinShop(shopId, () => db.select({ low: min(stocks.price), high: max(stocks.price) }).from(stocks)
         .innerJoin(products, eq(products.id, stocks.productId))
-        .where(and(isListed, inShop(shopId), eq(stocks.addon, false)));
+        .where(and(isListed, inShop(shopId), eq(stocks.addon, false))), ([found]) => found?.low == null);
       return { min: toMoney(range?.low ?? 0, ctx.rate), max: toMoney(range?.high ?? 0, ctx.rate) };
     },
   };
 }
 
 function categoryView(
-  category: CategoryRow, productsCount: number,
-  translation: typeof categoryTranslations.$inferSelect | undefined, ctx: RequestContext,
-  productList: ProductView[],
+  category: CategoryRow, productsCount: number, translation: TranslationRecord, ctx: RequestContext, productList: ProductView[],
 ) {
   return {
     id: category.id,
@@ -169,7 +176,7 @@ function categoryView(
     active: category.active,
     status: category.status,
     products_count: productsCount,
-    translation: translationView(translation, ctx.locale),
+    translation: translationView(translation ?? undefined, ctx.locale),
     products: productList,
   };
 }

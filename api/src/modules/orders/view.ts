@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  currencies, orderDetails, orderRefunds, orders, orderStatusChanges, shops, shopTranslations, stocks, transactions,
+  currencies, orderDetails, orderRefunds, orders, orderStatusChanges, shops, shopTranslations, transactions,
 } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { toMoney } from '../../http/money';
@@ -68,7 +68,6 @@ export function createOrderViews(db: Database) {
       loadShops([...new Set(rows.map((row) => row.shopId))], ctx),
     ]);
     const stockIds = [...new Set(details.flatMap((line) => (line.stockId === null ? [] : [line.stockId])))];
-    const stockRows = stockIds.length ? await db.select().from(stocks).where(inArray(stocks.id, stockIds)) : [];
     return {
       details: byOrder(details),
       history: byOrder(history),
@@ -76,7 +75,7 @@ export function createOrderViews(db: Database) {
       refunds: new Map(refunds.map((row) => [row.orderId, row])),
       currencies: new Map(currencyRows.map((row) => [row.id, row])),
       shops: shopViews,
-      stocks: await productViews.stockViews(stockRows, ctx),
+      stocks: await productViews.stockViews(stockIds, ctx),
     };
   }
 
