@@ -9,6 +9,10 @@ const output = {
     apolloReactHooksImportFrom: '@apollo/client',
     avoidOptionals: false,
     enumsAsTypes: true,
+    // Documents as parsed ASTs, not gql`` strings: no GraphQL parser in the browser's bundle and
+    // no parsing at start-up (docs/performance.md).
+    documentMode: 'documentNode',
+    optimizeDocumentNode: true,
     // Mesh turns minimum/minLength into custom scalars (DESIGN.md trap 6).
     scalars: {
       PositiveInt: 'number',

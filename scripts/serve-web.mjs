@@ -28,6 +28,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { env } = process;
   const app = await createWebServer({
     distDir: fileURLToPath(new URL('../web/dist', import.meta.url)),
+    serverEntry: fileURLToPath(new URL('../web/dist-server/entry-server.js', import.meta.url)),
     gatewayUrl: env.GATEWAY_URL ?? `http://127.0.0.1:${env.GATEWAY_PORT ?? 4000}`,
     apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 3001}`,
     logger: { level: 'warn' },

@@ -34,12 +34,15 @@ export async function buildIfStale({ log = console.log, env = {} } = {}) {
   const buildEnv = { ...process.env, ...env };
   const stamp = join(root, 'web/dist/.vite-env.json');
   const sameEnv = existsSync(stamp) && readFileSync(stamp, 'utf8') === viteEnv(buildEnv);
-  if (isStale(join(root, 'web/dist/index.html'), web) || !sameEnv) {
-    log('building the web app (vite build)…');
+  const stale = isStale(join(root, 'web/dist/index.html'), web) || isStale(join(root, 'web/dist-server/entry-server.js'), web);
+  if (stale || !sameEnv) {
+    log('building the web app (vite build, then its server renderer)…');
     // Explicitly production: under vitest NODE_ENV is "test", which would bundle React's dev build.
-    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    const build = (args) => execFileSync(bin('vite'), ['build', '--logLevel', 'warn', ...args], {
       cwd: join(root, 'web'), stdio: 'inherit', env: { ...buildEnv, NODE_ENV: 'production' },
     });
+    build([]);
+    build(['--ssr', 'src/app/entry-server.tsx']);
     writeFileSync(stamp, viteEnv(buildEnv));
   }
   await precompress(join(root, 'web/dist')); // only files without current copies

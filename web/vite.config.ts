@@ -4,14 +4,20 @@ import react from '@vitejs/plugin-react';
 // The home route is eagerly bundled; every other route is a React.lazy chunk (see app/routes.tsx).
 // Vendor code is grouped so that a change in app code does not bust the vendor cache, and
 // firebase (only needed after sign-in features load) never lands in the entry chunk.
-export default defineConfig({
+// `vite build --ssr src/app/entry-server.tsx` builds the server renderer into dist-server
+// (docs/server-rendering.md): one file with its dependencies bundled, since several of them
+// (Apollo Client 3 first) are CommonJS that Node's ESM cannot import by name.
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   // Apollo Client 3 keeps development-only checks behind globalThis.__DEV__; production drops them.
   define: { 'globalThis.__DEV__': 'false' },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
+    manifest: true, // .vite/manifest.json: `npm run bench` reports each lazy route's chunks from it
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -25,4 +31,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -5,6 +5,7 @@ import { registerProxies } from './proxies.mjs';
 import { refusal } from './refusal.mjs';
 import { registerSecurityHeaders } from './security.mjs';
 import { registerStaticFiles } from './static-files.mjs';
+import { createPageRenderer } from './pages.mjs';
 
 export const LIMITS = {
   /** A client has this long to send its request headers (a slow-loris is cut off with 408). */
@@ -38,12 +39,13 @@ function answerErrors(app) {
 }
 
 /**
- * @param {{distDir: string, gatewayUrl: string, apiUrl: string, env?: Record<string, string | undefined>,
+ * @param {{distDir: string, serverEntry?: string, gatewayUrl: string, apiUrl: string, env?: Record<string, string | undefined>,
  *   limits?: typeof LIMITS, logger?: boolean | object}} options — `env` gives TRUSTED_PROXIES and the
- *   VITE_* settings the Content-Security-Policy is built from
+ *   VITE_* settings the Content-Security-Policy is built from; `serverEntry` is the server renderer
+ *   (web/dist-server/entry-server.js), without which pages are rendered by the browser
  * @returns the app, ready to `listen`
  */
-export async function createWebServer({ distDir, gatewayUrl, apiUrl, env = process.env, limits = LIMITS, logger = false }) {
+export async function createWebServer({ distDir, serverEntry, gatewayUrl, apiUrl, env = process.env, limits = LIMITS, logger = false }) {
   const app = Fastify({
     logger,
     trustProxy: trustedProxies(env),
@@ -55,7 +57,7 @@ export async function createWebServer({ distDir, gatewayUrl, apiUrl, env = proce
   await registerSecurityHeaders(app, env);
   app.addHook('onRequest', refuseBodyOnRead);
   await registerProxies(app, { gatewayUrl, apiUrl, upstreamTimeoutMs: limits.upstreamTimeoutMs });
-  await registerStaticFiles(app, distDir);
+  await registerStaticFiles(app, distDir, await createPageRenderer({ distDir, serverEntry, gatewayUrl }));
   await app.ready();
   return app;
 }

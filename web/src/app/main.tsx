@@ -1,38 +1,77 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { getAppStore, shownCurrency } from '../shared/lib/storage';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createDOMRenderer } from '@fluentui/react-components';
+import { getAppStore, mirrorPrefsCookie, shownCurrency, type RootState } from '../shared/lib/storage';
 import { createI18n } from '../shared/lib/i18n';
 import { getApolloClient } from '../shared/lib/apollo/client';
 import { announceUnauthorized } from '../shared/lib/session/session';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './app';
+import { readPageState, type PageState } from './page-state';
+import { loadDarkTheme } from '../shared/lib/theme';
 
 const store = getAppStore();
-const i18n = createI18n(store.getState().language ?? navigatorLanguage());
+const page = readPageState();
+const local = store.getState();
+if (page) store.setState(serverView(page));
+
+const i18n = createI18n(page?.prefs.language ?? local.language ?? navigatorLanguage());
+for (const [namespace, strings] of Object.entries(page?.resources ?? {})) {
+  i18n.addResourceBundle(page!.prefs.language, namespace, strings, true, true);
+}
 const client = getApolloClient({
   locale: () => ({ lang: i18n.language, currencyId: shownCurrency(store.getState())?.id }),
   // spec §8: a 401 toasts and goes to /login (features/auth SessionExpiry, inside the router).
   onUnauthorized: announceUnauthorized,
+  initialState: page?.apollo,
 });
-
-// Declarative routing: the app uses no loaders or actions, and the data router would add its
-// machinery to the first load.
-function AppRoutes() {
-  return useRoutes(routes);
-}
 
 function navigatorLanguage(): string {
   const lng = navigator.language?.split('-')[0];
   return lng === 'ar' || lng === 'fr' ? lng : 'en';
 }
 
-createRoot(document.getElementById('root')!).render(
+/** The store as the server saw it: its preferences, none of this device's own lists. */
+function serverView(state: PageState): Partial<RootState> {
+  return { language: state.prefs.language, theme: state.prefs.theme, branchId: state.prefs.branchId, currency: state.currency, favourites: [], searchHistory: [] };
+}
+
+let restored = false;
+/** After hydration, this device's own state comes back (favourites, history, and any preference
+ * the cookie did not carry yet); from then on the cookie follows the store. */
+function restoreLocal() {
+  if (restored) return;
+  restored = true;
+  const { favourites, searchHistory, theme, language, branchId, currency } = local;
+  store.setState({
+    favourites, searchHistory, theme,
+    ...(language ? { language } : {}),
+    ...(branchId ? { branchId } : {}),
+    ...(currency.selected ? { currency } : {}),
+  });
+  if (language && language !== i18n.language) void i18n.changeLanguage(language);
+  mirrorPrefsCookie(store);
+}
+
+const app = (
   <StrictMode>
-    <AppProviders store={store} i18n={i18n} client={client}>
+    <AppProviders store={store} i18n={i18n} client={client} ssr={page ? { renderer: createDOMRenderer(), viewportHint: page.viewportHint } : undefined}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes onHydrated={restoreLocal} />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Hydrates the server's page, or renders when there is none (the dev server). A dark page is
+ * painted dark from the start: its theme is loaded before React renders. (No top-level await:
+ * it would make the bundler split the first load into many small chunks.) */
+async function start() {
+  if (store.getState().theme === 'dark' || local.theme === 'dark') await loadDarkTheme();
+  const container = document.getElementById('root')!;
+  if (page) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ApolloProvider, type ApolloClient } from '@apollo/client';
-import { FluentProvider, tokens, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, SSRProvider, tokens, type GriffelRenderer } from '@fluentui/react-components';
+import { useFluentTheme } from '../shared/lib/theme';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { LanguageView } from '../shared/types/catalogue';
@@ -9,6 +10,7 @@ import { applyDocumentLanguage, directionOf } from '../shared/lib/i18n';
 import { AppToaster } from '../shared/ui/toasts';
 import { useLanguages } from '../features/preferences';
 import { LocaleCacheReset } from './locale-cache-reset';
+import { ViewportHintContext } from '../shared/hooks/use-media-query';
 
 // A style object, not makeStyles: classes made outside the provider would carry the wrong
 // direction once it switches to rtl (Fluent warns about mixing them).
@@ -28,6 +30,7 @@ function ThemedShell({ languages, children }: { languages?: ReadonlyArray<Langua
   }, [i18n]);
 
   const dir = directionOf(language, languages ?? known);
+  const fluentTheme = useFluentTheme(theme);
   useLayoutEffect(() => {
     applyDocumentLanguage(language, dir);
     document.documentElement.style.colorScheme = theme;
@@ -35,7 +38,7 @@ function ThemedShell({ languages, children }: { languages?: ReadonlyArray<Langua
 
   return (
     <FluentProvider
-      theme={theme === 'dark' ? webDarkTheme : webLightTheme}
+      theme={fluentTheme}
       dir={dir}
       style={rootStyle}
       data-theme={theme}
@@ -54,10 +57,13 @@ export interface AppProvidersProps {
   client?: ApolloClient<unknown>;
   /** Overrides the language list (tests, e.g. a pseudo right-to-left language). */
   languages?: ReadonlyArray<LanguageView>;
+  /** Server rendering and hydration: the style renderer whose rules the page carries, and the
+   * viewport width the server laid the page out for. */
+  ssr?: { renderer: GriffelRenderer; viewportHint: number };
   children: ReactNode;
 }
 
-export function AppProviders({ store, i18n, client, languages, children }: AppProvidersProps) {
+export function AppProviders({ store, i18n, client, languages, ssr, children }: AppProvidersProps) {
   const tree = (
     <RootStoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -66,5 +72,13 @@ export function AppProviders({ store, i18n, client, languages, children }: AppPr
       </I18nextProvider>
     </RootStoreProvider>
   );
-  return client ? <ApolloProvider client={client}>{tree}</ApolloProvider> : tree;
+  const app = client ? <ApolloProvider client={client}>{tree}</ApolloProvider> : tree;
+  if (!ssr) return app;
+  return (
+    <RendererProvider renderer={ssr.renderer}>
+      <SSRProvider>
+        <ViewportHintContext.Provider value={ssr.viewportHint}>{app}</ViewportHintContext.Provider>
+      </SSRProvider>
+    </RendererProvider>
+  );
 }

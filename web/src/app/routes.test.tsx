@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { createRootStore } from '../shared/lib/storage';
+import { cartLine } from '../test/cart-fixtures';
 import { renderRoutes, setViewportWidth } from '../test/render';
 import { signInForTest } from '../test/account-fixtures';
 import { AUTH_PLACEHOLDER_PATHS, GUARDED_PATHS, GUARDED_PLACEHOLDER_PATHS, SHELL_PLACEHOLDER_PATHS } from './routes';
@@ -59,11 +61,12 @@ describe('routes', () => {
     signInForTest();
     renderRoutes({ route: '/orders/42' });
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account menu$/i })).not.toBeInTheDocument();
   });
 
   it('group/order hides the branch selector and the bars', async () => {
     setViewportWidth(1280);
+    signInForTest();
     const { unmount } = renderRoutes({ route: '/' });
     expect(screen.getByRole('button', { name: /Change branch/ })).toBeInTheDocument();
     expect(screen.getByTestId('footer-bar')).toBeInTheDocument();
@@ -76,6 +79,7 @@ describe('routes', () => {
 
   it('renders the mobile header and bottom bar below 1140px, and hides the bar on group/order', async () => {
     setViewportWidth(360);
+    signInForTest();
     const { unmount } = renderRoutes({ route: '/' });
     expect(screen.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
@@ -86,12 +90,21 @@ describe('routes', () => {
     expect(screen.queryByTestId('mobile-bottom-bar')).not.toBeInTheDocument();
   });
 
+  it('leaves the cart bar out for a guest whose cart is empty, until the first dish', async () => {
+    setViewportWidth(360);
+    const store = createRootStore({ storage: null, target: null });
+    renderRoutes({ route: '/', store });
+    expect(screen.queryByTestId('mobile-bottom-bar')).not.toBeInTheDocument();
+    act(() => store.setState({ cart: { shopId: 502, lines: [cartLine] } }));
+    expect(await screen.findByTestId('mobile-bottom-bar')).toBeInTheDocument();
+  });
+
   it('the Back button follows backTarget', async () => {
     setViewportWidth(1280);
     signInForTest();
     const { router } = renderRoutes({ route: '/orders/42' });
     (await screen.findByRole('button', { name: 'Back' })).click();
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: /account menu$/i });
     expect(router.state.location.pathname).toBe('/orders');
   });
 });

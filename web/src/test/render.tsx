@@ -12,6 +12,7 @@ import { createRootStore, type RootStore } from '../shared/lib/storage';
 import type { LanguageView } from '../shared/types/catalogue';
 import type { i18n as I18n } from 'i18next';
 import { memoryStorage } from './memory-storage';
+import { requestToaster } from '../shared/ui/toast-config';
 
 export interface TestOptions {
   /** A path, or a location with router state (e.g. `{ pathname: '/login', state: { from: '/profile' } }`). */
@@ -33,6 +34,11 @@ export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
+
+/** Tests start with the toaster mounted, as the app has it after its first toast: in jsdom,
+ * tabster's modalizer, created by the first dialog that opens, leaves the app aria-hidden after
+ * that dialog closes (Chromium does not; tests/e2e cover the real thing). */
+void requestToaster();
 
 function Providers({ options, children }: { options: TestOptions; children: ReactNode }) {
   const [i18n] = useState(() => options.i18n ?? createI18n(options.language ?? 'en', { backend: false }));

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
+import { usePageFocus } from '../../shared/hooks/use-page-focus';
 import { ShimmerRows } from '../../shared/ui/shimmer';
 import { useBranches, useSelectedBranch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
@@ -12,6 +13,8 @@ import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
+import { useSession } from '../../shared/lib/session';
+import { useRootStore } from '../../shared/lib/storage';
 import type { ShopView } from '../../shared/types/catalogue';
 
 // Drawer, selects and switches load on the first open of the menu, not with the home page.
@@ -24,7 +27,8 @@ const Footer = lazy(() => import('./footer'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
-  main: { flexGrow: 1 },
+  // The page takes the focus after a navigation (usePageFocus); it is no control, so no ring.
+  main: { flexGrow: 1, ':focus': { outlineStyle: 'none' } },
   fallback: { maxWidth: '1140px', marginInline: 'auto', padding: '24px 16px' },
 });
 
@@ -33,6 +37,7 @@ export function AppLayout() {
   const styles = useStyles();
   const { pathname } = useLocation();
   const desktop = useIsDesktop();
+  const page = usePageFocus<HTMLDivElement>();
   const [menuOpen, setMenuOpenState] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const setMenuOpen = (open: boolean) => {
@@ -44,6 +49,10 @@ export function AppLayout() {
   const [branchRequest, setBranchRequest] = useState<ShopView | null>(null);
   const settings = useSiteSettings();
   const groupOrder = isGroupOrderPath(pathname);
+  // A guest's cart is on this device: with nothing in it, the cart's code waits for the first dish.
+  const { signedIn } = useSession();
+  const guestLines = useRootStore((s) => s.cart.lines.length);
+  const cartCode = signedIn || guestLines > 0;
 
   const headerProps = {
     branches,
@@ -65,7 +74,7 @@ export function AppLayout() {
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
-      <div className={styles.main}>
+      <div className={styles.main} ref={page} tabIndex={-1}>
         <Suspense
           fallback={
             <div className={styles.fallback}>
@@ -76,25 +85,29 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </div>
-      {desktop && !groupOrder && (
+      {/* Both bars come before the footer: sticky at the bottom while the page scrolls, they
+          stop above the footer, so they never cover its links. */}
+      {cartCode && !groupOrder && desktop && (
         <FooterBar>
           <CartBar desktop />
         </FooterBar>
       )}
-      <Suspense fallback={null}>
-        <Footer settings={settings} />
-      </Suspense>
-      {!desktop && !groupOrder && (
+      {cartCode && !groupOrder && !desktop && (
         <MobileBottomBar>
           <CartBar desktop={false} />
         </MobileBottomBar>
       )}
+      <Suspense fallback={null}>
+        <Footer settings={settings} />
+      </Suspense>
       {/* A group order's page has its own overlay, which adds to the group's cart. */}
       {!groupOrder && <ProductOverlay />}
       {pathname === '/' && <NewsOverlay />}
-      <Suspense fallback={null}>
-        <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
-      </Suspense>
+      {(signedIn || branchRequest) && (
+        <Suspense fallback={null}>
+          <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Logo } from '../../shared/ui/logo';
 import { ShimmerRows } from '../../shared/ui/shimmer';
+import { usePageFocus } from '../../shared/hooks/use-page-focus';
 
 const useStyles = makeStyles({
   root: {
@@ -14,16 +15,18 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXXL,
     paddingInline: tokens.spacingHorizontalL,
   },
-  page: { width: '100%', maxWidth: '480px' },
+  // The page takes the focus after a navigation (usePageFocus); it is no control, so no ring.
+  page: { width: '100%', maxWidth: '480px', ':focus': { outlineStyle: 'none' } },
 });
 
 /** Auth pages skip the full shell (spec §2): only the logo and the page. */
 export function AuthLayout() {
   const styles = useStyles();
+  const page = usePageFocus<HTMLDivElement>();
   return (
     <div className={styles.root}>
       <Logo />
-      <div className={styles.page}>
+      <div className={styles.page} ref={page} tabIndex={-1}>
         <Suspense fallback={<ShimmerRows count={2} />}>
           <Outlet />
         </Suspense>

@@ -88,7 +88,7 @@ describe('header user menu (spec §2)', () => {
     const user = userEvent.setup();
     renderRoutes({ route: '/' });
     // the menu is its own chunk: the first import in a test file can take a while
-    const trigger = await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 });
+    const trigger = await screen.findByRole('button', { name: /account menu$/i }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     const avatar = within(trigger).getByRole('img', { name: 'Dana' });
     expect(avatar).toHaveAttribute('src', '/storage/images/users/dana.png');
@@ -107,12 +107,12 @@ describe('header user menu (spec §2)', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderRoutes({ route: '/liked', store, mocks: [logoutMock(apiError(401, 'ERROR_100', 'User is not logged in.'))] });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Be a seller' }));
     expect(router.state.location.pathname).toBe('/be-seller');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('header user menu (spec §2)', () => {
     const result = vi.fn(() => ({ data: { logout: { __typename: 'LogoutResponse', status: true } } }));
     const user = userEvent.setup();
     renderRoutes({ route: '/', mocks: [{ request: { query: LogoutDocument, variables: { firebase_token: 'fcm-token' } }, result }] });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(readCookie('access_token')).toBeNull());
     expect(result).toHaveBeenCalledTimes(1);

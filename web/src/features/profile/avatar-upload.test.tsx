@@ -105,7 +105,7 @@ describe('avatar upload on /profile', { timeout: 20_000 }, () => {
 
     // the header's avatar (the back header has none; home shows the user menu)
     await act(() => router.navigate('/'));
-    const menu = await screen.findByRole('button', { name: 'Account menu' });
+    const menu = await screen.findByRole('button', { name: /account menu$/i });
     expect(within(menu).getByRole('img', { name: 'Dana' })).toHaveAttribute('src', '/storage/images/avatars/new.png');
   });
 

@@ -1,4 +1,5 @@
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { PrimaryButton, SecondaryButton } from './buttons';
 
 export interface ConfirmDialogProps {
@@ -13,6 +14,7 @@ export interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone (e.g. emptying the cart). */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>
       <DialogSurface>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Toast, ToastTitle, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
-import { TOASTER_ID, toasterMounted } from './toast-config';
+import { TOASTER_ID, requestToaster } from './toast-config';
 
 export interface NotifyOptions {
   /** A stable id shows one toast at a time for the same event (e.g. "unauthorized"). */
@@ -15,12 +15,14 @@ export function useNotify(): Notify {
   const fallbackId = useId('toast');
   const show = useCallback(
     (intent: ToastIntent) => (message: string, options?: NotifyOptions) =>
-      void toasterMounted.then(() =>
+      void requestToaster().then(() =>
         dispatchToast(
           <Toast>
             <ToastTitle>{message}</ToastTitle>
           </Toast>,
-          { intent, toastId: options?.id ?? `${fallbackId}-${Date.now()}-${Math.random()}` },
+          // A toast holds no control, so it is no tab stop: focused, a Fluent toast keeps Tab for
+          // its own controls, and with none a keyboard user would be stuck on it.
+          { intent, toastId: options?.id ?? `${fallbackId}-${Date.now()}-${Math.random()}`, root: { tabIndex: -1 } },
         ),
       ),
     [dispatchToast, fallbackId],

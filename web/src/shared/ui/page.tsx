@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -14,9 +15,27 @@ const useStyles = makeStyles({
   },
 });
 
+/** The server collects the page's title here while rendering, for the document's `<title>`. */
+export const PageHeadContext = createContext<{ title?: string } | null>(null);
+
+/** "Menu · Storefront": the document title of a page. */
+export const documentTitle = (title: string, brand: string) => (title ? `${title} · ${brand}` : brand);
+
+/** Names the document after the page: in the server's HTML, and on the client after each navigation. */
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation();
+  const head = useContext(PageHeadContext);
+  const full = documentTitle(title, t('common.brand'));
+  if (head) head.title = full;
+  useEffect(() => {
+    document.title = full;
+  }, [full]);
+}
+
 /** A page of the shell: the centred column with its title as the one h1. */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
+  usePageTitle(title);
   return (
     <main className={styles.root} id="main">
       <Text as="h1" size={700} weight="semibold">

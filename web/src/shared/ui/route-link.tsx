@@ -9,10 +9,12 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
   },
   subtle: { color: 'inherit' },
+  // A link inside a sentence is told apart from the text by more than its colour.
+  inline: { textDecorationLine: 'underline' },
 });
 
-/** A client-side route link styled like a Fluent link. */
-export function RouteLink({ subtle, className, ...props }: LinkProps & { subtle?: boolean }) {
+/** A client-side route link styled like a Fluent link; `inline` for one inside a sentence. */
+export function RouteLink({ subtle, inline, className, ...props }: LinkProps & { subtle?: boolean; inline?: boolean }) {
   const styles = useStyles();
-  return <Link {...props} className={mergeClasses(styles.root, subtle && styles.subtle, className)} />;
+  return <Link {...props} className={mergeClasses(styles.root, subtle && styles.subtle, inline && styles.inline, className)} />;
 }

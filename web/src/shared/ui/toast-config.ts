@@ -8,3 +8,20 @@ export const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 export const markToasterMounted = () => markMounted();
+
+const requestListeners = new Set<() => void>();
+let requested = false;
+/** Asks for the toaster: it loads with the first toast, not with the page. */
+export function requestToaster(): Promise<void> {
+  if (!requested) {
+    requested = true;
+    requestListeners.forEach((listener) => listener());
+  }
+  return toasterMounted;
+}
+/** Calls `listener` once a toast is asked for (at once if one already was). */
+export function onToasterRequested(listener: () => void): () => void {
+  if (requested) listener();
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}

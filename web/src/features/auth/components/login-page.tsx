@@ -74,7 +74,7 @@ export function LoginPage() {
       <Text as="h1" size={700} weight="semibold" className={styles.title}>
         {t('auth.loginTitle')}
       </Text>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <Field
           label={t('auth.identifier')}
           hint={t('auth.identifierHint')}
@@ -112,7 +112,7 @@ export function LoginPage() {
       <div className={styles.links}>
         <RouteLink to="/reset-password">{t('auth.forgotPassword')}</RouteLink>
         <Text>
-          {t('auth.noAccount')} <RouteLink to={withRedirect('/register', target)}>{t('auth.register')}</RouteLink>
+          {t('auth.noAccount')} <RouteLink inline to={withRedirect('/register', target)}>{t('auth.register')}</RouteLink>
         </Text>
       </div>
     </main>

@@ -66,7 +66,7 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       {field('password', t('auth.newPassword'), 'new-password')}
       {field('password_confirmation', t('auth.confirmPassword'), 'new-password')}
       <PrimaryButton type="submit" loading={loading} className={styles.submit}>

@@ -99,7 +99,7 @@ export function PhoneCodeSignIn({ target, onCancel }: PhoneCodeSignInProps) {
       {sent ? (
         <>
           <CodeSentNote phone={`+${phoneDigits(phone)}`} />
-          <form className={styles.form} onSubmit={onConfirm} noValidate>
+          <form method="post" className={styles.form} onSubmit={onConfirm} noValidate>
             {field('code', t('auth.code'), <CodeInput value={code} onValue={setCode} />)}
             <PrimaryButton type="submit" loading={busy} className={styles.submit}>
               {t('auth.submit')}
@@ -113,7 +113,7 @@ export function PhoneCodeSignIn({ target, onCancel }: PhoneCodeSignInProps) {
           </div>
         </>
       ) : (
-        <form className={styles.form} onSubmit={onSend} noValidate>
+        <form method="post" className={styles.form} onSubmit={onSend} noValidate>
           {field(
             'phone',
             t('profile.phone'),

@@ -71,7 +71,7 @@ export function RegisterPage() {
       <Text as="h1" size={700} weight="semibold" className={styles.title}>
         {t('auth.register')}
       </Text>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.pair}>
           {field('firstname', t('profile.firstname'), <Input {...input('firstname', { autoComplete: 'given-name' })} />, { required: true })}
           {field('lastname', t('profile.lastname'), <Input {...input('lastname', { autoComplete: 'family-name' })} />)}
@@ -94,7 +94,7 @@ export function RegisterPage() {
       </form>
       <FirebaseSignIn target={target} />
       <Text>
-        {t('auth.haveAccount')} <RouteLink to={withRedirect('/login', target)}>{t('auth.submit')}</RouteLink>
+        {t('auth.haveAccount')} <RouteLink inline to={withRedirect('/login', target)}>{t('auth.submit')}</RouteLink>
       </Text>
     </main>
   );

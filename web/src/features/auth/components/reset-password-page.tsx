@@ -105,7 +105,7 @@ export function ResetPasswordPage() {
       {verifyId ? (
         <>
           <CodeSentNote phone={maskedPhone} />
-          <form className={styles.form} onSubmit={onReset} noValidate>
+          <form method="post" className={styles.form} onSubmit={onReset} noValidate>
             {field('verifyCode', t('auth.code'), <CodeInput value={values.verifyCode} onValue={set('verifyCode')} />)}
             {password('password', t('auth.newPassword'))}
             {password('password_confirmation', t('auth.confirmPassword'))}
@@ -125,7 +125,7 @@ export function ResetPasswordPage() {
           <Text as="p" className={styles.intro}>
             {t('auth.resetIntro')}
           </Text>
-          <form className={styles.form} onSubmit={onSend} noValidate>
+          <form method="post" className={styles.form} onSubmit={onSend} noValidate>
             {field(
               'phone',
               t('profile.phone'),

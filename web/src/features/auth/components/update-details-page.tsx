@@ -77,7 +77,7 @@ export function UpdateDetailsPage() {
       <Text as="p" className={styles.intro}>
         {t('auth.detailsIntro')}
       </Text>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.pair}>
           {field('firstname', t('profile.firstname'), input('firstname', 'given-name'), true)}
           {field('lastname', t('profile.lastname'), input('lastname', 'family-name'))}

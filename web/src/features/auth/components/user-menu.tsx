@@ -38,7 +38,8 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
         <Button
           appearance="subtle"
           className={styles.trigger}
-          aria-label={t('account.menu')}
+          // The name read out starts with the first name shown on the button (label in name).
+          aria-label={user?.firstname ? t('account.menuOf', { name: user.firstname }) : t('account.menu')}
           icon={<Avatar src={user?.img} firstname={user?.firstname} size={32} />}
         >
           {user?.firstname && <span className={styles.name}>{user.firstname}</span>}

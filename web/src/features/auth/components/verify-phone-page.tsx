@@ -62,7 +62,7 @@ export function VerifyPhonePage() {
       {verifyId ? (
         <>
           <CodeSentNote phone={phone} />
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
             <Field label={t('auth.code')} validationMessage={error} validationState={error ? 'error' : 'none'} required>
               <CodeInput value={code} onValue={setCode} />
             </Field>
@@ -77,7 +77,7 @@ export function VerifyPhonePage() {
         </>
       ) : (
         <Text as="p" className={styles.intro}>
-          {t('auth.noCode')} <RouteLink to={withRedirect('/register', target)}>{t('auth.register')}</RouteLink>
+          {t('auth.noCode')} <RouteLink inline to={withRedirect('/register', target)}>{t('auth.register')}</RouteLink>
         </Text>
       )}
     </main>

@@ -42,6 +42,7 @@ export function BranchSelector({ branches, selected, onSelect, now }: BranchSele
         <Text size={200} className={styles.label}>
           {t('branch.label')}
         </Text>
+        {/* Two words, though shown on two lines: the name read out contains the text shown. */}{' '}
         <Text weight="semibold" truncate wrap={false}>
           {title}
         </Text>

@@ -1,16 +1,15 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens,
-} from '@fluentui/react-components';
-import { CartRegular, DismissRegular } from '@fluentui/react-icons';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/ui/money';
-import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useCart, useGroupOrderPolling } from '../hooks/use-cart';
 import { useCartStrings } from '../hooks/use-cart-strings';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 
-const CartPanel = lazy(() => import('./cart-panel'));
+// The drawer (portal, focus trap, motion) loads when the cart is first opened.
+const CartDrawer = lazy(() => import('./cart-drawer'));
 
 const useStyles = makeStyles({
   bar: {
@@ -41,6 +40,7 @@ export function CartBar({ desktop }: { desktop: boolean }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const drawerMounted = useOpenedOnce(open);
   // Checkout shows the cart itself, with the Place-order button where the bar would be.
   const checkout = pathname.includes('checkout');
   if ((cart.count === 0 && !cart.group && !open) || checkout) return null;
@@ -56,25 +56,11 @@ export function CartBar({ desktop }: { desktop: boolean }) {
           {t('cart.view')}
         </Button>
       </div>
-      <OverlayDrawer
-        open={open}
-        position="end"
-        size={desktop ? 'medium' : 'full'}
-        onOpenChange={(_, data) => setOpen(data.open)}
-      >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('common.close')} onClick={() => setOpen(false)} />}
-          >
-            {t('cart.title')}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>
-          <Suspense fallback={<ShimmerRows count={3} />}>
-            <CartPanel />
-          </Suspense>
-        </DrawerBody>
-      </OverlayDrawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <CartDrawer open={open} onOpenChange={setOpen} desktop={desktop} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import { Suspense, lazy } from 'react';
 import type { ShopView } from '../../../shared/types/catalogue';
-import { BranchSwitch } from './branch-switch';
 import { CartSync } from './cart-sync';
+
+// The branch-switch question (a dialog) loads when a customer picks another branch.
+const BranchSwitch = lazy(() => import('./branch-switch').then((m) => ({ default: m.BranchSwitch })));
 
 /** What the shell loads of the cart after the first screen, in one chunk: the sign-in merge and,
  * when the customer picks a branch, the branch-switch question. */
@@ -12,7 +15,11 @@ export default function CartLayer({ branchRequest, select, onBranchDone }: {
   return (
     <>
       <CartSync />
-      {branchRequest && <BranchSwitch branch={branchRequest} select={select} onDone={onBranchDone} />}
+      {branchRequest && (
+        <Suspense fallback={null}>
+          <BranchSwitch branch={branchRequest} select={select} onDone={onBranchDone} />
+        </Suspense>
+      )}
     </>
   );
 }

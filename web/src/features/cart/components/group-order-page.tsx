@@ -87,7 +87,7 @@ function JoinForm({ cartId, onJoined }: { cartId: number; onJoined: (uuid: strin
     }
   };
   return (
-    <form className={styles.join} onSubmit={(e) => void submit(e)} noValidate>
+    <form method="post" className={styles.join} onSubmit={(e) => void submit(e)} noValidate>
       <Text>{t('group.joinIntro')}</Text>
       <Field label={t('group.yourName')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
         <Input value={name} maxLength={100} autoComplete="given-name" onChange={(_, d) => setName(d.value)} />

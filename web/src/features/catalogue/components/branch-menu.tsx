@@ -1,4 +1,5 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useSelectedBranch } from '../../branches';
 import { loadFailureText } from '../../../shared/lib/i18n/rate-limit';
@@ -8,6 +9,8 @@ import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { present } from '../../../shared/lib/graphql/present';
 import { useBranchMenu, useRecommendedProducts } from '../hooks/use-branch-menu';
 import { ProductGrid } from './product-grid';
+
+const MenuNotice = lazy(() => import('./menu-notice'));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalXXL },
@@ -46,11 +49,11 @@ export function BranchMenu() {
 
   if (menu.error) {
     return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
+      <Suspense fallback={null}>
+        <MenuNotice intent="error">
           {loadFailureText(t, menu.error, t('home.loadError'))} <Button size="small" onClick={menu.retry}>{t('home.retry')}</Button>
-        </MessageBarBody>
-      </MessageBar>
+        </MenuNotice>
+      </Suspense>
     );
   }
   if (!shopId || menu.loading) return <ShimmerRows count={6} />;
@@ -58,9 +61,9 @@ export function BranchMenu() {
   return (
     <div className={styles.root}>
       {selected && isShopClosed(selected) && (
-        <MessageBar intent="warning" layout="multiline" data-testid="branch-closed">
-          <MessageBarBody>{t('home.closedNow', { branch: selected.translation?.title ?? '' })}</MessageBarBody>
-        </MessageBar>
+        <Suspense fallback={null}>
+          <MenuNotice intent="warning" testId="branch-closed">{t('home.closedNow', { branch: selected.translation?.title ?? '' })}</MenuNotice>
+        </Suspense>
       )}
       {menu.categories.length > 0 && (
         <nav className={styles.nav} aria-label={t('home.categories')}>
@@ -74,7 +77,7 @@ export function BranchMenu() {
       {recommended.length > 0 && (
         <section className={styles.section} aria-labelledby="recommended-title">
           <Text as="h2" size={600} weight="semibold" id="recommended-title">{t('home.recommended')}</Text>
-          <ProductGrid products={recommended} branchId={shopId} />
+          <ProductGrid products={recommended} branchId={shopId} aboveFold />
         </section>
       )}
       {menu.categories.length === 0 && <Text>{t('home.empty')}</Text>}

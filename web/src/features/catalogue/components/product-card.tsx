@@ -38,8 +38,15 @@ const useStyles = makeStyles({
   },
 });
 
+/** How a card's picture loads: `lazy` below the fold, `eager` in the first row, `first` for the
+ * page's largest paint (fetched before everything else). */
+export type PictureLoading = 'lazy' | 'eager' | 'first';
+
+const pictureAttributes = (loading: PictureLoading) =>
+  loading === 'lazy' ? { loading: 'lazy' as const } : { loading: 'eager' as const, ...(loading === 'first' ? { fetchPriority: 'high' as const } : {}) };
+
 /** A dish on the menu: opens the product overlay (`?product=uuid&branch=id`). */
-export function ProductCard({ product, branchId }: { product: ProductView; branchId?: number | null }) {
+export function ProductCard({ product, branchId, loading = 'lazy' }: { product: ProductView; branchId?: number | null; loading?: PictureLoading }) {
   const styles = useStyles();
   const location = useLocation();
   const title = product.translation?.title ?? '';
@@ -47,7 +54,7 @@ export function ProductCard({ product, branchId }: { product: ProductView; branc
   return (
     <article className={styles.card} data-testid="product-card">
       <Link className={styles.link} to={{ pathname: location.pathname, search: withProductParam(location.search, product.uuid, branchId) }}>
-        <img className={styles.img} src={imageUrl(product.img)} alt={title} loading="lazy" width={320} height={240} />
+        <img className={styles.img} src={imageUrl(product.img)} alt={title} width={320} height={240} {...pictureAttributes(loading)} />
         <span className={styles.body}>
           <Text weight="semibold">{title}</Text>
           {product.translation?.description && <Text size={200} className={styles.desc}>{product.translation.description}</Text>}

@@ -3,6 +3,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ProductView } from '../../../shared/types/catalogue';
 import { ProductCard } from './product-card';
 
+/** Cards in a desktop's first row (six columns at 1140 px): their pictures load at once. */
+const FIRST_ROW = 6;
+
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
@@ -17,11 +20,17 @@ export function ProductGridLayout({ children }: { children: ReactNode }) {
   return <div className={useStyles().grid}>{children}</div>;
 }
 
-export function ProductGrid({ products, branchId }: { products: ReadonlyArray<ProductView>; branchId?: number | null }) {
+/** `aboveFold`: the grid opens the page, so its first row is what the customer sees first. */
+export function ProductGrid({ products, branchId, aboveFold = false }: { products: ReadonlyArray<ProductView>; branchId?: number | null; aboveFold?: boolean }) {
   return (
     <ProductGridLayout>
-      {products.map((product) => (
-        <ProductCard key={product.uuid} product={product} branchId={branchId} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.uuid}
+          product={product}
+          branchId={branchId}
+          loading={!aboveFold || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'}
+        />
       ))}
     </ProductGridLayout>
   );

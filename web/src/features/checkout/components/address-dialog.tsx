@@ -9,6 +9,7 @@ import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { DEFAULT_MAP_LOCATION, type LatLng } from '../lib/map-config';
 import { Shimmer } from '../../../shared/ui/shimmer';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 
 // The map library loads only when an address is added.
 const MapPicker = lazy(() => import('./map-picker'));
@@ -32,6 +33,7 @@ export function AddressDialog({ open, onClose, onSaved }: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Every open list of addresses (whatever its page size) reads the new one.
   const [create, { loading }] = useCreateAddressMutation({ refetchQueries: ['Addresses'], awaitRefetchQueries: true });
+  const mounted = useOpenedOnce(open);
 
   const save = async () => {
     const required = t('required', { ns: 'errors' });
@@ -51,6 +53,7 @@ export function AddressDialog({ open, onClose, onSaved }: {
     }
   };
 
+  if (!mounted) return null;
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>

@@ -20,7 +20,7 @@ export function CouponSection({ coupon, error, onChange }: { coupon: string; err
 
   return (
     <Card title={t('checkout.coupon')}>
-      <form className={styles.row} onSubmit={(event) => { event.preventDefault(); apply(); }}>
+      <form method="post" className={styles.row} onSubmit={(event) => { event.preventDefault(); apply(); }}>
         <Field className={styles.grow} label={t('checkout.couponPlaceholder')} validationMessage={coupon ? error : undefined}>
           <Input className={styles.input} value={code} maxLength={50} onChange={(_, d) => setCode(d.value)} />
         </Field>

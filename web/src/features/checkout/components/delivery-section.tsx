@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button, Field, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens, useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useAddressesQuery } from '../../../graphql/orders.generated';
@@ -28,6 +30,8 @@ export function DeliverySection({ deliveryType, addressId, branchTitle, addressE
   const styles = useStyles();
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
+  // The new-address dialog gives the focus back to this button when it closes.
+  const returnHere = useRestoreFocusTarget();
   const { data, loading } = useAddressesQuery({ variables: { perPage: 100 } });
   const addresses = present(data?.addresses?.data);
   // The customer's active address (else their first) is where a delivery goes unless they pick another.
@@ -54,7 +58,7 @@ export function DeliverySection({ deliveryType, addressId, branchTitle, addressE
               !loading && <Text className={styles.muted}>{t('checkout.noAddresses')}</Text>
             )}
           </Field>
-          <Button className={styles.add} icon={<AddRegular />} onClick={() => setAdding(true)}>{t('checkout.addAddress')}</Button>
+          <Button className={styles.add} icon={<AddRegular />} onClick={() => setAdding(true)} {...returnHere}>{t('checkout.addAddress')}</Button>
           {addressError && (
             <MessageBar intent="warning" layout="multiline" data-testid="address-error">
               <MessageBarBody>{addressError}</MessageBarBody>

@@ -20,7 +20,16 @@ const useStyles = makeStyles({
   row: { display: 'contents' },
   label: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, justifySelf: 'end' },
-  rule: { gridColumn: '1 / -1', height: '1px', backgroundColor: tokens.colorNeutralStroke2 },
+  // The total's row spans the grid under a rule (a <dl> holds only dt/dd groups, so the rule
+  // is the row's border, not an element of its own).
+  totalRow: {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalS,
+  },
   total: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
 });
 
@@ -47,11 +56,12 @@ export function PriceSummary({ amounts, currency }: { amounts: OrderAmounts; cur
           </dd>
         </div>
       ))}
-      <div className={styles.rule} role="presentation" />
-      <dt className={styles.total}>{t('orders.total')}</dt>
-      <dd className={`${styles.value} ${styles.total}`} data-testid="price-total">
-        <Money amount={amounts.total} currency={currency} />
-      </dd>
+      <div className={styles.totalRow}>
+        <dt className={styles.total}>{t('orders.total')}</dt>
+        <dd className={`${styles.value} ${styles.total}`} data-testid="price-total">
+          <Money amount={amounts.total} currency={currency} />
+        </dd>
+      </div>
     </dl>
   );
 }

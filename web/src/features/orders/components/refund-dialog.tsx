@@ -7,6 +7,7 @@ import { translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { translateOrderError } from '../lib/order-messages';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 
 /** Asks for a refund of order `orderId` with the customer's reason. */
 export function RefundDialog({ orderId, open, onClose }: { orderId: number; open: boolean; onClose: () => void }) {
@@ -18,6 +19,7 @@ export function RefundDialog({ orderId, open, onClose }: { orderId: number; open
     refetchQueries: [{ query: OrderDocument, variables: { id: orderId } }],
     awaitRefetchQueries: true,
   });
+  const mounted = useOpenedOnce(open);
 
   const submit = async () => {
     if (!cause.trim()) return setFieldError(t('required', { ns: 'errors' }));
@@ -33,6 +35,7 @@ export function RefundDialog({ orderId, open, onClose }: { orderId: number; open
     }
   };
 
+  if (!mounted) return null;
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>

@@ -18,6 +18,7 @@ import { useIsDesktop } from '../../../shared/hooks/use-media-query';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { PRODUCT_PARAMS, useProductParam } from '../hooks/use-product-param';
 import { useDropParams } from '../../../shared/hooks/use-drop-params';
+import { useReturnFocus } from '../../../shared/hooks/use-return-focus';
 import { useProductDetails } from '../hooks/use-product-details';
 
 const ProductDetails = lazy(() => import('./product-details'));
@@ -93,6 +94,7 @@ export default function ProductOverlaySurface(): ReactNode {
   const { uuid } = useProductParam();
   const close = useDropParams(PRODUCT_PARAMS);
   const open = uuid != null;
+  useReturnFocus(open);
 
   if (desktop) {
     return (

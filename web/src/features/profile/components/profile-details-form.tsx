@@ -75,7 +75,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('profile.details')}>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('profile.details')}>
       <div className={styles.fields}>
         {field('firstname', t('profile.firstname'), text('firstname', { autoComplete: 'given-name' }), true)}
         {field('lastname', t('profile.lastname'), text('lastname', { autoComplete: 'family-name' }))}

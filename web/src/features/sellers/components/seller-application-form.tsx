@@ -135,7 +135,7 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
 
   return (
     <Card title={t('seller.formTitle')}>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('seller.formTitle')}>
+      <form method="post" ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('seller.formTitle')}>
         <Text className={styles.intro}>
           {t('seller.intro')} {t('seller.textsIn', { language })}
         </Text>

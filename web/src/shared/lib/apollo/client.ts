@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, type DocumentNode, type OperationVariables } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, type DocumentNode, type NormalizedCacheObject, type OperationVariables } from '@apollo/client';
 import { typePolicies } from './type-policies';
 import { createFreshness, type Freshness } from './freshness';
 import { clearSession, getAccessToken } from '../session/session';
@@ -23,6 +23,10 @@ export interface CreateClientOptions {
   token?: () => string | null | undefined;
   /** A 401 answer (after the session is cleared): the app toasts and goes to /login (spec §8). */
   onUnauthorized?: () => void;
+  /** Server rendering: each query runs once, and these headers go with every request. */
+  ssr?: { headers: Record<string, string> };
+  /** What the server rendered with (the page's state): the client starts from it. */
+  initialState?: { cache: NormalizedCacheObject; fresh: string[] };
 }
 
 /** Sends `x-lang` / `x-currency-id` rather than query arguments: products are normalised by
@@ -39,18 +43,29 @@ function localeLink(locale: CreateClientOptions['locale']) {
   });
 }
 
+/** How long after a server-rendered page loads its data counts as just fetched. */
+export const HYDRATION_GRACE_MS = 10_000;
+
 export function createApolloClient(options: CreateClientOptions = {}) {
   const freshness = createFreshness(options.now);
   const cache = new InMemoryCache({ typePolicies });
+  if (options.initialState) {
+    cache.restore(options.initialState.cache);
+    freshness.markFresh(options.initialState.fresh);
+  }
   const client = new ApolloClient({
     cache,
+    ssrMode: Boolean(options.ssr),
+    // What the page arrived with was fetched for it just now: queries that always ask the network
+    // (cache-and-network) read it instead for a while, so hydration fetches nothing again.
+    ...(options.initialState ? { ssrForceFetchDelay: HYDRATION_GRACE_MS } : {}),
     // No RetryLink: spec §7 "no retry". Apollo never refetches on window focus.
     link: from([
       createErrorLink({ onUnauthorized: options.onUnauthorized, clearSession }),
       freshness.link,
       localeLink(options.locale),
       createAuthLink(options.token ?? getAccessToken),
-      new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch }),
+      new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch, headers: options.ssr?.headers }),
     ]),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first', errorPolicy: 'none' },
@@ -58,7 +73,7 @@ export function createApolloClient(options: CreateClientOptions = {}) {
     },
   });
   const every = options.sweepEveryMs ?? 10 * 60 * 1000;
-  if (every > 0 && typeof window !== 'undefined') {
+  if (every > 0 && typeof window !== 'undefined' && !options.ssr) {
     window.setInterval(() => freshness.sweep(cache), every);
   }
   return { client, freshness };
@@ -77,6 +92,8 @@ export function getApolloClient(options?: CreateClientOptions) {
  * `useBranchProductsQuery({ variables, ...freshQueryOptions(BranchProductsDocument, variables) })`.
  */
 export function freshQueryOptions(document: DocumentNode, variables?: OperationVariables) {
+  // The server renders each page once, from what it fetches for it.
+  if (typeof window === 'undefined') return { fetchPolicy: 'cache-first' as const, nextFetchPolicy: 'cache-first' as const };
   if (!app) getApolloClient();
   return { fetchPolicy: app!.freshness.fetchPolicy(document, variables), nextFetchPolicy: 'cache-first' as const };
 }

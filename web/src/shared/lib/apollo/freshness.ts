@@ -52,6 +52,24 @@ export function createFreshness(now: () => number = Date.now) {
     return fresh ? 'cache-first' : 'cache-and-network';
   }
 
+  /** The root fields fetched so far (sent with a server-rendered page). */
+  const freshKeys = () => [...entries.keys()];
+
+  /** Root fields that arrived with the page count as fetched now: no second fetch for them. */
+  function markFresh(keys: ReadonlyArray<string>) {
+    const at = now();
+    keys.forEach((key) => {
+      const colon = key.indexOf(':');
+      if (colon <= 0) return;
+      try {
+        const args = JSON.parse(key.slice(colon + 1)) as Record<string, unknown>;
+        entries.set(key, { fieldName: key.slice(0, colon), args: Object.keys(args).length ? args : null, at });
+      } catch {
+        // not a key this tracker wrote
+      }
+    });
+  }
+
   /** Evicts root fields fetched longer than KEEP_MS ago, then drops unreachable entities. */
   function sweep(cache: ApolloCache<unknown>): number {
     const t = now();
@@ -66,7 +84,7 @@ export function createFreshness(now: () => number = Date.now) {
     return evicted;
   }
 
-  return { link, fetchPolicy, sweep, entries };
+  return { link, fetchPolicy, sweep, entries, freshKeys, markFresh };
 }
 
 export type Freshness = ReturnType<typeof createFreshness>;

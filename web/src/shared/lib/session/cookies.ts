@@ -19,7 +19,16 @@ export function cookieString(name: string, value: string, { days, secure = isHtt
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export function readCookie(name: string, source: string = typeof document !== 'undefined' ? document.cookie : ''): string | null {
+const documentCookies = () => (typeof document !== 'undefined' ? document.cookie : '');
+let cookieSource: () => string = documentCookies;
+
+/** Where cookies are read from: the page's, or on the server the request's (entry-server sets
+ * a reader bound to the request being rendered). */
+export function setCookieSource(source: (() => string) | null): void {
+  cookieSource = source ?? documentCookies;
+}
+
+export function readCookie(name: string, source: string = cookieSource()): string | null {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;

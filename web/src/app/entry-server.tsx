@@ -1,0 +1,161 @@
+// Server rendering of the storefront (docs/server-rendering.md): the web server calls `renderPage`
+// for every page request; the browser hydrates what it sends (main.tsx).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { getMarkupFromTree } from '@apollo/client/react/ssr';
+import { createDOMRenderer, renderToStyleElements } from '@fluentui/react-components';
+import { createApolloClient } from '../shared/lib/apollo/client';
+import { createI18n, DEFAULT_LANGUAGE, directionOf } from '../shared/lib/i18n';
+import { setCookieSource } from '../shared/lib/session/cookies';
+import { getAccessToken } from '../shared/lib/session/session';
+import { createRootStore, readPrefsCookie, type Prefs } from '../shared/lib/storage';
+import { ActiveCurrenciesDocument, ActiveLanguagesDocument, type ActiveCurrenciesQuery, type ActiveLanguagesQuery } from '../graphql/generated';
+import { present } from '../shared/lib/graphql/present';
+import { resolveCurrencies } from '../features/preferences/hooks/use-currency-choice';
+import { PageHeadContext, documentTitle } from '../shared/ui/page';
+import { loadDarkTheme } from '../shared/lib/theme';
+import { AppProviders } from './providers';
+import { AppRoutes } from './app';
+import { routes } from './routes';
+import { serializePageState, type PageState } from './page-state';
+
+/** The request being rendered: its cookies are the session and the preferences. */
+const requestCookies = new AsyncLocalStorage<string>();
+setCookieSource(() => requestCookies.getStore() ?? '');
+
+/** Widths the server lays a page out for: a phone unless the browser says it is not one. */
+const PHONE_WIDTH = 375;
+const DESKTOP_WIDTH = 1280;
+
+export interface PageRequest {
+  /** Path and query, as requested. */
+  url: string;
+  cookie: string;
+  acceptLanguage: string;
+  userAgent: string;
+  /** `Sec-CH-UA-Mobile` when the browser sends it (`?0` desktop, `?1` phone). */
+  mobileHint?: string;
+  /** The gateway's GraphQL endpoint, and the forwarded chain the web server computed. */
+  graphqlUrl: string;
+  forwardedFor: string;
+  /** Languages with translation files besides English, and a reader for their strings. */
+  languages: ReadonlyArray<string>;
+  strings: (language: string) => Promise<Record<string, Record<string, unknown>>>;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  theme: 'light' | 'dark';
+  title: string;
+  description: string;
+  /** `<style>` elements of every rule the page uses, for the head. */
+  styles: string;
+  /** The markup inside `#root`. */
+  html: string;
+  /** The page state's JSON, safe inside a `<script type="application/json">`. */
+  state: string;
+}
+
+/** The cookie's language if it has strings, else the first of Accept-Language that does, else English. */
+export function pageLanguage(prefs: Prefs, acceptLanguage: string, languages: ReadonlyArray<string>): string {
+  const known = new Set([DEFAULT_LANGUAGE, ...languages]);
+  if (prefs.language && known.has(prefs.language)) return prefs.language;
+  const asked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { base: tag.split('-')[0]!.toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return asked.find((entry) => known.has(entry.base))?.base ?? DEFAULT_LANGUAGE;
+}
+
+export function viewportHint(userAgent: string, mobileHint?: string): number {
+  if (mobileHint === '?1') return PHONE_WIDTH;
+  if (mobileHint === '?0') return DESKTOP_WIDTH;
+  return /Mobi|Android|iPhone|iPad/i.test(userAgent) ? PHONE_WIDTH : DESKTOP_WIDTH;
+}
+
+async function collect(stream: AsyncIterable<string | Buffer>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+/** React's static prerender: waits for lazy routes, so the HTML holds the whole page, in order
+ * (no boundary is outlined for later: that would need inline scripts, which the CSP refuses). */
+async function prerender(tree: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return collect(prelude as AsyncIterable<string | Buffer>);
+}
+
+const isNotFound = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  return requestCookies.run(request.cookie, () => render(request));
+}
+
+async function render(request: PageRequest): Promise<RenderedPage> {
+  const prefs = readPrefsCookie(request.cookie);
+  const language = pageLanguage(prefs, request.acceptLanguage, request.languages);
+  const resources = language === DEFAULT_LANGUAGE ? undefined : await request.strings(language);
+  const i18n = createI18n(language, { backend: false });
+  for (const [namespace, strings] of Object.entries(resources ?? {})) i18n.addResourceBundle(language, namespace, strings, true, true);
+
+  const store = createRootStore({ storage: null, target: null });
+  store.setState({ language, theme: prefs.theme, branchId: prefs.branchId });
+  const { client, freshness } = createApolloClient({
+    uri: request.graphqlUrl,
+    locale: () => ({ lang: language, currencyId: store.getState().currency.selected?.id }),
+    token: getAccessToken,
+    sweepEveryMs: 0,
+    ssr: { headers: { 'x-forwarded-for': request.forwardedFor } },
+  });
+  const currencies = await client.query<ActiveCurrenciesQuery>({ query: ActiveCurrenciesDocument }).catch(() => null);
+  const stored = { selected: prefs.currencyId ? { id: prefs.currencyId, symbol: '', position: 'before' as const } : null, default: null };
+  store.setState({ currency: resolveCurrencies(present(currencies?.data.activeCurrencies?.data), stored) ?? { selected: null, default: null } });
+
+  if (prefs.theme === 'dark') await loadDarkTheme();
+  const hint = viewportHint(request.userAgent, request.mobileHint);
+  const renderer = createDOMRenderer();
+  const head: { title?: string } = {};
+  const tree = (
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n} client={client} ssr={{ renderer, viewportHint: hint }}>
+        <PageHeadContext.Provider value={head}>
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </PageHeadContext.Provider>
+      </AppProviders>
+    </StrictMode>
+  );
+  const html = await getMarkupFromTree({ tree, renderFunction: prerender });
+  const state = store.getState();
+  const page: PageState = {
+    apollo: { cache: client.extract(), fresh: freshness.freshKeys() },
+    prefs: { language, theme: state.theme, currencyId: state.currency.selected?.id ?? null, branchId: state.branchId },
+    currency: state.currency,
+    ...(resources ? { resources } : {}),
+    viewportHint: hint,
+  };
+  const languages = present(client.readQuery<ActiveLanguagesQuery>({ query: ActiveLanguagesDocument })?.activeLanguages?.data);
+  return {
+    status: isNotFound(new URL(request.url, 'http://page').pathname) ? 404 : 200,
+    lang: language,
+    dir: directionOf(language, languages),
+    theme: state.theme,
+    title: head.title ?? documentTitle('', i18n.t('common.brand')),
+    description: i18n.t('common.description'),
+    styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
+    html,
+    state: serializePageState(page),
+  };
+}

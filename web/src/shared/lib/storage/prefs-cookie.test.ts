@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRootStore } from './root-store';
+import { PREFS_COOKIE, mirrorPrefsCookie, parsePrefs, readPrefsCookie } from './prefs-cookie';
+
+const clearCookie = () => {
+  document.cookie = `${PREFS_COOKIE}=; Max-Age=0; Path=/`;
+};
+
+describe('the preferences cookie', () => {
+  afterEach(clearCookie);
+
+  it('follows the store: language, theme, shown currency and branch', () => {
+    const store = createRootStore({ storage: null, target: null });
+    const stop = mirrorPrefsCookie(store);
+    store.setState({ language: 'ar', theme: 'dark', branchId: 502, currency: { selected: { id: 2, symbol: '€', position: 'after' }, default: null } });
+    expect(readPrefsCookie()).toEqual({ language: 'ar', theme: 'dark', currencyId: 2, branchId: 502 });
+    stop();
+    store.setState({ theme: 'light' });
+    expect(readPrefsCookie().theme).toBe('dark');
+  });
+
+  it('leaves out anything malformed rather than trusting it', () => {
+    expect(parsePrefs('{"l":"<script>","t":"neon","c":-1,"b":1.5}')).toEqual({ language: null, theme: 'light', currencyId: null, branchId: null });
+    expect(parsePrefs('not json')).toEqual({ language: null, theme: 'light', currencyId: null, branchId: null });
+    expect(parsePrefs('[1]').language).toBeNull();
+    expect(parsePrefs('{"l":"fr-CA"}').language).toBe('fr-CA');
+  });
+});

@@ -1,0 +1,60 @@
+import { readCookie, writeCookie } from '../session/cookies';
+import { shownCurrency, type RootState, type ThemeChoice } from './root-store';
+
+/**
+ * The preferences the server needs to paint the first screen right — language, theme, currency
+ * and branch — mirrored from the persisted store into one cookie (localStorage never reaches
+ * the server). Not a secret: it holds only what the customer chose.
+ */
+export const PREFS_COOKIE = 'prefs';
+const PREFS_DAYS = 365;
+
+export interface Prefs {
+  language: string | null;
+  theme: ThemeChoice;
+  currencyId: number | null;
+  branchId: number | null;
+}
+
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+const positiveInt = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
+
+export function prefsOf(state: RootState): Prefs {
+  return { language: state.language, theme: state.theme, currencyId: shownCurrency(state)?.id ?? null, branchId: state.branchId };
+}
+
+/** Reads the cookie; anything malformed is left out rather than trusted. */
+export function parsePrefs(raw: string | null): Prefs {
+  let value: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Record<string, unknown>;
+  } catch {
+    // not ours: defaults
+  }
+  return {
+    language: typeof value.l === 'string' && LANGUAGE.test(value.l) ? value.l : null,
+    theme: value.t === 'dark' ? 'dark' : 'light',
+    currencyId: positiveInt(value.c),
+    branchId: positiveInt(value.b),
+  };
+}
+
+export const readPrefsCookie = (cookies?: string): Prefs => parsePrefs(readCookie(PREFS_COOKIE, cookies));
+
+function serialize(prefs: Prefs): string {
+  return JSON.stringify({ l: prefs.language ?? undefined, t: prefs.theme, c: prefs.currencyId ?? undefined, b: prefs.branchId ?? undefined });
+}
+
+/** Keeps the cookie in step with the store (written only when a preference changes). */
+export function mirrorPrefsCookie(store: { getState(): RootState; subscribe(listener: () => void): () => void }): () => void {
+  let last = '';
+  const write = () => {
+    const next = serialize(prefsOf(store.getState()));
+    if (next === last) return;
+    last = next;
+    writeCookie(PREFS_COOKIE, next, { days: PREFS_DAYS });
+  };
+  write();
+  return store.subscribe(write);
+}

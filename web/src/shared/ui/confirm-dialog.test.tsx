@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../test/render';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Focusable elements hidden from screen readers: the sentinels of a modal focus trap. */
+const hiddenFocusable = () => document.querySelectorAll('[aria-hidden="true"][tabindex="0"]').length;
+
+/** Lets the focus-trap library add what it adds after a render (it does on a timer). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+function Asking() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Empty the cart</button>
+      <ConfirmDialog open={open} title="Start a new cart?" text="Your cart holds dishes of another branch." confirmLabel="Clear cart"
+        cancelLabel="Cancel" onConfirm={() => setOpen(false)} onCancel={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('leaves no focus trap in the page until it is opened', async () => {
+    renderWithApp(<Asking />);
+    await settle();
+    expect(hiddenFocusable()).toBe(0);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
+    await waitFor(() => expect(hiddenFocusable()).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+});
