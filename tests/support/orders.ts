@@ -5,9 +5,9 @@ type Row = Record<string, unknown>;
 type Shop = { id: number; min_amount: number; translation: { title: string } };
 type Dish = { addon: boolean; min_qty: number; max_qty: number; stock: { id: number; price: number; discount: number; quantity: number; addon: boolean } | null };
 
-/** A new pickup order (cash) of one dish of Downtown, the branch open around the clock, just
- * above its minimum amount; answers the order's id. */
-export async function placePickupOrder(token: string): Promise<number> {
+/** Puts one dish of Downtown, the branch open around the clock, just above its minimum amount
+ * into the customer's cart; answers the cart's id. */
+export async function fillDowntownCart(token: string): Promise<number> {
   const shops = await api<{ data: Shop[] }>('GET', '/rest/shops/paginate?perPage=100', null);
   const downtown = shops.body.data.find((shop) => shop.translation.title === 'Downtown');
   if (!downtown) throw new Error('no Downtown branch in the demo data');
@@ -19,7 +19,14 @@ export async function placePickupOrder(token: string): Promise<number> {
   });
   if (!lines.length) throw new Error('Downtown has no dish to order');
   const cart = await api<{ data: Row }>('POST', '/dashboard/user/cart/insert-product', token, { shop_id: downtown.id, products: [lines[0]] });
-  const order = await api<{ data: Row }>('POST', '/dashboard/user/orders', token, { cart_id: cart.body.data.id, delivery_type: 'pickup', payment_type: 'cash' });
+  if (cart.status !== 200) throw new Error(`filling the cart answered ${cart.status}: ${JSON.stringify(cart.body)}`);
+  return Number(cart.body.data.id);
+}
+
+/** A new pickup order (cash) of one dish of Downtown (`fillDowntownCart`); answers the order's id. */
+export async function placePickupOrder(token: string): Promise<number> {
+  const cartId = await fillDowntownCart(token);
+  const order = await api<{ data: Row }>('POST', '/dashboard/user/orders', token, { cart_id: cartId, delivery_type: 'pickup', payment_type: 'cash' });
   if (order.status !== 200) throw new Error(`placing the order answered ${order.status}: ${JSON.stringify(order.body)}`);
   return Number(order.body.data.id);
 }

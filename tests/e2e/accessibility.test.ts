@@ -1,0 +1,145 @@
+// WCAG 2.2 A/AA in Chromium with axe-core: every route of the storefront, at a phone's and a
+// desktop's width, to a guest and to the signed-in demo customer, in the light theme; home and a
+// dish also in the dark theme and in Arabic (right to left).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { api, newCustomer, tokenOf } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { DESKTOP, MOBILE, submitLogin, useBrowser, type Viewport } from '../support/browser';
+import { fillDowntownCart, placePickupOrder } from '../support/orders';
+
+const webUrl = inject('webUrl');
+const browser = useBrowser();
+
+const DEMO = { email: 'demo@storefront.test', password: 'demo-pass-1' };
+
+/** Every path the route table declares: its `path:` entries and its lists of placeholder and
+ * signed-in paths, read from the source so that a new route is audited without a change here. */
+function declaredPaths(): string[] {
+  const source = readFileSync(new URL('../../web/src/app/routes.tsx', import.meta.url), 'utf8');
+  const lists = [...source.matchAll(/_PATHS = \[([^\]]*)\]/g)].flatMap(([, list]) => [...list.matchAll(/'([^']+)'/g)].map(([, path]) => path));
+  const paths = [...source.matchAll(/path: '([^']+)'/g)].map(([, path]) => path);
+  const auth = readFileSync(new URL('../../web/src/shared/lib/session/redirect.ts', import.meta.url), 'utf8');
+  const authPaths = [...(/AUTH_PAGE_PATHS = \[([^\]]*)\]/.exec(auth)?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, path]) => path);
+  return [...new Set([...lists, ...paths, ...authPaths])];
+}
+
+interface Fixtures { productUuid: string; newsUuid: string; orderId: number; groupCartId: number }
+
+/** The URLs to audit: home, its product and news overlays, and every declared path with real ids. */
+function urls({ productUuid, newsUuid, orderId, groupCartId }: Fixtures): string[] {
+  const concrete = declaredPaths().map((path) =>
+    path === '*' ? '/no-such-page' : `/${path.replace(':id', String(orderId)).replace(':cartId', String(groupCartId))}`);
+  return ['/', `/?product=${productUuid}`, `/?news=${newsUuid}`, ...concrete];
+}
+
+interface Violation { rule: string; target: string; route: string; width: number; as: string }
+
+/** How a page was shown: its direction and its theme. */
+interface Look { dir: string; theme: string | null }
+
+/** Waits until the route has settled: requests done, and an overlay asked for in the URL open. */
+async function settle(page: Page, url: string) {
+  await page.waitForLoadState('networkidle');
+  if (url.includes('?product=') || url.includes('?news=')) await page.getByRole('dialog').getByRole('heading').first().waitFor();
+}
+
+/** One page per route in `context`; answers every node axe finds in violation, and how each page
+ * was shown. */
+async function audit(context: BrowserContext, routes: string[], as: string, viewport: Viewport): Promise<{ found: Violation[]; looks: Look[] }> {
+  const found: Violation[] = [];
+  const looks: Look[] = [];
+  for (const route of routes) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(route);
+    await settle(page, route);
+    found.push(...(await axeViolations(page)).map((v) => ({ ...v, route, width: viewport.width, as })));
+    looks.push(await page.evaluate(() => ({ dir: document.documentElement.dir, theme: document.querySelector('[data-theme]')?.getAttribute('data-theme') ?? null })));
+    await page.close();
+  }
+  return { found, looks };
+}
+
+async function newContext(viewport: Viewport): Promise<BrowserContext> {
+  return browser().newContext({ baseURL: webUrl, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+}
+
+async function signedIn(viewport: Viewport): Promise<BrowserContext> {
+  const context = await newContext(viewport);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await submitLogin(page, DEMO.email, DEMO.password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.close();
+  return context;
+}
+
+/** A guest's context with the dark theme or Arabic chosen in the side menu, as a customer would. */
+async function withPreference(viewport: Viewport, choose: (page: Page) => Promise<unknown>): Promise<BrowserContext> {
+  const context = await newContext(viewport);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await choose(page);
+  await page.keyboard.press('Escape');
+  await page.reload(); // leaving the page writes the choice at once
+  await page.close();
+  return context;
+}
+
+const dark = (page: Page) => page.getByRole('switch', { name: 'Dark theme' }).check();
+const arabic = (page: Page) => page.getByLabel('Language').selectOption('ar');
+
+const report = (violations: Violation[]) =>
+  violations.map(({ rule, target, route, width, as }) => `${rule}  ${target}  on ${route} at ${width} px (${as})`).join('\n');
+
+describe('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () => {
+  let fixtures: Fixtures;
+  let demoToken: string;
+  let demoCartId: number;
+
+  beforeAll(async () => {
+    demoToken = await tokenOf(DEMO.email, DEMO.password);
+    const orderId = await placePickupOrder(demoToken);
+    // Checkout shows the demo customer's cart; a group order is another customer's.
+    demoCartId = await fillDowntownCart(demoToken);
+    const owner = await newCustomer('Grace');
+    const group = await api<{ data: { id: number } }>('POST', `/dashboard/user/cart/set-group/${await fillDowntownCart(owner.token)}`, owner.token);
+    const products = await api<{ data: { uuid: string }[] }>('GET', '/rest/products/paginate?perPage=1', null);
+    const news = await api<{ data: { uuid: string }[] }>('GET', '/rest/blogs/paginate?perPage=1', null);
+    fixtures = { productUuid: products.body.data[0].uuid, newsUuid: news.body.data[0].uuid, orderId, groupCartId: group.body.data.id };
+  });
+
+  afterAll(async () => {
+    // Other browser tests start from the demo customer's empty cart.
+    await api('DELETE', '/dashboard/user/cart/delete', demoToken, { ids: [demoCartId] });
+  });
+
+  const light: Look = { dir: 'ltr', theme: 'light' };
+  const runs: [string, Viewport, () => Promise<BrowserContext>, 'every route' | 'home and a dish', Look][] = [
+    ['a guest', MOBILE, () => newContext(MOBILE), 'every route', light],
+    ['a guest', DESKTOP, () => newContext(DESKTOP), 'every route', light],
+    ['the demo customer', MOBILE, () => signedIn(MOBILE), 'every route', light],
+    ['the demo customer', DESKTOP, () => signedIn(DESKTOP), 'every route', light],
+    ['a guest, dark theme', MOBILE, () => withPreference(MOBILE, dark), 'home and a dish', { dir: 'ltr', theme: 'dark' }],
+    ['a guest, dark theme', DESKTOP, () => withPreference(DESKTOP, dark), 'home and a dish', { dir: 'ltr', theme: 'dark' }],
+    ['a guest, Arabic', MOBILE, () => withPreference(MOBILE, arabic), 'home and a dish', { dir: 'rtl', theme: 'light' }],
+    ['a guest, Arabic', DESKTOP, () => withPreference(DESKTOP, arabic), 'home and a dish', { dir: 'rtl', theme: 'light' }],
+  ];
+
+  // Side by side in one browser, a context each: most of a page's time is waiting for the stack.
+  for (const [as, viewport, open, scope, look] of runs) {
+    it.concurrent(`finds no violation on ${scope} for ${as} at ${viewport.width} px`, async ({ expect }) => {
+      const context = await open();
+      const routes = scope === 'every route' ? urls(fixtures) : urls(fixtures).slice(0, 2);
+      const { found, looks } = await audit(context, routes, as, viewport);
+      await context.close();
+      expect(looks).toEqual(routes.map(() => look));
+      expect(found, `axe found:\n${report(found)}`).toEqual([]);
+    }, 300_000);
+  }
+});
