@@ -52,7 +52,8 @@ describe('server-rendered pages', () => {
     expect(home.text).toContain('id="page-state" type="application/json"');
     expect(home.headers.get('cache-control')).toBe('private, no-cache');
     expect((await html('/blog')).text).toContain(news.translation.title);
-    expect((await html('/login')).text).toMatch(/<form[^>]*>/);
+    // Its fields stay disabled until the page is hydrated: nothing typed is lost, nothing posted natively.
+    expect((await html('/login')).text).toMatch(/<form[^>]*method="post"[^>]*><fieldset[^>]*disabled/);
     expect((await html('/no-such-page')).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { Field, Input, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoginMutation } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';
 import { useSession } from '../../../shared/lib/session';
@@ -74,7 +75,7 @@ export function LoginPage() {
       <Text as="h1" size={700} weight="semibold" className={styles.title}>
         {t('auth.loginTitle')}
       </Text>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <Form className={styles.form} onSubmit={onSubmit}>
         <Field
           label={t('auth.identifier')}
           hint={t('auth.identifierHint')}
@@ -107,7 +108,7 @@ export function LoginPage() {
         <PrimaryButton type="submit" loading={loading} className={styles.submit}>
           {t('auth.submit')}
         </PrimaryButton>
-      </form>
+      </Form>
       <FirebaseSignIn target={target} onPhone={() => setByPhoneCode(true)} />
       <div className={styles.links}>
         <RouteLink to="/reset-password">{t('auth.forgotPassword')}</RouteLink>

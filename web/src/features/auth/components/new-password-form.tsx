@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePasswordMutation } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { useSession } from '../../../shared/lib/session';
@@ -66,12 +67,12 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
   );
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form className={styles.form} onSubmit={onSubmit}>
       {field('password', t('auth.newPassword'), 'new-password')}
       {field('password_confirmation', t('auth.confirmPassword'), 'new-password')}
       <PrimaryButton type="submit" loading={loading} className={styles.submit}>
         {submitLabel ?? t('auth.savePassword')}
       </PrimaryButton>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Link } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../shared/ui/form';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAuthStrings } from '../hooks/use-auth-strings';
@@ -99,12 +100,12 @@ export function PhoneCodeSignIn({ target, onCancel }: PhoneCodeSignInProps) {
       {sent ? (
         <>
           <CodeSentNote phone={`+${phoneDigits(phone)}`} />
-          <form method="post" className={styles.form} onSubmit={onConfirm} noValidate>
+          <Form className={styles.form} onSubmit={onConfirm}>
             {field('code', t('auth.code'), <CodeInput value={code} onValue={setCode} />)}
             <PrimaryButton type="submit" loading={busy} className={styles.submit}>
               {t('auth.submit')}
             </PrimaryButton>
-          </form>
+          </Form>
           <div className={styles.actions}>
             <ResendCodeButton onResend={async () => ((await send()) ? RESEND_SECONDS : 0)} />
             <Link as="button" type="button" onClick={changePhone}>
@@ -113,7 +114,7 @@ export function PhoneCodeSignIn({ target, onCancel }: PhoneCodeSignInProps) {
           </div>
         </>
       ) : (
-        <form method="post" className={styles.form} onSubmit={onSend} noValidate>
+        <Form className={styles.form} onSubmit={onSend}>
           {field(
             'phone',
             t('profile.phone'),
@@ -130,7 +131,7 @@ export function PhoneCodeSignIn({ target, onCancel }: PhoneCodeSignInProps) {
           <PrimaryButton type="submit" loading={busy} className={styles.submit}>
             {t('auth.sendCode')}
           </PrimaryButton>
-        </form>
+        </Form>
       )}
       <div className={styles.links}>
         <Link as="button" type="button" onClick={onCancel}>

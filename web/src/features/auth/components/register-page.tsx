@@ -3,6 +3,7 @@ import { Field, Input, Text } from '@fluentui/react-components';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRegisterMutation } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -71,7 +72,7 @@ export function RegisterPage() {
       <Text as="h1" size={700} weight="semibold" className={styles.title}>
         {t('auth.register')}
       </Text>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <Form className={styles.form} onSubmit={onSubmit}>
         <div className={styles.pair}>
           {field('firstname', t('profile.firstname'), <Input {...input('firstname', { autoComplete: 'given-name' })} />, { required: true })}
           {field('lastname', t('profile.lastname'), <Input {...input('lastname', { autoComplete: 'family-name' })} />)}
@@ -91,7 +92,7 @@ export function RegisterPage() {
         <PrimaryButton type="submit" loading={loading} className={styles.submit}>
           {t('auth.createAccount')}
         </PrimaryButton>
-      </form>
+      </Form>
       <FirebaseSignIn target={target} />
       <Text>
         {t('auth.haveAccount')} <RouteLink inline to={withRedirect('/login', target)}>{t('auth.submit')}</RouteLink>

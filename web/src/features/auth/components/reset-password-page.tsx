@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { RouteLink } from '../../../shared/ui/route-link';
@@ -105,14 +106,14 @@ export function ResetPasswordPage() {
       {verifyId ? (
         <>
           <CodeSentNote phone={maskedPhone} />
-          <form method="post" className={styles.form} onSubmit={onReset} noValidate>
+          <Form className={styles.form} onSubmit={onReset}>
             {field('verifyCode', t('auth.code'), <CodeInput value={values.verifyCode} onValue={set('verifyCode')} />)}
             {password('password', t('auth.newPassword'))}
             {password('password_confirmation', t('auth.confirmPassword'))}
             <PrimaryButton type="submit" loading={saving} className={styles.submit}>
               {t('auth.savePassword')}
             </PrimaryButton>
-          </form>
+          </Form>
           <div className={styles.actions}>
             <ResendCodeButton onResend={resend} />
             <Link as="button" type="button" onClick={changePhone}>
@@ -125,7 +126,7 @@ export function ResetPasswordPage() {
           <Text as="p" className={styles.intro}>
             {t('auth.resetIntro')}
           </Text>
-          <form method="post" className={styles.form} onSubmit={onSend} noValidate>
+          <Form className={styles.form} onSubmit={onSend}>
             {field(
               'phone',
               t('profile.phone'),
@@ -135,7 +136,7 @@ export function ResetPasswordPage() {
             <PrimaryButton type="submit" loading={sending} className={styles.submit}>
               {t('auth.sendCode')}
             </PrimaryButton>
-          </form>
+          </Form>
         </>
       )}
       <div className={styles.links}>

@@ -3,6 +3,7 @@ import { Field, Input, Text } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -77,7 +78,7 @@ export function UpdateDetailsPage() {
       <Text as="p" className={styles.intro}>
         {t('auth.detailsIntro')}
       </Text>
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <Form className={styles.form} onSubmit={onSubmit}>
         <div className={styles.pair}>
           {field('firstname', t('profile.firstname'), input('firstname', 'given-name'), true)}
           {field('lastname', t('profile.lastname'), input('lastname', 'family-name'))}
@@ -86,7 +87,7 @@ export function UpdateDetailsPage() {
         <PrimaryButton type="submit" loading={loading} className={styles.submit}>
           {t('auth.continue')}
         </PrimaryButton>
-      </form>
+      </Form>
     </main>
   );
 }

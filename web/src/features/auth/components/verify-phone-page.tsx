@@ -3,6 +3,7 @@ import { Field, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useVerifyPhoneMutation } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -62,14 +63,14 @@ export function VerifyPhonePage() {
       {verifyId ? (
         <>
           <CodeSentNote phone={phone} />
-          <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+          <Form className={styles.form} onSubmit={onSubmit}>
             <Field label={t('auth.code')} validationMessage={error} validationState={error ? 'error' : 'none'} required>
               <CodeInput value={code} onValue={setCode} />
             </Field>
             <PrimaryButton type="submit" loading={loading} className={styles.submit}>
               {t('auth.verify')}
             </PrimaryButton>
-          </form>
+          </Form>
           <div className={styles.actions}>
             <ResendCodeButton onResend={resend} />
             <RouteLink to={withRedirect('/register', target)}>{t('auth.changePhone')}</RouteLink>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useGroupCartQuery, useJoinGroupOrderMutation } from '../../../graphql/cart.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { present } from '../../../shared/lib/graphql/present';
@@ -87,13 +88,13 @@ function JoinForm({ cartId, onJoined }: { cartId: number; onJoined: (uuid: strin
     }
   };
   return (
-    <form method="post" className={styles.join} onSubmit={(e) => void submit(e)} noValidate>
+    <Form className={styles.join} onSubmit={(e) => void submit(e)}>
       <Text>{t('group.joinIntro')}</Text>
       <Field label={t('group.yourName')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
         <Input value={name} maxLength={100} autoComplete="given-name" onChange={(_, d) => setName(d.value)} />
       </Field>
       <PrimaryButton type="submit" loading={loading}>{t('group.join')}</PrimaryButton>
-    </form>
+    </Form>
   );
 }
 

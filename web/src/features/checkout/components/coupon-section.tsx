@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../shared/ui/form';
 import { Card } from '../../../shared/ui/card';
 
 const useStyles = makeStyles({
@@ -20,12 +21,12 @@ export function CouponSection({ coupon, error, onChange }: { coupon: string; err
 
   return (
     <Card title={t('checkout.coupon')}>
-      <form method="post" className={styles.row} onSubmit={(event) => { event.preventDefault(); apply(); }}>
+      <Form className={styles.row} onSubmit={(event) => { event.preventDefault(); apply(); }}>
         <Field className={styles.grow} label={t('checkout.couponPlaceholder')} validationMessage={coupon ? error : undefined}>
           <Input className={styles.input} value={code} maxLength={50} onChange={(_, d) => setCode(d.value)} />
         </Field>
         <Button type="submit" disabled={!code.trim()}>{t('checkout.apply')}</Button>
-      </form>
+      </Form>
       {coupon && !error && (
         <Text className={styles.applied}>
           {t('checkout.couponApplied', { code: coupon })}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { AfterHydration } from '../../../shared/ui/after-hydration';
 import { useNewsUuid } from '../hooks/use-news-param';
 
 // Everything but this check loads the first time a news item is opened: home has no JS to spare.
@@ -11,8 +12,10 @@ export function NewsOverlay() {
   if (uuid && !used) setUsed(true); // keep the surface mounted afterwards for its close animation
   if (!used && !uuid) return null;
   return (
-    <Suspense fallback={null}>
-      <NewsOverlaySurface />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <NewsOverlaySurface />
+      </Suspense>
+    </AfterHydration>
   );
 }

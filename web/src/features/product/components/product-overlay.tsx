@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { AfterHydration } from '../../../shared/ui/after-hydration';
 import { useProductParam } from '../hooks/use-product-param';
 
 // Dialog, drawer and details load the first time a product is opened, not with the page.
@@ -14,8 +15,10 @@ export function ProductOverlay() {
   if (uuid && !used) setUsed(true); // keep the surface mounted afterwards for its close animation
   if (!used && !uuid) return null;
   return (
-    <Suspense fallback={null}>
-      <ProductOverlaySurface />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <ProductOverlaySurface />
+      </Suspense>
+    </AfterHydration>
   );
 }

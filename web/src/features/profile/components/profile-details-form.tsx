@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type 
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { useSession, type SessionUser } from '../../../shared/lib/session';
@@ -75,7 +76,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
   );
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('profile.details')}>
+    <Form className={styles.form} onSubmit={onSubmit} aria-label={t('profile.details')}>
       <div className={styles.fields}>
         {field('firstname', t('profile.firstname'), text('firstname', { autoComplete: 'given-name' }), true)}
         {field('lastname', t('profile.lastname'), text('lastname', { autoComplete: 'family-name' }))}
@@ -97,6 +98,6 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
           {t('profile.save')}
         </PrimaryButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import {
   useApplyAsSellerMutation,
   type SellerApplicationQuery,
 } from '../../../graphql/account.generated';
+import { Form } from '../../../shared/ui/form';
 import { isUnauthorizedError } from '../../../shared/lib/apollo/session-links';
 import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';
@@ -135,7 +136,7 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
 
   return (
     <Card title={t('seller.formTitle')}>
-      <form method="post" ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('seller.formTitle')}>
+      <Form ref={formRef} className={styles.form} onSubmit={onSubmit} aria-label={t('seller.formTitle')}>
         <Text className={styles.intro}>
           {t('seller.intro')} {t('seller.textsIn', { language })}
         </Text>
@@ -200,7 +201,7 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
             {t('seller.submit')}
           </PrimaryButton>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }
