@@ -82,7 +82,19 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
       openapi: '3.0.3',
       info: {
         title: 'Storefront REST API',
-        description: 'Foodyman-compatible /api/v1 contract of the storefront (see docs/api-contract.md).',
+        description: [
+          'The storefront\'s REST api, compatible with the Foodyman `/api/v1` contract (details: docs/api-contract.md).',
+          'Every route takes `lang` and `currency_id` (or the `x-lang` and `x-currency-id` headers): texts come in that language, '
+            + 'falling back to the default language, and money in that currency, converted from the base currency (USD) at its '
+            + 'rate and rounded to 2 decimals.',
+          'Answers are the envelope `{timestamp, status: true, message, data}`, a page `{data, links, meta}`, or, where a route '
+            + 'says so, a bare object. Errors are `{timestamp, status: false, statusCode: "ERROR_xxx", message, params?}`: HTTP '
+            + '404 for ERROR_404 (and ERROR_204: no seller application), 401 for ERROR_100 (no valid bearer token), 403 for '
+            + 'ERROR_403 (staff only), 409 for ERROR_409, 429 for ERROR_429 from the rate limit, else 400; a refused field is '
+            + 'named in `params` (`{"shop_id": ["The selected shop id is invalid."]}`).',
+          'Routes under /rest and /auth are rate-limited per client address (default 600 and 60 requests a minute): beyond, 429 '
+            + 'ERROR_429 with `Retry-After`. Signed-in routes take `Authorization: Bearer <token>` from login.',
+        ].join('\n\n'),
         version: '1.0.0',
       },
       components: {

@@ -12,50 +12,64 @@ export function nullable<T extends TObject>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 }
 
-export const NullableString = Type.Union([Type.String(), Type.Null()]);
-export const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+/** A text or null, described where it is used. */
+export const nullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+/** An integer or null, described where it is used. */
+export const nullableInteger = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description });
 
 export const PageLinks = Type.Object({
-  first: Type.String(),
-  last: Type.String(),
-  prev: NullableString,
-  next: NullableString,
-}, { title: 'PageLinks' });
+  first: Type.String({ description: 'The first page: this request\'s path and query with `page=1`, relative to the api host.' }),
+  last: Type.String({ description: 'The last page, formed the same way (`page=1` when there is no item).' }),
+  prev: nullableString('The previous page; null on the first page.'),
+  next: nullableString('The next page; null on the last page (page on while it is not null).'),
+}, {
+  title: 'PageLinks',
+  description: 'Links to other pages of the same list, e.g. `/api/v1/rest/shops/paginate?perPage=2&page=2`: the request\'s '
+    + 'path and query with another `page`.',
+});
 
 export const PageMeta = Type.Object({
-  current_page: Type.Integer(),
-  from: NullableInteger,
-  last_page: Type.Integer(),
-  path: Type.String(),
-  per_page: Type.Integer(),
-  to: NullableInteger,
-  total: Type.Integer(),
-}, { title: 'PageMeta' });
+  current_page: Type.Integer({ description: 'The page answered: the `page` parameter (1 when absent). A page past the last is answered empty.' }),
+  from: nullableInteger('Position (from 1) of the page\'s first item in the whole list; null on an empty page.'),
+  last_page: Type.Integer({ description: 'Number of the last page (at least 1).' }),
+  path: Type.String({ description: 'The request\'s path, without the query, e.g. `/api/v1/rest/shops/paginate`.' }),
+  per_page: Type.Integer({ description: 'Items per page: the `perPage` parameter (10 when absent).' }),
+  to: nullableInteger('Position of the page\'s last item in the whole list; null on an empty page.'),
+  total: Type.Integer({ description: 'Number of items over all pages.' }),
+}, { title: 'PageMeta', description: 'Where a page stands in its list (Laravel\'s pagination meta).' });
 
-/** `{timestamp, status, message, data}` */
-export function successEnvelope<T extends TSchema>(title: string, data: T) {
+/** `{timestamp, status, message, data}`; `data` keeps its own description (or, a titled object,
+ * the description of its schema). */
+export function successEnvelope<T extends TSchema>(title: string, data: T, description: string) {
   return Type.Object({
-    timestamp: Type.String(),
-    status: Type.Boolean(),
-    message: Type.String(),
+    timestamp: Type.String({ description: 'When the answer was made, ISO 8601 in UTC, e.g. `2024-05-01T10:00:00.000Z`.' }),
+    status: Type.Boolean({ description: 'Always true: a failure is answered with an error envelope (status false, statusCode ERROR_xxx) instead.' }),
+    message: Type.String({ description: 'A note for people, `success`; clients should not depend on it.' }),
     data,
-  }, { title });
+  }, { title, description });
 }
 
 /** `{data}` only: the reference's bare resources (main shop, galleries). */
-export function bareResource<T extends TSchema>(title: string, data: T) {
-  return Type.Object({ data }, { title });
+export function bareResource<T extends TSchema>(title: string, data: T, description: string) {
+  return Type.Object({ data }, { title, description });
 }
 
 /** Laravel's paginated collection `{data, links, meta}`. */
-export function pageOf<T extends TSchema>(title: string, item: T) {
-  return Type.Object({ data: Type.Array(item), links: PageLinks, meta: PageMeta }, { title });
+export function pageOf<T extends TSchema>(title: string, item: T, description: string, items: string) {
+  return Type.Object({ data: Type.Array(item, { description: items }), links: PageLinks, meta: PageMeta }, { title, description });
 }
 
 /** `lang` and `currency_id`, accepted by every route. */
 export const localeQuery = {
-  lang: Type.Optional(Type.String({ description: 'Locale of an active language; default: the default language.' })),
-  currency_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Id of an active currency; default: the default currency.' })),
+  lang: Type.Optional(Type.String({
+    description: 'Locale of an active language (else 400 `params.lang`); default: the `x-lang` header, else the default language. '
+      + 'Texts missing in it fall back to the default language.',
+  })),
+  currency_id: Type.Optional(Type.Integer({
+    minimum: 1,
+    description: 'Id of an active currency (else 400 `params.currency_id`): amounts are converted at its rate; default: the '
+      + '`x-currency-id` header, else the default currency.',
+  })),
 } satisfies TProperties;
 
 /** Routes that take nothing but `lang` and `currency_id`. */
@@ -68,8 +82,8 @@ export const isUuid = (text: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a
 export const positiveId = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
 
 export const pageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page to answer, from 1; a page past the last is answered empty.' })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Items per page, 1..100.' })),
 } satisfies TProperties;
 
 export type LocaleQuery = { lang?: string; currency_id?: number };

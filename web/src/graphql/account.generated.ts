@@ -6,120 +6,157 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
-/** title (2..191 characters), address (at most 255) and description (at most 1000) are keyed by the locale of an active language; title and address need at least one. */
+/** A request to open a shop. title (2..191 characters), address (at most 255) and description (at most 1000) are keyed by the locale of an active language, blank texts dropped; title and address need at least one. location: latitude -90..90, longitude -180..180. */
 export type ApplyAsSeller_Input = {
+  /** A text per locale of an active language, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL). */
   address: Record<string, unknown>;
-  /** category ids (at most 50) */
+  /** Category ids, at most 50 (duplicates dropped). */
   categories?: Array<number | null | undefined> | null | undefined;
-  /** 0 or more */
+  /** Shortest delivery time, 0 or more, in `delivery_time_type` units. */
   delivery_time_from: number;
-  /** delivery_time_from or more */
+  /** Longest delivery time, `delivery_time_from` or more. */
   delivery_time_to: number;
   delivery_time_type: DeliveryTimeType;
+  /** A text per locale of an active language, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL). */
   description?: Record<string, unknown> | null | undefined;
   location?: Location_Input | null | undefined;
-  /** 0 or more */
+  /** Smallest order the shop would take: a number, 0 or more, as sent (not converted); absent: 0. */
   min_amount?: number | null | undefined;
+  /** Contact phone, 7..15 digits once other characters are dropped; blank or null: none. */
   phone?: string | null | undefined;
-  /** delivery fee, 0 or more */
+  /** Base delivery fee: a number, 0 or more, as sent (not converted); absent: 0. */
   price?: number | null | undefined;
-  /** 0 or more */
+  /** Delivery fee per km: a number, 0 or more, as sent (not converted); absent: 0. */
   price_per_km?: number | null | undefined;
-  /** tag ids (at most 50) */
+  /** Tag ids, at most 50 (duplicates dropped). */
   tags?: Array<number | null | undefined> | null | undefined;
-  /** percent, 0..100 */
+  /** Tax percentage, 0..100; absent: 0. */
   tax?: number | null | undefined;
+  /** A text per locale of an active language, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL). */
   title: Record<string, unknown>;
   type: ShopType;
 };
 
+/** Unit of the delivery times: minute, hour, day or month. */
 export type DeliveryTimeType =
   | 'day'
   | 'hour'
   | 'minute'
   | 'month';
 
+/** A firebase sign-in: the ID token firebase gave the client. */
 export type FirebaseCallback_Input = {
+  /** The picture URL. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
   avatar?: string | null | undefined;
+  /** The e-mail address. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
   email?: string | null | undefined;
+  /** The provider's user id. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
   id?: string | null | undefined;
   /** A firebase ID token (`user.getIdToken()` after signing in with the provider). */
   id_token: string;
+  /** The display name. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
   name?: string | null | undefined;
+  /** A referral code. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
   referral?: string | null | undefined;
 };
 
+/** The phone of the account whose password is forgotten. */
 export type ForgotPassword_Input = {
-  /** required */
+  /** Required: the account's phone; only its digits count. */
   phone?: string | null | undefined;
 };
 
+/** The customer's gender: male or female. */
 export type Gender =
   | 'female'
   | 'male';
 
+/** A point on the map (WGS 84 degrees). */
 export type Location_Input = {
+  /** Latitude in degrees, -90..90. */
   latitude: number;
+  /** Longitude in degrees, -180..180. */
   longitude: number;
 };
 
+/** A sign-in: the account, by e-mail or phone, and its password. */
 export type Login_Input = {
+  /** E-mail address of the account (any case); either it or `phone` (else 400 `params.email`). */
   email?: string | null | undefined;
+  /** The account's password. */
   password: string;
-  /** digits; other characters are ignored */
+  /** Phone of the account; only its digits count (`+1 416 555-0100` = `14165550100`). */
   phone?: string | null | undefined;
 };
 
+/** A sign-up. Nothing is created until the phone is verified with the code texted to it. */
 export type Register_Input = {
+  /** E-mail address, stored lower-cased; must be valid and not taken. Blank or null: none. */
   email?: string | null | undefined;
-  /** 2..100 characters */
+  /** First name, 2..100 characters once trimmed. */
   firstname: string;
   gender?: Gender | null | undefined;
+  /** Last name; blank or null: none. */
   lastname?: string | null | undefined;
-  /** at least 6 characters */
+  /** At least 6 characters. */
   password: string;
+  /** When sent, must equal password (else 400 `params.password_confirmation`). */
   password_confirmation?: string | null | undefined;
-  /** required; digits, other characters are ignored */
+  /** Required: the phone the code goes to, 7..15 digits once other characters are dropped, not taken. */
   phone?: string | null | undefined;
 };
 
+/** Which code to send again. */
 export type ResendCode_Input = {
+  /** The `verifyId` of the code to replace. */
   verifyId: string;
 };
 
+/** A new password, with the reset code that proves the phone. */
 export type ResetPassword_Input = {
-  /** at least 6 characters */
+  /** The new password, at least 6 characters. */
   password: string;
+  /** When sent, must equal password (else 400 `params.password_confirmation`). */
   password_confirmation?: string | null | undefined;
-  /** 6 digits */
+  /** The 6 digits received by SMS. */
   verifyCode: string;
+  /** The `verifyId` of the reset code. */
   verifyId: string;
 };
 
+/** Kind of shop: shop or restaurant. */
 export type ShopType =
   | 'restaurant'
   | 'shop';
 
+/** A new password for the signed-in account. */
 export type UpdatePassword_Input = {
-  /** at least 6 characters */
+  /** The new password, at least 6 characters. */
   password: string;
+  /** The new password again (else 400 `params.password_confirmation`). */
   password_confirmation: string;
 };
 
+/** New profile details; every rule is checked before anything is saved (a refusal changes nothing). */
 export type UpdateProfile_Input = {
-  /** Y-m-d */
+  /** Date of birth, `Y-m-d`; absent: kept, blank or null: cleared. */
   birthday?: string | null | undefined;
+  /** A valid address not taken by another account; absent: kept, blank or null: cleared. A new one is unverified. */
   email?: string | null | undefined;
-  /** 2..100 characters */
+  /** First name, 2..100 characters once trimmed. */
   firstname: string;
   gender?: Gender | null | undefined;
+  /** At most 100 characters; absent: kept, blank or null: cleared. */
   lastname?: string | null | undefined;
+  /** 7..15 digits once other characters are dropped, not taken; absent: kept, blank or null: cleared. A new one is unverified. */
   phone?: string | null | undefined;
 };
 
+/** The code that proves a sign-up's phone. */
 export type VerifyPhone_Input = {
-  /** 6 digits */
+  /** The 6 digits received by SMS. */
   verifyCode: string;
+  /** The `verifyId` of the sign-up's code. */
   verifyId: string;
 };
 

@@ -6,65 +6,73 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
+/** One line to set: a stock and its quantity, an add-on under its parent entry. */
 export type CartItem_Input = {
-  /** add-on entries: the stock id of their parent entry in the same request */
+  /** Add-on entries: the STOCK id of their parent entry in the same request; absent or null: a parent entry. */
   parent_id?: number | null | undefined;
-  /** the line's new quantity: a whole number within the product's min_qty..max_qty and the stock's quantity; 0 removes the line and its add-ons */
+  /** The line's new quantity (not added to it): a whole number within the product's min_qty..max_qty and the stock's quantity; 0 removes the line and its add-ons. */
   quantity: number;
-  /** id of a stock of the branch */
+  /** Id of a stock of the branch (an add-on's stock for an add-on entry). */
   stock_id: number;
 };
 
+/** Lines to remove from the signed-in user's cart. */
 export type DeleteCartProducts_Input = {
-  /** cart line (cart_detail) ids of your cart; 1..100 */
+  /** Ids of lines of your own (cart_detail ids), 1..100; a parent line takes its add-ons. */
   ids: Array<number | null | undefined>;
 };
 
+/** Carts of the signed-in user to delete, with their members and lines. */
 export type DeleteCarts_Input = {
-  /** cart ids; ids that are not your cart are ignored */
+  /** Cart ids, 1..100; ids that are not your cart are ignored. */
   ids: Array<number | null | undefined>;
 };
 
+/** A guest's lines to remove from a group order. */
 export type DeleteGroupCartProducts_Input = {
-  /** the group order's cart id */
+  /** The group order's cart id. */
   cart_id: number;
-  /** cart line ids of your own lines; 1..100 */
+  /** Ids of your own lines, 1..100; a parent line takes its add-ons. */
   ids: Array<number | null | undefined>;
-  /** your member uuid (from joining) */
+  /** Your member uuid (from joining); a malformed, unknown or other cart's one → 400 `params.user_cart_uuid`. */
   user_cart_uuid: string;
 };
 
+/** Guest members to remove from a group order, with their lines. */
 export type DeleteGroupMembers_Input = {
-  /** the group order's cart id */
+  /** The group order's cart id. */
   cart_id: number;
-  /** member (user_cart) uuids of guests of that cart; 1..100 */
+  /** Member (user_cart) uuids of guests of that cart, 1..100 (to leave: your own uuid). */
   ids: Array<string | null | undefined>;
 };
 
+/** Lines to set in the signed-in user's cart. Any price field sent is ignored: amounts come from the database. */
 export type InsertCartProducts_Input = {
-  /** same as the query parameter */
+  /** Same as the query parameter (the reference sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
-  /** 1..100 entries */
+  /** 1..100 entries; the same stock at most once (and the same add-on once under a parent). */
   products: Array<CartItem_Input | null | undefined>;
-  /** the branch of the cart */
+  /** The branch of the cart; an existing shop (else 400 `params.shop_id`). */
   shop_id: number;
 };
 
+/** A guest's lines to set in a group order (a `shop_id` sent is ignored). */
 export type InsertGroupCartProducts_Input = {
-  /** the group order's cart id */
+  /** The group order's cart id. */
   cart_id: number;
-  /** same as the query parameter */
+  /** Same as the query parameter (the reference sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
-  /** 1..100 entries, stocks of the cart's branch; your own lines only */
+  /** 1..100 entries, stocks of the cart's branch; they set your own lines only. */
   products: Array<CartItem_Input | null | undefined>;
-  /** your member uuid (from joining) */
+  /** Your member uuid (from joining); a malformed, unknown or other cart's one → 400 `params.user_cart_uuid`. */
   user_cart_uuid: string;
 };
 
+/** A guest joining a group order under a name. */
 export type JoinGroupOrder_Input = {
-  /** the shared group order's cart id */
+  /** The shared group order's cart id. */
   cart_id: number;
-  /** the member's name as the others see it; 1..100 characters */
+  /** The member's name as the others see it; 1..100 characters once trimmed. */
   name: string;
 };
 

@@ -6,6 +6,7 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
+/** Where the currency symbol goes: before the amount ($5.00) or after it (5.00 €). */
 export type CurrencyPosition =
   | 'after'
   | 'before';

@@ -6,19 +6,23 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
+/** One type switched on or off. */
 export type NotificationSettingChange_Input = {
+  /** true: make notifications of this type; false: make none. */
   active: boolean;
-  /** new_order | new_user_by_referral | status_changed | new_in_table | booking_status | new_booking | news_publish */
+  /** The type to switch: new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish (else 400 `params.notifications.N.type`). */
   type: string;
 };
 
+/** A device to send push notifications to. */
 export type UpdateFirebaseToken_Input = {
-  /** Firebase Cloud Messaging registration token of this device */
+  /** Firebase Cloud Messaging registration token of this device, 1..4096 characters. */
   firebase_token: string;
 };
 
+/** Notification types to switch on or off. */
 export type UpdateNotificationSettings_Input = {
-  /** 1..100 entries; types not sent keep their setting */
+  /** 1..100 entries; a type sent twice takes the last entry, types not sent keep their setting. */
   notifications: Array<NotificationSettingChange_Input | null | undefined>;
 };
 

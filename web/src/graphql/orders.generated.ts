@@ -6,73 +6,79 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
-/** delivery: address_id, or location {latitude, longitude} (inside the branch's delivery zone, else ERROR_433) */
+/** What to price the cart for. A delivery needs address_id, or location {latitude, longitude} (missing → 400 `params.location`); the point must be inside the branch's delivery zone, else 400 ERROR_433. Any amount sent is ignored. */
 export type CalculateCart_Input = {
-  /** one of your saved addresses (delivery); another user's or an unknown id → 404 */
+  /** Delivery to one of your saved addresses (its location); another user's or an unknown id → 404. */
   address_id?: number | null | undefined;
-  /** a coupon code (any case); invalid or expired → ERROR_250, already used by you → ERROR_251 */
+  /** A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251. */
   coupon?: string | null | undefined;
-  /** same as the query parameter */
+  /** Same as the query parameter (the reference sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
   location?: Location_Input | null | undefined;
-  /** a fixed tip in the requested currency, 0..100 */
+  /** A fixed tip in the requested currency, 0..100 (else 400 `params.tips`); absent: 0. */
   tips?: number | null | undefined;
   type: DeliveryType;
 };
 
+/** How the order reaches the customer: delivery (to an address inside the branch's zone) or pickup (at the branch). */
 export type DeliveryType =
   | 'delivery'
   | 'pickup';
 
+/** A point on the map (WGS 84 degrees). */
 export type Location_Input = {
+  /** Latitude in degrees, -90..90. */
   latitude: number;
+  /** Longitude in degrees, -180..180. */
   longitude: number;
 };
 
+/** An order of a cart: the calculateCart fields (with `delivery_type` for `type`), the payment and the time. Any amount sent is ignored: everything is priced from the database. */
 export type PlaceOrder_Input = {
-  /** the address text with `location` (at most 255 characters) */
+  /** The address as text for a delivery to `location` (with `address_id` the saved text is used); at most 255 characters, blank: none. */
   address?: string | null | undefined;
-  /** one of your saved addresses (delivery); another user's or an unknown id → 404 */
+  /** Delivery to one of your saved addresses (its location); another user's or an unknown id → 404. */
   address_id?: number | null | undefined;
-  /** your cart (every member's lines are ordered) */
+  /** Your cart (every member's lines are ordered); another user's or an unknown one → 404. */
   cart_id: number;
-  /** a coupon code (any case); invalid or expired → ERROR_250, already used by you → ERROR_251 */
+  /** A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251. */
   coupon?: string | null | undefined;
-  /** same as the query parameter */
+  /** Same as the query parameter (the reference sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
-  /** YYYY-MM-DD; with delivery_time; absent: as soon as possible */
+  /** YYYY-MM-DD, today to 7 days ahead, with delivery_time; both absent: as soon as possible. */
   delivery_date?: string | null | undefined;
-  /** HH:MM on a 30-minute slot (see deliverySlots) */
+  /** HH:MM on a 30-minute slot at least 30 minutes from now, within the day's slots (see deliverySlots). */
   delivery_time?: string | null | undefined;
   delivery_type: DeliveryType;
   location?: Location_Input | null | undefined;
-  /** at most 191 characters */
+  /** A note for the kitchen, at most 191 characters; blank: none. */
   note?: string | null | undefined;
-  /** one of the `payment_type` setting: cash | wallet */
+  /** cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. */
   payment_type: string;
-  /** a contact phone for this order (at most 30 characters) */
+  /** A contact phone for this order, at most 30 characters; blank: none. */
   phone?: string | null | undefined;
-  /** if given, the cart's branch */
+  /** When given, must be the cart's branch (else 400 ERROR_440 "Other shop"). */
   shop_id?: number | null | undefined;
-  /** a fixed tip in the requested currency, 0..100 */
+  /** A fixed tip in the requested currency, 0..100 (else 400 `params.tips`); absent: 0. */
   tips?: number | null | undefined;
 };
 
+/** A refund request for an order. */
 export type RequestRefund_Input = {
-  /** why, 1..500 characters (trimmed) */
+  /** Why, 1..500 characters once trimmed. */
   cause: string;
-  /** one of your delivered or canceled orders */
+  /** One of your delivered or canceled orders (another user's or an unknown one → 404). */
   order_id: number;
 };
 
-/** location: latitude -90..90, longitude -180..180 */
+/** A saved address as sent (an update replaces title, address and location). location: latitude -90..90, longitude -180..180 (else 400 `params.location.latitude` / `params.location.longitude`). */
 export type SaveAddress_Input = {
-  /** true makes it the active address (the others lose the flag) */
+  /** true makes it the active address (your others lose the flag); absent: false on create, kept on update. */
   active?: boolean | null | undefined;
-  /** the address text, 1..255 characters (trimmed) */
+  /** The address as text, 1..255 characters once trimmed. */
   address: string;
   location: Location_Input;
-  /** 1..100 characters (trimmed) */
+  /** A name for it, e.g. `Home`: 1..100 characters once trimmed. */
   title: string;
 };
 

@@ -16,12 +16,21 @@ export interface AddressesRoutesOptions {
 }
 
 const tags = ['addresses'];
+const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
 export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> = async (app, { contexts, addresses, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/addresses', {
-    schema: { operationId: 'addresses', tags, security: bearerSecurity, querystring: AddressesQuery, response: { 200: AddressPage } },
+    schema: {
+      operationId: 'addresses',
+      tags,
+      summary: 'The signed-in user\'s saved addresses, paginated',
+      description: 'Your saved delivery addresses, oldest first, a page at a time (`perPage` 1..100, default 10). ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: AddressesQuery,
+      response: { 200: AddressPage },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10 } = request.query;
@@ -30,7 +39,14 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
 
   app.post('/dashboard/user/addresses', {
     schema: {
-      operationId: 'createAddress', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: AddressBody,
+      operationId: 'createAddress',
+      tags,
+      summary: 'Save a new address',
+      description: 'Saves a delivery address for the signed-in user; `active: true` takes the flag from your other addresses. Each '
+        + 'refused field → 400 on it (e.g. "The title field is required." on `params.title`), nothing saved. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: AddressBody,
       response: { 200: AddressResponse },
     },
   }, async (request) => {
@@ -40,8 +56,16 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
 
   app.put('/dashboard/user/addresses/:id', {
     schema: {
-      operationId: 'updateAddress', tags, security: bearerSecurity, params: AddressParams, querystring: LocaleOnlyQuery,
-      body: AddressBody, response: { 200: AddressResponse },
+      operationId: 'updateAddress',
+      tags,
+      summary: 'Replace a saved address',
+      description: 'Replaces the title, address and location of your address `id`, and `active` when sent (rules as createAddress). Another user\'s or an unknown id → 404 '
+        + 'ERROR_404, nothing changed. ' + SIGNED_IN,
+      security: bearerSecurity,
+      params: AddressParams,
+      querystring: LocaleOnlyQuery,
+      body: AddressBody,
+      response: { 200: AddressResponse },
     },
   }, async (request) => {
     await contexts.resolve(request, request.query);
@@ -50,7 +74,14 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
 
   app.delete('/dashboard/user/addresses/:id', {
     schema: {
-      operationId: 'deleteAddress', tags, security: bearerSecurity, params: AddressParams, querystring: LocaleOnlyQuery,
+      operationId: 'deleteAddress',
+      tags,
+      summary: 'Delete a saved address',
+      description: 'Deletes your address `id` and answers `data: null`. Another user\'s or an unknown id → 404 ERROR_404, nothing '
+        + 'deleted. ' + SIGNED_IN,
+      security: bearerSecurity,
+      params: AddressParams,
+      querystring: LocaleOnlyQuery,
       response: { 200: AddressDeleteResponse },
     },
   }, async (request) => {

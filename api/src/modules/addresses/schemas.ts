@@ -6,26 +6,30 @@ import { localeQuery, pageOf, pageQuery, positiveId, successEnvelope } from '../
 import { Location } from '../shops/schemas';
 
 export const AddressBody = Type.Object({
-  title: Type.String({ description: '1..100 characters (trimmed)' }),
-  address: Type.String({ description: 'the address text, 1..255 characters (trimmed)' }),
+  title: Type.String({ description: 'A name for it, e.g. `Home`: 1..100 characters once trimmed.' }),
+  address: Type.String({ description: 'The address as text, 1..255 characters once trimmed.' }),
   location: Location,
-  active: Type.Optional(Type.Boolean({ description: 'true makes it the active address (the others lose the flag)' })),
-}, { title: 'SaveAddress', description: 'location: latitude -90..90, longitude -180..180' });
+  active: Type.Optional(Type.Boolean({ description: 'true makes it the active address (your others lose the flag); absent: false on create, kept on update.' })),
+}, {
+  title: 'SaveAddress',
+  description: 'A saved address as sent (an update replaces title, address and location). location: latitude -90..90, longitude -180..180 (else 400 '
+    + '`params.location.latitude` / `params.location.longitude`).',
+});
 
 export const Address = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  user_id: Type.Integer(),
-  active: Type.Boolean(),
-  address: Type.String(),
+  id: Type.Integer({ description: 'Id of the address: what calculateCart and placeOrder take as `address_id`.' }),
+  title: Type.String({ description: 'Its name, e.g. `Home`.' }),
+  user_id: Type.Integer({ description: 'The signed-in user it belongs to.' }),
+  active: Type.Boolean({ description: 'The active address; at most one of the user\'s is.' }),
+  address: Type.String({ description: 'The address as text.' }),
   location: Location,
-  created_at: Type.String(),
-  updated_at: Type.String(),
-}, { title: 'Address' });
+  created_at: Type.String({ description: 'When it was saved, `Y-m-d H:i:sZ` (UTC).' }),
+  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+}, { title: 'Address', description: 'A delivery address the signed-in user saved, with its point on the map.' });
 
-export const AddressParams = Type.Object({ id: positiveId('id of one of your addresses') });
+export const AddressParams = Type.Object({ id: positiveId('Id of one of your addresses (another user\'s or an unknown one → 404).') });
 export const AddressesQuery = Type.Object({ ...localeQuery, ...pageQuery });
 
-export const AddressPage = pageOf('AddressPage', Address);
-export const AddressResponse = successEnvelope('AddressResponse', Address);
-export const AddressDeleteResponse = successEnvelope('AddressDeleteResponse', Type.Null());
+export const AddressPage = pageOf('AddressPage', Address, 'A page of the signed-in user\'s addresses.', 'The page\'s addresses, oldest first.');
+export const AddressResponse = successEnvelope('AddressResponse', Address, 'The address as saved.');
+export const AddressDeleteResponse = successEnvelope('AddressDeleteResponse', Type.Null({ description: 'Always null.' }), 'The address is deleted.');

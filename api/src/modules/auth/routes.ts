@@ -22,12 +22,28 @@ export interface AuthRoutesOptions {
 }
 
 const tags = ['auth'];
+const AUTH_RATE_LIMIT = 'Every /auth route is also limited per client address (default 60 a minute; beyond: 429 ERROR_429).';
+const CODE_THROTTLE = 'Codes sent are throttled per phone and per address: 3 free, then 30 s, 1 min, 2 min … up to 15 min '
+  + '(400 ERROR_429 with `params.retry_after`).';
+const WRONG_CODE = 'A wrong code → 400 ERROR_201, the 6th wrong try → ERROR_202, an expired code → ERROR_203 (on '
+  + '`params.verifyCode`); after 5 wrong codes from one address each try waits (400 ERROR_429).';
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { contexts, auth, phone, firebaseTokens, requireUser }) => {
   const query = LocaleOnlyQuery;
 
   app.post('/auth/login', {
-    schema: { operationId: 'login', tags, querystring: LocaleOnlyQuery, body: LoginBody, response: { 200: LoginResponse } },
+    schema: {
+      operationId: 'login',
+      tags,
+      summary: 'Sign in with e-mail or phone and password',
+      description: 'Signs in with `email` (any case) or `phone` (its digits) and `password`, answering a bearer token valid 7 days '
+        + 'and the user. Public. An unknown account, a wrong password and a deactivated account all get 400 ERROR_102; after 5 '
+        + 'failures from one address (or one address and account) each try waits 1 s, 2 s, 4 s … up to 15 min (400 ERROR_429 '
+        + 'with `params.retry_after`). ' + AUTH_RATE_LIMIT,
+      querystring: LocaleOnlyQuery,
+      body: LoginBody,
+      response: { 200: LoginResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     const { email, phone, password } = request.body;
@@ -35,7 +51,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   });
 
   app.post('/auth/logout', {
-    schema: { operationId: 'logout', tags, security: bearerSecurity, querystring: LogoutQuery, response: { 200: LogoutResponse } },
+    schema: {
+      operationId: 'logout',
+      tags,
+      summary: 'Sign out',
+      description: 'Revokes the bearer token of the request, and forgets this device\'s push token when `firebase_token` is sent; '
+        + 'answers `data: null`. Signed-in users only (else 401 ERROR_100).',
+      security: bearerSecurity,
+      querystring: LogoutQuery,
+      response: { 200: LogoutResponse },
+    },
     preHandler: requireUser,
   }, async (request) => {
     await contexts.resolve(request, request.query);
@@ -46,35 +71,82 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   });
 
   app.post('/auth/register', {
-    schema: { operationId: 'register', tags, querystring: query, body: RegisterBody, response: { 200: CodeSentResponse } },
+    schema: {
+      operationId: 'register',
+      tags,
+      summary: 'Start a sign-up: text a code to the phone',
+      description: 'Checks a sign-up (first name, phone and e-mail not taken, password of at least 6 characters and its '
+        + 'confirmation) and texts a 6-digit code; the account is created only by `POST /auth/verify/phone` with it. Public. '
+        + 'Refusals are 400 on the field (`params.phone`, ...); a failed SMS → 400 "Sms not sent!". ' + CODE_THROTTLE,
+      querystring: query,
+      body: RegisterBody,
+      response: { 200: CodeSentResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await phone.register(request.body, request.ip));
   });
 
   app.post('/auth/verify/phone', {
-    schema: { operationId: 'verifyPhone', tags, querystring: query, body: VerifyPhoneBody, response: { 200: SignedInResponse } },
+    schema: {
+      operationId: 'verifyPhone',
+      tags,
+      summary: 'Finish a sign-up with its SMS code',
+      description: 'Creates the account of the sign-up named by `verifyId`, its phone verified, and signs it in (a bearer token '
+        + 'valid 7 days, under `token`). Public. ' + WRONG_CODE + ' A phone or e-mail taken meanwhile → 400 on that field.',
+      querystring: query,
+      body: VerifyPhoneBody,
+      response: { 200: SignedInResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await phone.verifyPhone(request.body.verifyId, request.body.verifyCode, request.ip));
   });
 
   app.post('/auth/resend-verify', {
-    schema: { operationId: 'resendCode', tags, querystring: query, body: ResendCodeBody, response: { 200: CodeSentResponse } },
+    schema: {
+      operationId: 'resendCode',
+      tags,
+      summary: 'Text a new code for a sign-up or reset',
+      description: 'Replaces the code of a sign-up or password reset with a new one (the old one stops working) and answers its '
+        + 'new `verifyId`. Public; an unknown `verifyId` → 400 ERROR_201. ' + CODE_THROTTLE,
+      querystring: query,
+      body: ResendCodeBody,
+      response: { 200: CodeSentResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await phone.resend(request.body.verifyId, request.ip));
   });
 
   app.post('/auth/forgot/password', {
-    schema: { operationId: 'forgotPassword', tags, querystring: query, body: ForgotPasswordBody, response: { 200: CodeSentResponse } },
+    schema: {
+      operationId: 'forgotPassword',
+      tags,
+      summary: 'Ask for a password-reset code',
+      description: 'Texts a reset code to the phone of an account. An unknown phone gets the same answer (its code is never sent), '
+        + 'so the answer does not tell who has an account. Public; no phone → 400 `params.phone`. ' + CODE_THROTTLE,
+      querystring: query,
+      body: ForgotPasswordBody,
+      response: { 200: CodeSentResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await phone.forgotPassword(request.body.phone, request.ip));
   });
 
   app.post('/auth/forgot/password/confirm', {
-    schema: { operationId: 'resetPassword', tags, querystring: query, body: ResetPasswordBody, response: { 200: SignedInResponse } },
+    schema: {
+      operationId: 'resetPassword',
+      tags,
+      summary: 'Set a new password with a reset code',
+      description: 'Sets the password of the account the reset code proves, ends every session of it and signs in (a new bearer '
+        + 'token under `token`). Public; a password under 6 characters → 400 `params.password`, a different confirmation → 400 '
+        + '`params.password_confirmation`. ' + WRONG_CODE,
+      querystring: query,
+      body: ResetPasswordBody,
+      response: { 200: SignedInResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await phone.confirmReset(request.body, request.ip));

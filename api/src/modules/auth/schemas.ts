@@ -1,70 +1,79 @@
 // Contract of sign-in and sign-out (/auth/*).
 import { Type } from 'typebox';
-import { localeQuery, NullableString, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullableString, successEnvelope } from '../../http/schemas';
 import { Gender, User } from '../profile/schemas';
 
 /** Either `email` or `phone` names the account; `phone` may be sent as a number. */
 export const LoginBody = Type.Object({
-  email: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String({ description: 'digits; other characters are ignored' })),
-  password: Type.String(),
-}, { title: 'Login' });
+  email: Type.Optional(Type.String({ description: 'E-mail address of the account (any case); either it or `phone` (else 400 `params.email`).' })),
+  phone: Type.Optional(Type.String({ description: 'Phone of the account; only its digits count (`+1 416 555-0100` = `14165550100`).' })),
+  password: Type.String({ description: 'The account\'s password.' }),
+}, { title: 'Login', description: 'A sign-in: the account, by e-mail or phone, and its password.' });
 
 export const AccessToken = Type.Object({
-  access_token: Type.String({ description: 'Send as `Authorization: Bearer <access_token>`; valid 7 days.' }),
-  token_type: Type.String(),
+  access_token: Type.String({ description: 'Send as `Authorization: Bearer <access_token>`; valid 7 days, until logout.' }),
+  token_type: Type.String({ description: 'Always `Bearer`.' }),
   user: User,
-}, { title: 'AccessToken' });
+}, { title: 'AccessToken', description: 'A new session: its bearer token and the signed-in user.' });
 
-export const LoginResponse = successEnvelope('LoginResponse', AccessToken);
-export const LogoutResponse = successEnvelope('LogoutResponse', Type.Null());
+export const LoginResponse = successEnvelope('LoginResponse', AccessToken, 'The session a sign-in opened.');
+export const LogoutResponse = successEnvelope('LogoutResponse', Type.Null({ description: 'Always null.' }), 'The session is closed.');
 
 /** Sign-up: the account is created once the phone is verified (POST /auth/verify/phone).
  * Lengths are checked by the service with the reference's messages. */
 export const RegisterBody = Type.Object({
-  firstname: Type.String({ description: '2..100 characters' }),
-  lastname: Type.Optional(NullableString),
-  email: Type.Optional(NullableString),
-  phone: Type.Optional(Type.String({ description: 'required; digits, other characters are ignored' })),
+  firstname: Type.String({ description: 'First name, 2..100 characters once trimmed.' }),
+  lastname: Type.Optional(nullableString('Last name; blank or null: none.')),
+  email: Type.Optional(nullableString('E-mail address, stored lower-cased; must be valid and not taken. Blank or null: none.')),
+  phone: Type.Optional(Type.String({ description: 'Required: the phone the code goes to, 7..15 digits once other characters are dropped, not taken.' })),
   gender: Type.Optional(Gender),
-  password: Type.String({ description: 'at least 6 characters' }),
-  password_confirmation: Type.Optional(Type.String()),
-}, { title: 'Register' });
+  password: Type.String({ description: 'At least 6 characters.' }),
+  password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
+}, {
+  title: 'Register',
+  description: 'A sign-up. Nothing is created until the phone is verified with the code texted to it.',
+});
 
 export const CodeSent = Type.Object({
-  verifyId: Type.String({ description: 'names the code in verify, resend and reset confirm' }),
-  phone: Type.String({ description: 'the phone the code went to, masked' }),
-  message: Type.String(),
-}, { title: 'CodeSent' });
-export const CodeSentResponse = successEnvelope('CodeSentResponse', CodeSent);
+  verifyId: Type.String({ description: 'Names the code in verify, resend and reset confirm (each resend gives a new one).' }),
+  phone: Type.String({ description: 'The phone the code went to, masked: `*******0100`.' }),
+  message: Type.String({ description: 'Always empty.' }),
+}, {
+  title: 'CodeSent',
+  description: 'A 6-digit code went out by SMS; it is valid for the `otp_expire_time` setting (minutes, default 10), once, and '
+    + 'dies after 5 wrong tries.',
+});
+export const CodeSentResponse = successEnvelope('CodeSentResponse', CodeSent, 'A code was texted.');
 
 export const VerifyPhoneBody = Type.Object({
-  verifyId: Type.String(),
-  verifyCode: Type.String({ description: '6 digits' }),
-}, { title: 'VerifyPhone' });
+  verifyId: Type.String({ description: 'The `verifyId` of the sign-up\'s code.' }),
+  verifyCode: Type.String({ description: 'The 6 digits received by SMS.' }),
+}, { title: 'VerifyPhone', description: 'The code that proves a sign-up\'s phone.' });
 
-export const ResendCodeBody = Type.Object({ verifyId: Type.String() }, { title: 'ResendCode' });
+export const ResendCodeBody = Type.Object({
+  verifyId: Type.String({ description: 'The `verifyId` of the code to replace.' }),
+}, { title: 'ResendCode', description: 'Which code to send again.' });
 
 export const ForgotPasswordBody = Type.Object({
-  phone: Type.Optional(Type.String({ description: 'required' })),
-}, { title: 'ForgotPassword' });
+  phone: Type.Optional(Type.String({ description: 'Required: the account\'s phone; only its digits count.' })),
+}, { title: 'ForgotPassword', description: 'The phone of the account whose password is forgotten.' });
 
 export const ResetPasswordBody = Type.Object({
-  verifyId: Type.String(),
-  verifyCode: Type.String({ description: '6 digits' }),
-  password: Type.String({ description: 'at least 6 characters' }),
-  password_confirmation: Type.Optional(Type.String()),
-}, { title: 'ResetPassword' });
+  verifyId: Type.String({ description: 'The `verifyId` of the reset code.' }),
+  verifyCode: Type.String({ description: 'The 6 digits received by SMS.' }),
+  password: Type.String({ description: 'The new password, at least 6 characters.' }),
+  password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
+}, { title: 'ResetPassword', description: 'A new password, with the reset code that proves the phone.' });
 
 /** The reference's key is `token` (not `access_token`) on the code flows (§14 item 2). */
 export const SignedIn = Type.Object({
-  token: Type.String({ description: 'Send as `Authorization: Bearer <token>`; valid 7 days.' }),
+  token: Type.String({ description: 'Send as `Authorization: Bearer <token>`; valid 7 days, until logout.' }),
   user: User,
-}, { title: 'SignedIn' });
-export const SignedInResponse = successEnvelope('SignedInResponse', SignedIn);
+}, { title: 'SignedIn', description: 'A new session opened by an SMS code (the key is `token`, as in the reference).' });
+export const SignedInResponse = successEnvelope('SignedInResponse', SignedIn, 'The session the code opened.');
 
 /** The reference's logout also forgets the device's push token, sent as a parameter. */
 export const LogoutQuery = Type.Object({
   ...localeQuery,
-  firebase_token: Type.Optional(Type.String({ description: "this device's push token, to forget" })),
+  firebase_token: Type.Optional(Type.String({ description: 'This device\'s push token, to forget along with the session.' })),
 });

@@ -6,7 +6,7 @@ import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { GroupCartService } from './group';
 import type { MemberRow } from './lines';
-import { acceptEmptyJsonBody, queryOrBody } from './query-form';
+import { acceptEmptyJsonBody, QUERY_OR_BODY, queryOrBody } from './query-form';
 import { cartContext } from './routes';
 import {
   CartIdParams, CartResponse, DeleteGroupCartProductsBody, DeleteGroupMembersBody, GroupCartQuery, GroupMemberResponse,
@@ -19,6 +19,9 @@ export interface GroupCartRoutesOptions {
 }
 
 const tags = ['cart'];
+const GUESTS = 'Public: guests have no account, the member uuid is their key.';
+const MEMBER_ERRORS = 'A malformed, unknown or other cart\'s `user_cart_uuid` → 400 `params.user_cart_uuid`, a member the owner '
+  + 'removed → 400 ERROR_442, an unknown cart → 404 ERROR_404.';
 const deleteLinesForm = queryOrBody(DeleteGroupCartProductsBody);
 const leaveForm = queryOrBody(DeleteGroupMembersBody);
 
@@ -39,7 +42,15 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.post('/rest/cart', {
     schema: {
-      operationId: 'joinGroupOrder', tags, querystring: LocaleOnlyQuery, body: JoinGroupOrderBody, response: { 200: CartResponse },
+      operationId: 'joinGroupOrder',
+      tags,
+      summary: 'Join a group order as a guest',
+      description: 'Adds a guest member called `name` to an open group order and answers the cart as that member sees it: their '
+        + '`uuid` shows in their own row only, and every later guest call needs it. A closed group, a cart that is no group order '
+        + 'or an unknown cart → 400 ERROR_441 on `params.cart_id`. ' + GUESTS,
+      querystring: LocaleOnlyQuery,
+      body: JoinGroupOrderBody,
+      response: { 200: CartResponse },
     },
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
@@ -48,7 +59,14 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.post('/rest/cart/open', {
     schema: {
-      operationId: 'openGroupMember', tags, querystring: LocaleOnlyQuery, body: JoinGroupOrderBody, response: { 200: GroupMemberResponse },
+      operationId: 'openGroupMember',
+      tags,
+      summary: 'Join a group order, answering the new member',
+      description: 'Joins as joinGroupOrder does, with the same errors, but answers the new member row (the reference\'s `POST '
+        + '/rest/cart/open`), whose `uuid` names the member in every later guest call. ' + GUESTS,
+      querystring: LocaleOnlyQuery,
+      body: JoinGroupOrderBody,
+      response: { 200: GroupMemberResponse },
     },
   }, async (request) => {
     await contextOf(request, request.query);
@@ -56,7 +74,16 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
   });
 
   app.get('/rest/cart/:id', {
-    schema: { operationId: 'groupCart', tags, params: CartIdParams, querystring: GroupCartQuery, response: { 200: CartResponse } },
+    schema: {
+      operationId: 'groupCart',
+      tags,
+      summary: 'A group order\'s cart as a guest sees it',
+      description: 'The cart `id` with every member and line in the requested currency (the cart\'s stored currency is left '
+        + 'alone); only your own row shows its `uuid`. ' + MEMBER_ERRORS + ' ' + GUESTS,
+      params: CartIdParams,
+      querystring: GroupCartQuery,
+      response: { 200: CartResponse },
+    },
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
     return success(await groupCart.show(ctx, request.params.id, request.query.user_cart_uuid));
@@ -64,7 +91,14 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.post('/rest/cart/insert-product', {
     schema: {
-      operationId: 'insertGroupCartProducts', tags, querystring: LocaleOnlyQuery, body: InsertGroupCartProductsBody,
+      operationId: 'insertGroupCartProducts',
+      tags,
+      summary: 'Set a guest\'s lines in a group order',
+      description: 'Sets your own lines as the owner\'s insert-product does (same rules and errors), with stocks of the cart\'s '
+        + 'branch only (another branch → 400 ERROR_440). While the owner has the group closed → 400 ERROR_443. '
+        + MEMBER_ERRORS + ' ' + GUESTS,
+      querystring: LocaleOnlyQuery,
+      body: InsertGroupCartProductsBody,
       response: { 200: CartResponse },
     },
   }, async (request) => {
@@ -74,8 +108,15 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.post('/rest/cart/status/:user_cart_uuid', {
     schema: {
-      operationId: 'toggleGroupMemberStatus', tags, querystring: LocaleOnlyQuery, params: GroupMemberStatusParams,
-      body: GroupMemberStatusBody, response: { 200: CartResponse },
+      operationId: 'toggleGroupMemberStatus',
+      tags,
+      summary: 'Mark a guest ready, or not ready again',
+      description: 'Toggles your member row\'s `status` (ready) and answers the cart. While the owner has the group closed → 400 '
+        + 'ERROR_443. ' + MEMBER_ERRORS + ' ' + GUESTS,
+      querystring: LocaleOnlyQuery,
+      params: GroupMemberStatusParams,
+      body: GroupMemberStatusBody,
+      response: { 200: CartResponse },
     },
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
@@ -84,7 +125,13 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.delete('/rest/cart/product/delete', {
     schema: {
-      operationId: 'deleteGroupCartProducts', tags, ...deleteLinesForm.schema, response: { 200: CartResponse },
+      operationId: 'deleteGroupCartProducts',
+      tags,
+      summary: 'Remove a guest\'s lines from a group order',
+      ...deleteLinesForm.schema,
+      description: 'Removes lines of your own (a parent line takes its add-ons); another\'s line → 400 `params.ids.N`, nothing '
+        + 'removed; a closed group → 400 ERROR_443. ' + MEMBER_ERRORS + ' ' + GUESTS + ' ' + QUERY_OR_BODY,
+      response: { 200: CartResponse },
     },
     preValidation: deleteLinesForm.preValidation,
   }, async (request) => {
@@ -94,7 +141,14 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
 
   app.delete('/rest/cart/member/delete', {
     schema: {
-      operationId: 'leaveGroupOrder', tags, ...leaveForm.schema, response: { 200: CartResponse },
+      operationId: 'leaveGroupOrder',
+      tags,
+      summary: 'Leave a group order',
+      ...leaveForm.schema,
+      description: 'Removes the guests whose uuids are in `ids` (yours, to leave) with their lines, even while the group is '
+        + 'closed, and answers the cart with no uuid shown. A uuid that is no guest of the cart → 400 `params.ids.N`, nobody '
+        + 'removed; an unknown cart → 404 ERROR_404. ' + GUESTS + ' ' + QUERY_OR_BODY,
+      response: { 200: CartResponse },
     },
     preValidation: leaveForm.preValidation,
   }, async (request) => {

@@ -26,8 +26,9 @@ function fieldsOf(query: Query, fields: string[]): Query {
   return Object.fromEntries(fields.map((field) => [field, valueOf(query, field)]).filter(([, value]) => value !== undefined));
 }
 
-const description = 'The reference\'s form names the fields in the query string (a list as `ids[]=…`, `ids[0]=…` or `ids=…` '
-  + 'repeated); the same fields may come as a JSON body instead, which wins when both are sent.';
+/** What every route of this form says of it, after its own description. */
+export const QUERY_OR_BODY = 'The fields come in the query string as the reference sends them (a list as `ids[]=…`, `ids[0]=…` or '
+  + '`ids=…` repeated) or as a JSON body, which wins when both are sent.';
 
 /** The schema parts and hook of a route taking `body`'s fields in the query string or as a body;
  * the OpenAPI document then declares the body optional (openapi.ts). */
@@ -36,7 +37,7 @@ export function queryOrBody<T extends TObject>(body: T) {
   const preValidation: preValidationAsyncHookHandler = async (request) => {
     if (request.body === undefined) request.body = fieldsOf(request.query as Query, fields);
   };
-  return { schema: { description, querystring: Type.Object({ ...localeQuery, ...(Type.Partial(body) as TObject).properties }), body }, preValidation };
+  return { schema: { description: QUERY_OR_BODY, querystring: Type.Object({ ...localeQuery, ...(Type.Partial(body) as TObject).properties }), body }, preValidation };
 }
 
 /** An empty JSON body counts as none in `app`'s routes: the gateway sends `content-type:

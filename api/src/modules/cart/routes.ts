@@ -6,7 +6,7 @@ import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery, type LocaleQuery } from '../../http/schemas';
-import { acceptEmptyJsonBody, queryOrBody } from './query-form';
+import { acceptEmptyJsonBody, QUERY_OR_BODY, queryOrBody } from './query-form';
 import {
   AddCartProductBody, CartDeleteResponse, CartIdParams, CartQuery, CartResponse, DeleteCartProductsBody, DeleteCartsBody,
   DeleteGroupMembersBody, InsertCartProductsBody, OpenCartBody,
@@ -20,6 +20,7 @@ export interface CartRoutesOptions {
 }
 
 const tags = ['cart'];
+const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 const deleteLinesForm = queryOrBody(DeleteCartProductsBody);
 const deleteCartsForm = queryOrBody(DeleteCartsBody);
 const removeMembersForm = queryOrBody(DeleteGroupMembersBody);
@@ -37,7 +38,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
   const contextOf = cartContext(contexts);
 
   app.get('/dashboard/user/cart', {
-    schema: { operationId: 'cart', tags, security: bearerSecurity, querystring: CartQuery, response: { 200: CartResponse } },
+    schema: {
+      operationId: 'cart',
+      tags,
+      summary: 'The signed-in user\'s cart',
+      description: 'Your cart with every member\'s lines, priced in the requested currency, which is also stored on the cart. '
+        + 'No cart, or `shop_id` naming another branch → 404 ERROR_404. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: CartQuery,
+      response: { 200: CartResponse },
+    },
   }, async (request) => {
     const ctx = await contextOf(request, request.query);
     return success(await cart.show(currentUser(request).userId, ctx, request.query.shop_id));
@@ -45,7 +55,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.post('/dashboard/user/cart/insert-product', {
     schema: {
-      operationId: 'insertCartProducts', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: InsertCartProductsBody,
+      operationId: 'insertCartProducts',
+      tags,
+      summary: 'Set lines of the signed-in user\'s cart',
+      description: 'Sets each entry\'s line to its quantity (0 removes it with its add-ons), creating the cart on the first call; '
+        + 'an add-on entry names its parent entry\'s stock id. Every rule is checked before anything is written (400 on '
+        + '`params.products.N.…`, e.g. "Out of stock"); a stock or a cart with lines of another branch → 400 ERROR_440 "Other '
+        + 'shop" (an empty cart moves). ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: InsertCartProductsBody,
       response: { 200: CartResponse },
     },
   }, async (request) => {
@@ -55,7 +74,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.post('/dashboard/user/cart', {
     schema: {
-      operationId: 'addCartProduct', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: AddCartProductBody,
+      operationId: 'addCartProduct',
+      tags,
+      summary: 'Set one line of the signed-in user\'s cart',
+      description: 'The older single-item form of insert-product: sets the line of `stock_id` (without add-ons) to `quantity`, '
+        + 'with the same rules and errors. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: AddCartProductBody,
       response: { 200: CartResponse },
     },
   }, async (request) => {
@@ -66,7 +92,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.delete('/dashboard/user/cart/product/delete', {
     schema: {
-      operationId: 'deleteCartProducts', tags, security: bearerSecurity, ...deleteLinesForm.schema, response: { 200: CartResponse },
+      operationId: 'deleteCartProducts',
+      tags,
+      summary: 'Remove lines from the signed-in user\'s cart',
+      security: bearerSecurity,
+      ...deleteLinesForm.schema,
+      description: 'Removes lines of your own (a parent line takes its add-ons; guests\' lines are theirs); one that is not yours '
+        + '→ 400 `params.ids.N`, nothing removed; no cart → 404 ERROR_404. ' + SIGNED_IN + ' ' + QUERY_OR_BODY,
+      response: { 200: CartResponse },
     },
     preValidation: deleteLinesForm.preValidation,
   }, async (request) => {
@@ -76,7 +109,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.delete('/dashboard/user/cart/delete', {
     schema: {
-      operationId: 'deleteCart', tags, security: bearerSecurity, ...deleteCartsForm.schema, response: { 200: CartDeleteResponse },
+      operationId: 'deleteCart',
+      tags,
+      summary: 'Delete the signed-in user\'s carts',
+      security: bearerSecurity,
+      ...deleteCartsForm.schema,
+      description: 'Deletes your carts among `ids` with their members and lines and answers `data: null`; other ids are ignored, '
+        + 'so clearing twice is harmless. ' + SIGNED_IN + ' ' + QUERY_OR_BODY,
+      response: { 200: CartDeleteResponse },
     },
     preValidation: deleteCartsForm.preValidation,
   }, async (request) => {
@@ -87,7 +127,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.post('/dashboard/user/cart/open', {
     schema: {
-      operationId: 'openCart', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: OpenCartBody,
+      operationId: 'openCart',
+      tags,
+      summary: 'Open the signed-in user\'s cart on a branch',
+      description: 'Creates (or answers) your cart of `shop_id` without adding lines, the first step of a group order. A cart with '
+        + 'lines of another branch → 400 ERROR_440 "Other shop"; an empty one moves. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: OpenCartBody,
       response: { 200: CartResponse },
     },
   }, async (request) => {
@@ -97,7 +144,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.post('/dashboard/user/cart/set-group/:id', {
     schema: {
-      operationId: 'toggleGroupOrder', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, params: CartIdParams,
+      operationId: 'toggleGroupOrder',
+      tags,
+      summary: 'Open or close the group order of your cart',
+      description: 'Toggles `group` on your cart `id`: while open, guests may join and change their own lines; while closed they '
+        + 'may only read the cart and leave. Another user\'s or an unknown cart → 404 ERROR_404. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      params: CartIdParams,
       response: { 200: CartResponse },
     },
   }, async (request) => {
@@ -107,7 +161,15 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
 
   app.delete('/dashboard/user/cart/member/delete', {
     schema: {
-      operationId: 'removeGroupMembers', tags, security: bearerSecurity, ...removeMembersForm.schema, response: { 200: CartResponse },
+      operationId: 'removeGroupMembers',
+      tags,
+      summary: 'Remove guests from your group order',
+      security: bearerSecurity,
+      ...removeMembersForm.schema,
+      description: 'Removes guests of your cart `cart_id` by their uuids, with their lines (their later calls get 400 ERROR_442); '
+        + 'a uuid that is no guest of it → 400 `params.ids.N`, nobody removed; another user\'s or an unknown cart → 404 '
+        + 'ERROR_404. ' + SIGNED_IN + ' ' + QUERY_OR_BODY,
+      response: { 200: CartResponse },
     },
     preValidation: removeMembersForm.preValidation,
   }, async (request) => {

@@ -20,6 +20,7 @@ export interface CatalogueRoutesOptions {
 }
 
 const tags = ['catalogue'];
+const CACHED = 'Answers are kept until the catalogue changes (`Cache-Control: no-cache` asks for a fresh one).';
 const ENVELOPE_START = '{"timestamp":"';
 const TIMESTAMP_LENGTH = new Date(0).toISOString().length;
 
@@ -49,7 +50,16 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   const answer = cachedAnswers(cache);
 
   app.get('/rest/branch/products', {
-    schema: { operationId: 'branchProducts', tags, querystring: BranchProductsQuery, response: { 200: CategoryPage } },
+    schema: {
+      operationId: 'branchProducts',
+      tags,
+      summary: 'Branch menu by category',
+      description: 'A branch\'s menu: the categories (by sort position, then id) holding products a customer can buy there (active, '
+        + 'published, not add-ons, in stock), `perPage` categories a page, each with its first `productPerPage` products and '
+        + 'their first in-stock `stock`. Public; `shop_id` naming no shop → 400 `params.shop_id`. ' + CACHED,
+      querystring: BranchProductsQuery,
+      response: { 200: CategoryPage },
+    },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { shop_id: shopId, page = 1, perPage = 10, productPerPage = 10 } = request.query;
@@ -57,7 +67,16 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   });
 
   app.get('/rest/branch/recommended/products', {
-    schema: { operationId: 'recommendedProducts', tags, querystring: RecommendedProductsQuery, response: { 200: ProductListResponse } },
+    schema: {
+      operationId: 'recommendedProducts',
+      tags,
+      summary: 'Recommended products of a branch',
+      description: 'The branch\'s products a customer can buy that were ordered more than `recommended_count` times (a setting, '
+        + 'default 2), best sellers first, at most `recPerPage`, as a plain list. Public; `shop_id` naming no shop → 400 '
+        + '`params.shop_id`. ' + CACHED,
+      querystring: RecommendedProductsQuery,
+      response: { 200: ProductListResponse },
+    },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { shop_id: shopId, recPerPage = 10 } = request.query;
@@ -65,7 +84,16 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   });
 
   app.get('/rest/products/paginate', {
-    schema: { operationId: 'products', tags, querystring: ProductsQuery, response: { 200: ProductPage } },
+    schema: {
+      operationId: 'products',
+      tags,
+      summary: 'Products, paginated',
+      description: 'Products a customer can buy (active, published, not add-ons, in stock) by id, a page at a time, optionally of '
+        + 'one branch and one category; each with its first in-stock `stock` (`stocks` empty). Public; `shop_id` naming no shop '
+        + '→ 400 `params.shop_id`. ' + CACHED,
+      querystring: ProductsQuery,
+      response: { 200: ProductPage },
+    },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId } = request.query;
@@ -73,7 +101,17 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   });
 
   app.get('/rest/products/search', {
-    schema: { operationId: 'searchProducts', tags, querystring: SearchProductsQuery, response: { 200: ProductPage } },
+    schema: {
+      operationId: 'searchProducts',
+      tags,
+      summary: 'Search products',
+      description: 'Products a customer can buy whose title or description, in the requested language (else the default one), '
+        + 'has every word of `search` as the start of a word, ignoring case and accents; title matches first, then by id. '
+        + 'Paginated, each product with every stock. Public; a blank or too long `search` → 400 `params.search`, `shop_id` '
+        + 'naming no shop → 400 `params.shop_id`. ' + CACHED,
+      querystring: SearchProductsQuery,
+      response: { 200: ProductPage },
+    },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, shop_id: shopId, search } = request.query;
@@ -81,7 +119,15 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   });
 
   app.get('/rest/products/most-sold', {
-    schema: { operationId: 'mostSoldProducts', tags, querystring: MostSoldProductsQuery, response: { 200: ProductPage } },
+    schema: {
+      operationId: 'mostSoldProducts',
+      tags,
+      summary: 'Best-selling products, paginated',
+      description: 'Products a customer can buy, the most ordered first (then by id), a page at a time, optionally of one branch; '
+        + 'each with its first in-stock `stock`. Public; `shop_id` naming no shop → 400 `params.shop_id`. ' + CACHED,
+      querystring: MostSoldProductsQuery,
+      response: { 200: ProductPage },
+    },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, shop_id: shopId } = request.query;
@@ -89,14 +135,33 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
   });
 
   app.get('/rest/products/:uuid', {
-    schema: { operationId: 'product', tags, params: ProductParams, querystring: LocaleOnlyQuery, response: { 200: ProductResponse } },
+    schema: {
+      operationId: 'product',
+      tags,
+      summary: 'Product detail by uuid',
+      description: 'An active, published product (not an add-on) with every stock, each with its option values and the add-ons '
+        + 'that may go with it. A malformed or unknown uuid, an add-on or a product not for sale → 404 ERROR_404. Public. '
+        + CACHED,
+      params: ProductParams,
+      querystring: LocaleOnlyQuery,
+      response: { 200: ProductResponse },
+    },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     return answer(request, reply, ctx, async () => success(await catalogue.product(ctx, request.params.uuid)));
   });
 
   app.get('/rest/products-avg-prices', {
-    schema: { operationId: 'productAvgPrices', tags, querystring: AvgPricesQuery, response: { 200: AvgPricesResponse } },
+    schema: {
+      operationId: 'productAvgPrices',
+      tags,
+      summary: 'Price range of the products',
+      description: 'The lowest and highest unit price (without tax) of the stocks of products a customer can buy, optionally of '
+        + 'one branch, in the requested currency; 0 and 0 when there are none. Public; `shop_id` naming no shop → 400 '
+        + '`params.shop_id`. ' + CACHED,
+      querystring: AvgPricesQuery,
+      response: { 200: AvgPricesResponse },
+    },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     return answer(request, reply, ctx, async () => success(await catalogue.priceRange(ctx, request.query.shop_id)));

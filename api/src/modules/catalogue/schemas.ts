@@ -1,149 +1,178 @@
 // Contract of the catalogue: categories, products, their stocks (variants), extras and add-ons.
 import { Type, type TProperties } from 'typebox';
 import {
-  NullableString, localeQuery, nullable, pageOf, pageQuery, positiveId, successEnvelope,
+  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, successEnvelope,
 } from '../../http/schemas';
 
 export const ProductTranslation = Type.Object({
-  id: Type.Integer(),
-  locale: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-}, { title: 'ProductTranslation' });
+  id: Type.Integer({ description: 'Id of the translation; 0 when the product has none.' }),
+  locale: Type.String({ description: 'Language of the texts: the requested one, else the default one.' }),
+  title: Type.String({ description: 'Name of the product; empty when it has no translation.' }),
+  description: Type.String({ description: 'What it is made of or how it is served; may be empty.' }),
+}, { title: 'ProductTranslation', description: 'The product\'s texts in the requested language, else the default language.' });
 
-export const UnitTranslation = Type.Object({ title: Type.String() }, { title: 'UnitTranslation' });
+export const UnitTranslation = Type.Object({
+  title: Type.String({ description: 'The unit\'s label in the requested language (else the default one), e.g. `pcs`; may be empty.' }),
+}, { title: 'UnitTranslation', description: 'The unit\'s label.' });
 
 export const Unit = Type.Object({
-  id: Type.Integer(),
-  active: Type.Boolean(),
-  position: Type.String(),
+  id: Type.Integer({ description: 'Id of the unit.' }),
+  active: Type.Boolean({ description: 'The unit is in use.' }),
+  position: Type.String({ description: 'Where the label goes relative to the quantity: before or after.' }),
   translation: UnitTranslation,
-}, { title: 'Unit' });
+}, { title: 'Unit', description: 'The unit a product is sold in (pieces, grams, ...).' });
 
-export const ExtraGroupTranslation = Type.Object({ title: Type.String() }, { title: 'ExtraGroupTranslation' });
+export const ExtraGroupTranslation = Type.Object({
+  title: Type.String({ description: 'Name of the option in the requested language (else the default one), e.g. `Size`; may be empty.' }),
+}, { title: 'ExtraGroupTranslation', description: 'The option\'s name.' });
 
 export const ExtraGroup = Type.Object({
-  id: Type.Integer(),
-  type: Type.String(),
-  active: Type.Boolean(),
+  id: Type.Integer({ description: 'Id of the option.' }),
+  type: Type.String({ description: 'How the choices are shown: text, color or image.' }),
+  active: Type.Boolean({ description: 'The option is in use.' }),
   translation: ExtraGroupTranslation,
-}, { title: 'ExtraGroup' });
+}, { title: 'ExtraGroup', description: 'An option of a product, e.g. its size; each stock takes one value of it.' });
 
 export const ExtraValue = Type.Object({
-  id: Type.Integer(),
-  extra_group_id: Type.Integer(),
-  value: Type.String(),
-  active: Type.Boolean(),
+  id: Type.Integer({ description: 'Id of the value.' }),
+  extra_group_id: Type.Integer({ description: 'Id of the option it belongs to (group the picker by it).' }),
+  value: Type.String({ description: 'The value, e.g. `Large` (a colour code or an image path for those option types).' }),
+  active: Type.Boolean({ description: 'The value is in use.' }),
   group: ExtraGroup,
-}, { title: 'ExtraValue' });
+}, { title: 'ExtraValue', description: 'One value of an option (Small, Medium, Large ...) that defines a stock.' });
 
 export const stockProperties = {
-  id: Type.Integer(),
-  countable_id: Type.Integer({ description: 'id of the product' }),
-  sku: Type.String(),
-  price: Type.Number({ description: 'unit price without tax' }),
-  quantity: Type.Integer({ description: 'available quantity; 0 = out of stock' }),
-  discount: Type.Number({ description: 'per-unit discount' }),
-  tax: Type.Number({ description: 'per-unit tax = price × product.tax / 100' }),
-  total_price: Type.Number({ description: 'price − discount + tax' }),
-  addon: Type.Boolean(),
-  extras: Type.Array(ExtraValue),
+  id: Type.Integer({ description: 'Id of the stock: what the cart takes as `stock_id`.' }),
+  countable_id: Type.Integer({ description: 'Id of the product.' }),
+  sku: Type.String({ description: 'Stock-keeping code; may be empty.' }),
+  price: Type.Number({ description: 'Unit price without tax, in the requested currency.' }),
+  quantity: Type.Integer({ description: 'Units available; 0 = out of stock.' }),
+  discount: Type.Number({ description: 'Discount per unit, in the requested currency.' }),
+  tax: Type.Number({ description: 'Tax per unit = price × product tax / 100, in the requested currency.' }),
+  total_price: Type.Number({ description: 'What one unit costs: price − discount + tax (from the rounded parts, at least 0).' }),
+  addon: Type.Boolean({ description: 'true: the stock of an add-on product.' }),
+  extras: Type.Array(ExtraValue, {
+    description: 'The option values that define this stock, by option then value. Loaded on product detail, add-ons, cart and '
+      + 'order lines; empty on menus, lists and search.',
+  }),
 } satisfies TProperties;
 
 export const productProperties = {
-  id: Type.Integer(),
-  uuid: Type.String(),
-  shop_id: Type.Integer(),
-  category_id: Type.Integer(),
-  img: Type.String(),
-  tax: Type.Number({ description: 'tax percentage' }),
-  active: Type.Boolean(),
-  addon: Type.Boolean(),
-  vegetarian: Type.Boolean(),
-  status: Type.String(),
-  interval: Type.Number({ description: 'quantity step' }),
-  min_qty: Type.Integer(),
-  max_qty: Type.Integer(),
-  kcal: Type.Number(),
-  carbs: Type.Number(),
-  protein: Type.Number(),
-  fats: Type.Number(),
-  stocks_count: Type.Integer(),
+  id: Type.Integer({ description: 'Id of the product.' }),
+  uuid: Type.String({ description: 'The product\'s uuid, which `GET /rest/products/{uuid}` takes.' }),
+  shop_id: Type.Integer({ description: 'The branch it is sold in.' }),
+  category_id: Type.Integer({ description: 'The category it is listed under.' }),
+  img: Type.String({ description: 'Picture: a path under `/storage/images/` or a full URL; may be empty.' }),
+  tax: Type.Number({ description: 'Tax percentage on its price, e.g. 13.' }),
+  active: Type.Boolean({ description: 'Can be bought (always true on menus and lists).' }),
+  addon: Type.Boolean({ description: 'true: an add-on (extra cheese, a dip ...), sold only with another product.' }),
+  vegetarian: Type.Boolean({ description: 'Vegetarian.' }),
+  status: Type.String({ description: 'Publication status: published (only published products are listed), pending or unpublished.' }),
+  interval: Type.Number({ description: 'Quantity step, e.g. 1, or 0.5 for goods sold by weight.' }),
+  min_qty: Type.Integer({ description: 'Smallest quantity of a cart line.' }),
+  max_qty: Type.Integer({ description: 'Largest quantity of a cart line.' }),
+  kcal: Type.Number({ description: 'Energy per serving, kcal.' }),
+  carbs: Type.Number({ description: 'Carbohydrates per serving, g.' }),
+  protein: Type.Number({ description: 'Protein per serving, g.' }),
+  fats: Type.Number({ description: 'Fat per serving, g.' }),
+  stocks_count: Type.Integer({ description: 'Number of its stocks (add-on stocks aside, except on an add-on product); 0 on the products of cart and order lines.' }),
   translation: ProductTranslation,
   unit: nullable(Unit),
 } satisfies TProperties;
 
 /** The stock of an add-on product: a Stock without add-ons of its own (no recursion). */
-export const AddonStock = Type.Object(stockProperties, { title: 'AddonStock' });
+export const AddonStock = Type.Object(stockProperties, {
+  title: 'AddonStock',
+  description: 'The stock of an add-on product: a Stock without add-ons of its own. Add it to the cart by its id, under its parent.',
+});
 
 /** An add-on product (extra cheese, dips, ...) with its single purchasable stock. */
 export const AddonProduct = Type.Object({
   ...productProperties,
   stock: nullable(AddonStock),
-}, { title: 'AddonProduct' });
+}, {
+  title: 'AddonProduct',
+  description: 'An add-on product (extra cheese, a dip ...): the Product fields without `stocks`; `stock` is its first in-stock '
+    + 'stock (only add-ons with one are offered). `unit` is null when it has no unit.',
+});
 
 export const StockAddon = Type.Object({
-  id: Type.Integer(),
-  stock_id: Type.Integer(),
-  addon_id: Type.Integer(),
+  id: Type.Integer({ description: 'Id of the link between the stock and the add-on.' }),
+  stock_id: Type.Integer({ description: 'The stock the add-on goes with.' }),
+  addon_id: Type.Integer({ description: 'Id of the add-on product.' }),
   product: AddonProduct,
-}, { title: 'StockAddon' });
+}, { title: 'StockAddon', description: 'An add-on that may be ordered with a stock (only active, published, in-stock add-ons are listed).' });
 
 export const Stock = Type.Object({
   ...stockProperties,
-  addons: Type.Array(StockAddon),
-}, { title: 'Stock' });
+  addons: Type.Array(StockAddon, { description: 'Add-ons that may go with this stock; loaded on product detail only (else empty).' }),
+}, {
+  title: 'Stock',
+  description: 'A purchasable variant of a product (a size, a crust ...) with its own price and quantity, in the requested currency.',
+});
 
 export const Product = Type.Object({
   ...productProperties,
   stock: nullable(Stock),
-  stocks: Type.Array(Stock),
-}, { title: 'Product' });
+  stocks: Type.Array(Stock, {
+    description: 'Every stock of the product, in stock or not (add-on stocks aside), on product detail and search; empty elsewhere.',
+  }),
+}, {
+  title: 'Product',
+  description: 'A product of a branch\'s menu, texts in the requested language (else the default one), amounts in the requested '
+    + 'currency. `stock` is its first in-stock stock (what lists show the price of), null when none; `unit` is null when it has '
+    + 'no unit.',
+});
 
 export const CategoryTranslation = Type.Object({
-  id: Type.Integer(),
-  locale: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-}, { title: 'CategoryTranslation' });
+  id: Type.Integer({ description: 'Id of the translation; 0 when the category has none.' }),
+  locale: Type.String({ description: 'Language of the texts: the requested one, else the default one.' }),
+  title: Type.String({ description: 'Name of the category; empty when it has no translation.' }),
+  description: Type.String({ description: 'A short presentation; may be empty.' }),
+}, { title: 'CategoryTranslation', description: 'The category\'s texts in the requested language, else the default language.' });
 
 export const Category = Type.Object({
-  id: Type.Integer(),
-  uuid: Type.String(),
-  type: Type.String(),
-  input: Type.Integer({ description: 'sort position' }),
-  img: NullableString,
-  active: Type.Boolean(),
-  status: Type.String(),
-  products_count: Type.Integer(),
+  id: Type.Integer({ description: 'Id of the category.' }),
+  uuid: Type.String({ description: 'The category\'s uuid (a page anchor for the menu).' }),
+  type: Type.String({ description: 'Kind of category; always main on the menu.' }),
+  input: Type.Integer({ description: 'Sort position: the menu lists categories by it, then by id.' }),
+  img: nullableString('Picture: a path under `/storage/images/` or a full URL; null when none.'),
+  active: Type.Boolean({ description: 'Always true on the menu.' }),
+  status: Type.String({ description: 'Always published on the menu.' }),
+  products_count: Type.Integer({ description: 'Products of the branch listed in it (all of them, not only this page\'s).' }),
   translation: CategoryTranslation,
-  products: Type.Array(Product),
-}, { title: 'Category' });
+  products: Type.Array(Product, { description: 'Its first products (at most `productPerPage`), by id, each with its `stock`.' }),
+}, { title: 'Category', description: 'A category of a branch\'s menu with its first products.' });
 
-export const PriceRange = Type.Object({ min: Type.Number(), max: Type.Number() }, { title: 'PriceRange' });
+export const PriceRange = Type.Object({
+  min: Type.Number({ description: 'Lowest unit price (without tax), in the requested currency; 0 when nothing is listed.' }),
+  max: Type.Number({ description: 'Highest unit price (without tax), in the requested currency; 0 when nothing is listed.' }),
+}, { title: 'PriceRange', description: 'Lowest and highest unit price of the listed products\' stocks (add-ons aside).' });
 
 const perPageOf = (what: string) =>
   Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: what }));
 
+const branchId = (role: string) => positiveId(`Id of a branch${role}; naming no shop → 400 \`params.shop_id\`.`);
+
 export const BranchProductsQuery = Type.Object({
   ...localeQuery,
-  shop_id: positiveId('branch id'),
-  page: pageQuery.page,
-  perPage: perPageOf('categories per page'),
-  productPerPage: perPageOf('products per category'),
+  shop_id: branchId(' (required)'),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page of categories to answer, from 1.' })),
+  perPage: perPageOf('Categories per page, 1..100.'),
+  productPerPage: perPageOf('Products shown in each category, 1..100.'),
 });
 
 export const RecommendedProductsQuery = Type.Object({
   ...localeQuery,
-  shop_id: positiveId('branch id'),
-  recPerPage: perPageOf('number of products'),
+  shop_id: branchId(' (required)'),
+  recPerPage: perPageOf('How many products at most, 1..100.'),
 });
 
 export const ProductsQuery = Type.Object({
   ...localeQuery,
   ...pageQuery,
-  shop_id: Type.Optional(positiveId('branch id')),
-  category_id: Type.Optional(positiveId('category id')),
+  shop_id: Type.Optional(branchId(': only its products')),
+  category_id: Type.Optional(positiveId('Id of a category: only its products.')),
 });
 
 export const SearchProductsQuery = Type.Object({
@@ -151,25 +180,32 @@ export const SearchProductsQuery = Type.Object({
   ...pageQuery,
   // Length (1..100 once trimmed) is checked by the service: a length constraint here would
   // become a custom scalar in GraphQL.
-  search: Type.String({ description: 'words to find in titles and descriptions, 1..100 characters once trimmed' }),
-  shop_id: Type.Optional(positiveId('branch id')),
+  search: Type.String({
+    description: 'Words to find, 1..100 characters once trimmed (else 400 `params.search`). Each word matches the start of a word '
+      + 'of the title or description, ignoring case and accents.',
+  }),
+  shop_id: Type.Optional(branchId(': only its products')),
 });
 
 export const MostSoldProductsQuery = Type.Object({
   ...localeQuery,
   ...pageQuery,
-  shop_id: Type.Optional(positiveId('branch id')),
+  shop_id: Type.Optional(branchId(': only its products')),
 });
 
 export const AvgPricesQuery = Type.Object({
   ...localeQuery,
-  shop_id: Type.Optional(positiveId('branch id')),
+  shop_id: Type.Optional(branchId(': only its products')),
 });
 
-export const ProductParams = Type.Object({ uuid: Type.String({ description: 'product uuid' }) });
+export const ProductParams = Type.Object({
+  uuid: Type.String({ description: 'Uuid of the product (any case); a malformed or unknown one → 404.' }),
+});
 
-export const CategoryPage = pageOf('CategoryPage', Category);
-export const ProductPage = pageOf('ProductPage', Product);
-export const ProductListResponse = successEnvelope('ProductListResponse', Type.Array(Product));
-export const ProductResponse = successEnvelope('ProductResponse', Product);
-export const AvgPricesResponse = successEnvelope('AvgPricesResponse', PriceRange);
+export const CategoryPage = pageOf('CategoryPage', Category, 'A page of a branch\'s menu: categories with their first products.',
+  'The page\'s categories, by sort position then id.');
+export const ProductPage = pageOf('ProductPage', Product, 'A page of products.', 'The page\'s products.');
+export const ProductListResponse = successEnvelope('ProductListResponse',
+  Type.Array(Product, { description: 'The products, best sellers first.' }), 'A list of products, not paginated.');
+export const ProductResponse = successEnvelope('ProductResponse', Product, 'One product with every stock, option and add-on.');
+export const AvgPricesResponse = successEnvelope('AvgPricesResponse', PriceRange, 'The price range of the listed products.');

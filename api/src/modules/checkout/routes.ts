@@ -33,8 +33,18 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
   app.post('/dashboard/user/cart/calculate/:id', {
     preHandler: requireUser,
     schema: {
-      operationId: 'calculateCart', tags, security: bearerSecurity, params: CalculateCartParams, querystring: LocaleOnlyQuery,
-      body: CalculateCartBody, response: { 200: CartCalculationResponse },
+      operationId: 'calculateCart',
+      tags,
+      summary: 'Price the signed-in user\'s cart for delivery or pickup',
+      description: 'Prices your cart `id` (every member\'s lines) as the placed order would show it, in the requested currency: '
+        + 'lines, discounts, coupon, the branch\'s tax, delivery fee, service fee and tips; nothing is stored. Another user\'s '
+        + 'or an unknown cart or `address_id` → 404 ERROR_404; an empty cart → 400 `params.cart`; a point outside the zone → 400 '
+        + 'ERROR_433; a product no longer for sale → 400 `params.stocks.<stock id>`. Signed-in users only (else 401 ERROR_100).',
+      security: bearerSecurity,
+      params: CalculateCartParams,
+      querystring: LocaleOnlyQuery,
+      body: CalculateCartBody,
+      response: { 200: CartCalculationResponse },
     },
   }, async (request) => {
     const ctx = await contextOf(request, request.query, request.body);
@@ -44,8 +54,19 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
   app.post('/dashboard/user/orders', {
     preHandler: requireUser,
     schema: {
-      operationId: 'placeOrder', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, headers: PlaceOrderHeaders,
-      body: PlaceOrderBody, response: { 200: OrderResponse },
+      operationId: 'placeOrder',
+      tags,
+      summary: 'Place an order from the signed-in user\'s cart',
+      description: 'Orders your cart in one transaction, checking in turn the fields, the cart, the branch and time (closed → 400 '
+        + 'ERROR_118), destination and price as calculateCart, the minimum amount, the slot, the stock ("Out of stock") and the '
+        + 'payment (wallet short → 400 ERROR_109); any refusal writes nothing. Then the stock, slot and coupon use are taken, a '
+        + 'wallet is debited, the cart is deleted and the new order (status new) is answered. Signed-in users only (else 401 '
+        + 'ERROR_100); a repeated `Idempotency-Key` answers the same order, or 409 ERROR_409 for another request.',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      headers: PlaceOrderHeaders,
+      body: PlaceOrderBody,
+      response: { 200: OrderResponse },
     },
   }, async (request) => {
     const ctx = await contextOf(request, request.query, request.body);
@@ -55,7 +76,15 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
 
   app.get('/rest/shops/:id/delivery-slots', {
     schema: {
-      operationId: 'deliverySlots', tags, params: DeliverySlotsParams, querystring: DeliverySlotsQuery,
+      operationId: 'deliverySlots',
+      tags,
+      summary: 'Bookable delivery times of a branch on a day',
+      description: 'The half hours of `date` an order may be scheduled for at branch `id`, from opening to before closing and at '
+        + 'least 30 minutes from now, each with the orders it still takes. A closed date, a disabled weekday or a branch with '
+        + 'its open flag off → an empty list; an unknown branch → 404 ERROR_404; a malformed, past or over-7-days-ahead date → '
+        + '400 `params.date`. Public.',
+      params: DeliverySlotsParams,
+      querystring: DeliverySlotsQuery,
       response: { 200: DeliverySlotsResponse },
     },
   }, async (request) => {
@@ -65,7 +94,15 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
 
   app.post('/rest/coupons/check', {
     schema: {
-      operationId: 'checkCoupon', tags, querystring: LocaleOnlyQuery, body: CheckCouponBody, response: { 200: CouponResponse },
+      operationId: 'checkCoupon',
+      tags,
+      summary: 'Check a coupon for a branch',
+      description: 'Answers the coupon named `coupon` (any case) when it can be used at branch `shop_id`: active, not expired, '
+        + 'with uses left and for every branch or this one; else 400 ERROR_250 "This coupon is invalid or has expired.". Public; '
+        + 'with a valid bearer token, a coupon you have already ordered with → 400 ERROR_251 (an invalid token counts as none).',
+      querystring: LocaleOnlyQuery,
+      body: CheckCouponBody,
+      response: { 200: CouponResponse },
     },
   }, async (request) => {
     const ctx = await contextOf(request, request.query);

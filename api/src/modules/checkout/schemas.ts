@@ -5,26 +5,27 @@
 // the GraphQL input types into custom scalars).
 import { Type, type TSchema } from 'typebox';
 import { DELIVERY_TYPES } from '../../db/schema';
-import { localeQuery, NullableString, positiveId, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
 import { CartShopTax } from '../cart/schemas';
 import { Location } from '../shops/schemas';
 
-export const DeliveryType = Type.Unsafe<(typeof DELIVERY_TYPES)[number]>(
-  { type: 'string', enum: [...DELIVERY_TYPES], title: 'DeliveryType' },
-);
+export const DeliveryType = Type.Unsafe<(typeof DELIVERY_TYPES)[number]>({
+  type: 'string', enum: [...DELIVERY_TYPES], title: 'DeliveryType',
+  description: 'How the order reaches the customer: delivery (to an address inside the branch\'s zone) or pickup (at the branch).',
+});
 
 /** An optional field that may also be sent as null. */
-const Nullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Optional(Type.Union([schema, Type.Null()], { description }));
 
 const destination = {
-  address_id: Nullable(Type.Integer({ description: 'one of your saved addresses (delivery); another user\'s or an unknown id → 404' })),
+  address_id: Nullable(Type.Integer(), 'Delivery to one of your saved addresses (its location); another user\'s or an unknown id → 404.'),
   location: Type.Optional(Location),
 };
 
 const pricingInput = {
-  coupon: Nullable(Type.String({ description: 'a coupon code (any case); invalid or expired → ERROR_250, already used by you → ERROR_251' })),
-  tips: Nullable(Type.Number({ description: 'a fixed tip in the requested currency, 0..100' })),
-  currency_id: Type.Optional(Type.Integer({ description: 'same as the query parameter' })),
+  coupon: Nullable(Type.String(), 'A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251.'),
+  tips: Nullable(Type.Number(), 'A fixed tip in the requested currency, 0..100 (else 400 `params.tips`); absent: 0.'),
+  currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (the reference sends it in the body); wins over it.' })),
 };
 
 export const CalculateCartBody = Type.Object({
@@ -33,76 +34,87 @@ export const CalculateCartBody = Type.Object({
   ...pricingInput,
 }, {
   title: 'CalculateCart',
-  description: 'delivery: address_id, or location {latitude, longitude} (inside the branch\'s delivery zone, else ERROR_433)',
+  description: 'What to price the cart for. A delivery needs address_id, or location {latitude, longitude} (missing → 400 '
+    + '`params.location`); the point must be inside the branch\'s delivery zone, else 400 ERROR_433. Any amount sent is ignored.',
 });
 
 export const CartCalculation = Type.Object({
-  shop_id: Type.Integer(),
+  shop_id: Type.Integer({ description: 'The cart\'s branch.' }),
   delivery_type: DeliveryType,
-  currency_id: Type.Integer(),
-  rate: Type.Number(),
-  price: Type.Number({ description: 'subtotal: line prices incl. product tax, add-ons included, before discounts' }),
-  addons_price: Type.Number({ description: 'the add-on lines\' share of price' }),
-  total_discount: Type.Number({ description: 'line discounts' }),
-  coupon: NullableString,
-  coupon_price: Type.Number({ description: 'what the coupon takes off (price − total_discount at most)' }),
+  currency_id: Type.Integer({ description: 'The currency of the amounts: the requested one.' }),
+  rate: Type.Number({ description: 'That currency\'s rate.' }),
+  price: Type.Number({ description: 'Subtotal: line prices including product tax, add-ons included, before discounts.' }),
+  addons_price: Type.Number({ description: 'The add-on lines\' share of price.' }),
+  total_discount: Type.Number({ description: 'Sum of line discounts.' }),
+  coupon: nullableString('The coupon code applied, as stored; null without one.'),
+  coupon_price: Type.Number({ description: 'What the coupon takes off (fix: its amount; percent: that share of price − total_discount), at most price − total_discount.' }),
   shop_tax: CartShopTax,
-  delivery_fee: Type.Number({ description: 'delivery: shop price + price_per_km × km; pickup: 0' }),
-  km: Type.Union([Type.Number(), Type.Null()], { description: 'distance from the branch (delivery); null for pickup' }),
-  service_fee: Type.Number(),
-  tips: Type.Number(),
-  total_price: Type.Number({ description: 'max(price − total_discount − coupon_price, 0) + shop_tax.price + delivery_fee + service_fee + tips' }),
-  min_amount: Type.Number({ description: 'the branch\'s minimum of price − total_discount for placing the order' }),
-}, { title: 'CartCalculation' });
+  delivery_fee: Type.Number({ description: 'Delivery: the branch\'s price + price_per_km × km, rounded; pickup: 0.' }),
+  km: Type.Union([Type.Number(), Type.Null()], { description: 'Distance from the branch to the point as the crow flies, km to 2 decimals; null for pickup.' }),
+  service_fee: Type.Number({ description: 'The `service_fee` setting, converted.' }),
+  tips: Type.Number({ description: 'The tip sent.' }),
+  total_price: Type.Number({ description: 'What the order would cost: max(price − total_discount − coupon_price, 0) + shop_tax.price + delivery_fee + service_fee + tips.' }),
+  min_amount: Type.Number({ description: 'The branch\'s minimum of price − total_discount for placing the order.' }),
+}, {
+  title: 'CartCalculation',
+  description: 'The price of the cart (every member\'s lines) as the placed order will show it, in the requested currency; each '
+    + 'figure is converted from the base currency on its own, so a sum may differ from its parts by a cent.',
+});
 
-export const CartCalculationResponse = successEnvelope('CartCalculationResponse', CartCalculation);
+export const CartCalculationResponse = successEnvelope('CartCalculationResponse', CartCalculation, 'The cart\'s price.');
 
-export const CalculateCartParams = Type.Object({ id: Type.Integer({ description: 'your cart id' }) });
+export const CalculateCartParams = Type.Object({ id: Type.Integer({ description: 'Id of your cart (another user\'s or an unknown one → 404).' }) });
 
-export const DeliverySlotsParams = Type.Object({ id: positiveId('id of the branch') });
+export const DeliverySlotsParams = Type.Object({ id: positiveId('Id of the branch (unknown → 404).') });
 export const DeliverySlotsQuery = Type.Object({
   ...localeQuery,
-  date: Type.String({ description: 'YYYY-MM-DD, today to 7 days ahead (the branch\'s local day)' }),
+  date: Type.String({ description: 'The day, YYYY-MM-DD, from today to 7 days ahead in the branch\'s local time (else 400 `params.date`).' }),
 });
 
 export const DeliverySlot = Type.Object({
-  time: Type.String({ description: 'HH:MM' }),
-  left: Type.Integer({ description: 'orders this slot still takes (0: fully booked)' }),
-}, { title: 'DeliverySlot' });
+  time: Type.String({ description: 'Start of the half hour, HH:MM in the branch\'s local time: what placeOrder takes as `delivery_time`.' }),
+  left: Type.Integer({ description: 'Orders this slot still takes (0: fully booked).' }),
+}, { title: 'DeliverySlot', description: 'A half hour for which an order may be scheduled.' });
 
-export const DeliverySlotsResponse = successEnvelope('DeliverySlotsResponse', Type.Array(DeliverySlot));
+export const DeliverySlotsResponse = successEnvelope('DeliverySlotsResponse',
+  Type.Array(DeliverySlot, { description: 'The bookable half hours, earliest first; empty on a closed day.' }), 'The branch\'s slots of one day.');
 
 export const CheckCouponBody = Type.Object({
-  coupon: Type.String({ description: 'the code' }),
-  shop_id: Type.Integer({ description: 'the branch' }),
-}, { title: 'CheckCoupon' });
+  coupon: Type.String({ description: 'The code, any case; blank → 400 `params.coupon`.' }),
+  shop_id: Type.Integer({ description: 'The branch to use it at; an existing shop (else 400 `params.shop_id`).' }),
+}, { title: 'CheckCoupon', description: 'A coupon code to check for a branch.' });
 
 export const Coupon = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  type: Type.String({ description: 'fix | percent' }),
-  price: Type.Number({ description: 'fix: the amount in the requested currency; percent: the percent' }),
-  expired_at: NullableString,
-}, { title: 'Coupon' });
+  id: Type.Integer({ description: 'Id of the coupon.' }),
+  name: Type.String({ description: 'The code, as stored.' }),
+  type: Type.String({ description: 'fix (an amount off) or percent (a share of the lines after their discounts).' }),
+  price: Type.Number({ description: 'fix: the amount off, in the requested currency; percent: the percent.' }),
+  expired_at: nullableString('When it stops being valid, `Y-m-d H:i:sZ` (UTC); null: never.'),
+}, { title: 'Coupon', description: 'A coupon that can be used at the branch (once per customer).' });
 
-export const CouponResponse = successEnvelope('CouponResponse', Coupon);
+export const CouponResponse = successEnvelope('CouponResponse', Coupon, 'The coupon is valid.');
 
 export const PlaceOrderBody = Type.Object({
-  cart_id: Type.Integer({ description: 'your cart (every member\'s lines are ordered)' }),
-  shop_id: Nullable(Type.Integer({ description: 'if given, the cart\'s branch' })),
+  cart_id: Type.Integer({ description: 'Your cart (every member\'s lines are ordered); another user\'s or an unknown one → 404.' }),
+  shop_id: Nullable(Type.Integer(), 'When given, must be the cart\'s branch (else 400 ERROR_440 "Other shop").'),
   delivery_type: DeliveryType,
-  payment_type: Type.String({ description: 'one of the `payment_type` setting: cash | wallet' }),
+  payment_type: Type.String({ description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting.' }),
   ...destination,
-  address: Nullable(Type.String({ description: 'the address text with `location` (at most 255 characters)' })),
-  delivery_date: Nullable(Type.String({ description: 'YYYY-MM-DD; with delivery_time; absent: as soon as possible' })),
-  delivery_time: Nullable(Type.String({ description: 'HH:MM on a 30-minute slot (see deliverySlots)' })),
+  address: Nullable(Type.String(), 'The address as text for a delivery to `location` (with `address_id` the saved text is used); at most 255 characters, blank: none.'),
+  delivery_date: Nullable(Type.String(), 'YYYY-MM-DD, today to 7 days ahead, with delivery_time; both absent: as soon as possible.'),
+  delivery_time: Nullable(Type.String(), 'HH:MM on a 30-minute slot at least 30 minutes from now, within the day\'s slots (see deliverySlots).'),
   ...pricingInput,
-  note: Nullable(Type.String({ description: 'at most 191 characters' })),
-  phone: Nullable(Type.String({ description: 'a contact phone for this order (at most 30 characters)' })),
-}, { title: 'PlaceOrder' });
+  note: Nullable(Type.String(), 'A note for the kitchen, at most 191 characters; blank: none.'),
+  phone: Nullable(Type.String(), 'A contact phone for this order, at most 30 characters; blank: none.'),
+}, {
+  title: 'PlaceOrder',
+  description: 'An order of a cart: the calculateCart fields (with `delivery_type` for `type`), the payment and the time. Any '
+    + 'amount sent is ignored: everything is priced from the database.',
+});
 
 export const PlaceOrderHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({
-    description: '1..100 printable characters: the same key and body answer the same order again; another body → 409 ERROR_409',
+    description: '1..100 printable ASCII characters without spaces: the same user, key and request answer the same order again; '
+      + 'the key with another request → 409 ERROR_409.',
   })),
 });

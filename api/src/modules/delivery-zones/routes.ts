@@ -17,7 +17,16 @@ const tags = ['delivery-zones'];
 
 export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesOptions> = async (app, { contexts, zones, shops }) => {
   app.get('/rest/shop/delivery-zone/check/distance', {
-    schema: { operationId: 'checkDeliveryZone', tags, querystring: DeliveryPointQuery, response: { 200: DeliveryCheckResponse } },
+    schema: {
+      operationId: 'checkDeliveryZone',
+      tags,
+      summary: 'Does any branch deliver to a point?',
+      description: 'Answers `data: "success"` when the delivery zone of some open, approved branch contains the point '
+        + '(`address[latitude]`, `address[longitude]`); otherwise 400 ERROR_433 "We don\'t deliver here yet. Please, change your '
+        + 'address or choose pickup option.". Public.',
+      querystring: DeliveryPointQuery,
+      response: { 200: DeliveryCheckResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     await zones.checkAny(pointOf(request.query));
@@ -26,7 +35,13 @@ export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesO
 
   app.get('/rest/shop/:id/delivery-zone/check/distance', {
     schema: {
-      operationId: 'checkShopDeliveryZone', tags, params: DeliveryZoneShopParams, querystring: DeliveryPointQuery,
+      operationId: 'checkShopDeliveryZone',
+      tags,
+      summary: 'Does this branch deliver to a point?',
+      description: 'Answers `data: null` when branch `id`\'s delivery zone contains the point (its open flag is not checked here); '
+        + 'outside → 400 ERROR_433; an unknown branch or one without a zone → 404 ERROR_404. Public.',
+      params: DeliveryZoneShopParams,
+      querystring: DeliveryPointQuery,
       response: { 200: ShopDeliveryCheckResponse },
     },
   }, async (request) => {
@@ -36,7 +51,16 @@ export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesO
   });
 
   app.get('/rest/branch/check-smallest', {
-    schema: { operationId: 'nearestDeliveringBranch', tags, querystring: DeliveryPointQuery, response: { 200: ShopResponse } },
+    schema: {
+      operationId: 'nearestDeliveringBranch',
+      tags,
+      summary: 'The nearest branch that delivers to a point',
+      description: 'Among the open, approved branches whose delivery zone contains the point, the nearest to it as the crow flies '
+        + '(ties: the lowest id), as `GET /rest/shops/{id}` answers it. None → 400 ERROR_400 "Sorry, we\'re not available '
+        + 'here". Public.',
+      querystring: DeliveryPointQuery,
+      response: { 200: ShopResponse },
+    },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     const shopId = await zones.nearestBranchId(pointOf(request.query));

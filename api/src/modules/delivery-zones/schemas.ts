@@ -7,13 +7,15 @@ import { localeQuery, positiveId, successEnvelope } from '../../http/schemas';
 
 export const DeliveryPointQuery = Type.Object({
   ...localeQuery,
-  'address[latitude]': Type.Number({ description: 'latitude of the delivery address, -90..90' }),
-  'address[longitude]': Type.Number({ description: 'longitude of the delivery address, -180..180' }),
+  'address[latitude]': Type.Number({ description: 'Latitude of the delivery address, -90..90 (else 400 on this key).' }),
+  'address[longitude]': Type.Number({ description: 'Longitude of the delivery address, -180..180 (else 400 on this key).' }),
 });
 
 export const DeliveryZoneShopParams = Type.Object({
-  id: positiveId('id of the branch'),
+  id: positiveId('Id of the branch.'),
 });
 
-export const DeliveryCheckResponse = successEnvelope('DeliveryCheckResponse', Type.String({ description: '"success"' }));
-export const ShopDeliveryCheckResponse = successEnvelope('ShopDeliveryCheckResponse', Type.Null());
+export const DeliveryCheckResponse = successEnvelope('DeliveryCheckResponse', Type.String({ description: 'Always `success`.' }),
+  'Some branch delivers to the point.');
+export const ShopDeliveryCheckResponse = successEnvelope('ShopDeliveryCheckResponse', Type.Null({ description: 'Always null.' }),
+  'The branch delivers to the point.');

@@ -17,8 +17,11 @@ export const firebaseRoutes: FastifyPluginAsyncTypebox<FirebaseRoutesOptions> = 
     schema: {
       operationId: 'firebaseCallback',
       tags: ['auth'],
-      description: 'Signs in (creating the account at the first sign-in) with a verified firebase ID token. '
-        + 'A refused token → 400 ERROR_107 `params.id_token`.',
+      summary: 'Sign in with a firebase ID token',
+      description: 'Signs in with a verified firebase ID token of `provider` (creating the account at the first sign-in) and '
+        + 'answers as login: a bearer token valid 7 days and the user. Public. A refused token (signature, project, expiry or '
+        + 'another provider\'s) → 400 ERROR_107 `params.id_token`; a deactivated account → 400 ERROR_102; firebase not '
+        + 'configured on the server → 400 ERROR_400.',
       params: FirebaseCallbackParams,
       querystring: LocaleOnlyQuery,
       body: FirebaseCallbackBody,

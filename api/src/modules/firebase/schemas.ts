@@ -2,19 +2,23 @@
 // (`LoginResponse` {access_token, token_type, user}). Rules are checked by the service, with
 // the reference's messages (length keywords would turn GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
-import { NullableString } from '../../http/schemas';
+import { nullableString } from '../../http/schemas';
 
 export const FirebaseCallbackParams = Type.Object({
-  provider: Type.String({ description: 'google | facebook | apple | phone: the firebase sign-in provider of the token' }),
+  provider: Type.String({
+    description: 'The firebase sign-in provider of the token: google, facebook, apple or phone (else 400 `params.provider`).',
+  }),
 });
+
+const IGNORED = 'Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone.';
 
 /** Only `id_token` counts: the reference's `email`, `id`, `name` and `avatar` are accepted for
  * compatibility and ignored, since identity comes from the verified token alone. */
 export const FirebaseCallbackBody = Type.Object({
   id_token: Type.String({ description: 'A firebase ID token (`user.getIdToken()` after signing in with the provider).' }),
-  referral: Type.Optional(NullableString),
-  email: Type.Optional(NullableString),
-  id: Type.Optional(NullableString),
-  name: Type.Optional(NullableString),
-  avatar: Type.Optional(NullableString),
-}, { title: 'FirebaseCallback' });
+  referral: Type.Optional(nullableString(`A referral code. ${IGNORED}`)),
+  email: Type.Optional(nullableString(`The e-mail address. ${IGNORED}`)),
+  id: Type.Optional(nullableString(`The provider's user id. ${IGNORED}`)),
+  name: Type.Optional(nullableString(`The display name. ${IGNORED}`)),
+  avatar: Type.Optional(nullableString(`The picture URL. ${IGNORED}`)),
+}, { title: 'FirebaseCallback', description: 'A firebase sign-in: the ID token firebase gave the client.' });

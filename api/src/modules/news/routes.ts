@@ -16,7 +16,15 @@ const tags = ['news'];
 
 export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, { contexts, news }) => {
   app.get('/rest/blogs/paginate', {
-    schema: { operationId: 'news', tags, querystring: NewsQuery, response: { 200: BlogPage } },
+    schema: {
+      operationId: 'news',
+      tags,
+      summary: 'News, paginated',
+      description: 'The published news items, most recently published first, a page at a time, texts in the requested language '
+        + '(else the default one). Public.',
+      querystring: NewsQuery,
+      response: { 200: BlogPage },
+    },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10 } = request.query;
@@ -24,7 +32,16 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
   });
 
   app.get('/rest/blogs/:uuid', {
-    schema: { operationId: 'newsItem', tags, params: NewsItemParams, querystring: LocaleOnlyQuery, response: { 200: BlogResponse } },
+    schema: {
+      operationId: 'newsItem',
+      tags,
+      summary: 'One news item by uuid',
+      description: 'A published news item, texts in the requested language (else the default one). A draft, an unknown or a '
+        + 'malformed uuid → 404 ERROR_404. Public.',
+      params: NewsItemParams,
+      querystring: LocaleOnlyQuery,
+      response: { 200: BlogResponse },
+    },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     return success(await news.show(request.params.uuid, ctx));

@@ -1,24 +1,26 @@
 // Contract of the news (the reference's blogs, §4 "Other small public endpoints"): published
 // items only, in the requested language.
 import { Type } from 'typebox';
-import { NullableString, localeQuery, pageOf, pageQuery, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullableString, pageOf, pageQuery, successEnvelope } from '../../http/schemas';
 
 export const BlogTranslation = Type.Object({
-  title: Type.String(),
-  short_desc: Type.String(),
-  description: Type.String(),
-}, { title: 'BlogTranslation', description: 'in the requested language, else the default one' });
+  title: Type.String({ description: 'Title of the item; empty when it has no translation.' }),
+  short_desc: Type.String({ description: 'A one-line summary (what the news_publish notification says); may be empty.' }),
+  description: Type.String({ description: 'The full text; may be empty.' }),
+}, { title: 'BlogTranslation', description: 'A news item\'s texts in the requested language, else the default one.' });
 
 export const Blog = Type.Object({
-  id: Type.Integer(),
-  uuid: Type.String(),
-  img: NullableString,
-  published_at: Type.String(),
+  id: Type.Integer({ description: 'Id of the news item.' }),
+  uuid: Type.String({ description: 'Its uuid: what `GET /rest/blogs/{uuid}` takes (the storefront opens it at `/?news={uuid}`).' }),
+  img: nullableString('Picture: a path under `/storage/images/` or a full URL; null when none.'),
+  published_at: Type.String({ description: 'When it was published, `Y-m-d H:i:sZ` (UTC).' }),
   translation: BlogTranslation,
-}, { title: 'Blog' });
+}, { title: 'Blog', description: 'A published news item (the reference\'s blog).' });
 
 export const NewsQuery = Type.Object({ ...localeQuery, ...pageQuery });
-export const NewsItemParams = Type.Object({ uuid: Type.String({ description: 'uuid of a published news item' }) });
+export const NewsItemParams = Type.Object({
+  uuid: Type.String({ description: 'Uuid of a published news item (any case); a draft, an unknown or a malformed one → 404.' }),
+});
 
-export const BlogPage = pageOf('BlogPage', Blog);
-export const BlogResponse = successEnvelope('BlogResponse', Blog);
+export const BlogPage = pageOf('BlogPage', Blog, 'A page of news.', 'The page\'s items, most recently published first.');
+export const BlogResponse = successEnvelope('BlogResponse', Blog, 'One news item.');

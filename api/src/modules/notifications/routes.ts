@@ -22,13 +22,23 @@ export interface NotificationsRoutesOptions {
 }
 
 const tags = ['notifications'];
+const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
 export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesOptions> = async (app, options) => {
   const { contexts, notifications, settings, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/notifications', {
-    schema: { operationId: 'notifications', tags, security: bearerSecurity, querystring: NotificationsQuery, response: { 200: NotificationPage } },
+    schema: {
+      operationId: 'notifications',
+      tags,
+      summary: 'The signed-in user\'s notifications, paginated',
+      description: 'Your notifications, newest first by default (`column`, `sort`), optionally of some types only (`type`), a page '
+        + 'at a time. An unknown column → 400 `params.column`, a sort other than asc or desc → 400 `params.sort`. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: NotificationsQuery,
+      response: { 200: NotificationPage },
+    },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, type, column, sort } = request.query;
@@ -37,7 +47,14 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
 
   app.get('/dashboard/notifications/:id', {
     schema: {
-      operationId: 'notification', tags, security: bearerSecurity, params: NotificationParams, querystring: LocaleOnlyQuery,
+      operationId: 'notification',
+      tags,
+      summary: 'One of the signed-in user\'s notifications',
+      description: 'Your notification `id` (reading it does not mark it read). Another user\'s or an unknown id → 404 ERROR_404. '
+        + SIGNED_IN,
+      security: bearerSecurity,
+      params: NotificationParams,
+      querystring: LocaleOnlyQuery,
       response: { 200: NotificationResponse },
     },
   }, async (request) => {
@@ -47,7 +64,14 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
 
   app.post('/dashboard/notifications/:id/read-at', {
     schema: {
-      operationId: 'readNotification', tags, security: bearerSecurity, params: NotificationParams, querystring: LocaleOnlyQuery,
+      operationId: 'readNotification',
+      tags,
+      summary: 'Mark a notification read',
+      description: 'Sets `read_at` of your notification `id` the first time (reading it again keeps the first time) and answers it. '
+        + 'Another user\'s or an unknown id → 404 ERROR_404, nothing changed. ' + SIGNED_IN,
+      security: bearerSecurity,
+      params: NotificationParams,
+      querystring: LocaleOnlyQuery,
       response: { 200: NotificationResponse },
     },
   }, async (request) => {
@@ -57,7 +81,12 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
 
   app.post('/dashboard/notifications/read-all', {
     schema: {
-      operationId: 'readAllNotifications', tags, security: bearerSecurity, querystring: LocaleOnlyQuery,
+      operationId: 'readAllNotifications',
+      tags,
+      summary: 'Mark every notification read',
+      description: 'Marks all your unread notifications read, then answers `data: null`. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
       response: { 200: ReadAllNotificationsResponse },
     },
   }, async (request) => {
@@ -69,7 +98,14 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
   // The reference answers these counts raw, without the envelope (§9.2).
   app.get('/dashboard/user/profile/notifications-statistic', {
     schema: {
-      operationId: 'notificationStatistic', tags, security: bearerSecurity, querystring: LocaleOnlyQuery,
+      operationId: 'notificationStatistic',
+      tags,
+      summary: 'Unread notification counts',
+      description: 'How many of your notifications are unread, in total and per type, and how many of your payments are in '
+        + 'progress (cash to pay), answered raw without the envelope as in the reference. Clients poll it (the storefront every '
+        + '10 s). ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
       response: { 200: NotificationStatistic },
     },
   }, async (request) => {
@@ -79,7 +115,12 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
 
   app.get('/dashboard/user/notifications', {
     schema: {
-      operationId: 'notificationSettings', tags, security: bearerSecurity, querystring: LocaleOnlyQuery,
+      operationId: 'notificationSettings',
+      tags,
+      summary: 'The signed-in user\'s notification settings',
+      description: 'Every notification type with whether you get it (on until switched off). ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
       response: { 200: NotificationSettingsResponse },
     },
   }, async (request) => {
@@ -89,8 +130,16 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
 
   app.post('/dashboard/user/update/notifications', {
     schema: {
-      operationId: 'updateNotificationSettings', tags, security: bearerSecurity, querystring: LocaleOnlyQuery,
-      body: UpdateNotificationSettingsBody, response: { 200: NotificationSettingsResponse },
+      operationId: 'updateNotificationSettings',
+      tags,
+      summary: 'Switch notification types on or off',
+      description: 'Switches the types sent on or off (types not sent keep their setting) and answers every setting; a type '
+        + 'switched off makes no new notifications. No entry or more than 100 → 400 `params.notifications`, an unknown type → 400 '
+        + '`params.notifications.N.type`; a refusal changes nothing. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: UpdateNotificationSettingsBody,
+      response: { 200: NotificationSettingsResponse },
     },
   }, async (request) => {
     await contexts.resolve(request, request.query);

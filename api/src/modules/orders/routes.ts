@@ -22,12 +22,22 @@ export interface OrdersRoutesOptions {
 }
 
 const tags = ['orders'];
+const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { contexts, orders, refunds, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/orders/paginate', {
-    schema: { operationId: 'orders', tags, security: bearerSecurity, querystring: OrdersQuery, response: { 200: OrderPage } },
+    schema: {
+      operationId: 'orders',
+      tags,
+      summary: 'The signed-in user\'s orders, paginated',
+      description: 'Your orders, newest first, a page at a time, optionally of one `status` (unknown → 400 `params.status`); each '
+        + 'order\'s amounts are in the currency it was placed in. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: OrdersQuery,
+      response: { 200: OrderPage },
+    },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, status } = request.query;
@@ -36,7 +46,15 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
 
   app.get('/dashboard/user/orders/:id', {
     schema: {
-      operationId: 'order', tags, security: bearerSecurity, params: OrderParams, querystring: LocaleOnlyQuery, response: { 200: OrderResponse },
+      operationId: 'order',
+      tags,
+      summary: 'One of the signed-in user\'s orders',
+      description: 'Your order `id` with its lines, payment, status history and refund request. Another user\'s or an unknown id '
+        + '→ 404 ERROR_404 (nothing tells whether it exists). ' + SIGNED_IN,
+      security: bearerSecurity,
+      params: OrderParams,
+      querystring: LocaleOnlyQuery,
+      response: { 200: OrderResponse },
     },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
@@ -45,8 +63,18 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
 
   app.post('/dashboard/user/orders/:id/status/change', {
     schema: {
-      operationId: 'cancelOrder', tags, security: bearerSecurity, params: OrderParams, querystring: CancelOrderQuery,
-      body: CancelOrderBody, response: { 200: OrderResponse },
+      operationId: 'cancelOrder',
+      tags,
+      summary: 'Cancel one of the signed-in user\'s orders',
+      description: 'Cancels your order while it is new (`status=canceled` in the query, as the reference sends it, or in the body): '
+        + 'the stock and the slot are given back, a wallet payment returns to the wallet and cash to collect is canceled. No '
+        + 'status → 400 ERROR_254; another status → 400 `params.status`; another user\'s or an unknown order → 404 ERROR_404; '
+        + 'already canceled → 400 ERROR_252; no longer new → 400 `params.status`. ' + SIGNED_IN,
+      security: bearerSecurity,
+      params: OrderParams,
+      querystring: CancelOrderQuery,
+      body: CancelOrderBody,
+      response: { 200: OrderResponse },
     },
     // The reference's clients send no body, only `?status=canceled`.
     preValidation: async (request) => { request.body ??= {}; },
@@ -58,7 +86,15 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
 
   app.post('/dashboard/user/order-refunds', {
     schema: {
-      operationId: 'requestRefund', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: RequestRefundBody,
+      operationId: 'requestRefund',
+      tags,
+      summary: 'Ask for a refund of an order',
+      description: 'Files a refund request for your delivered or canceled order (one per order); it starts pending and shows on '
+        + 'the order as `refund`. Another user\'s or an unknown order → 404 ERROR_404; another status or a second request → 400 '
+        + '`params.order_id`; a blank or too long cause → 400 `params.cause`. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: RequestRefundBody,
       response: { 200: OrderRefundResponse },
     },
   }, async (request) => {
@@ -67,7 +103,15 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   });
 
   app.get('/dashboard/user/order-refunds/paginate', {
-    schema: { operationId: 'refunds', tags, security: bearerSecurity, querystring: RefundsQuery, response: { 200: OrderRefundPage } },
+    schema: {
+      operationId: 'refunds',
+      tags,
+      summary: 'The signed-in user\'s refund requests, paginated',
+      description: 'Your refund requests, newest first, a page at a time. ' + SIGNED_IN,
+      security: bearerSecurity,
+      querystring: RefundsQuery,
+      response: { 200: OrderRefundPage },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10 } = request.query;

@@ -4,118 +4,151 @@
 // delivered, or canceled ('cancelled' is accepted as input).
 import { Type } from 'typebox';
 import {
-  NullableInteger, NullableString, localeQuery, nullable, pageOf, pageQuery, positiveId, successEnvelope,
+  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope,
 } from '../../http/schemas';
 import { CartStock } from '../cart/schemas';
 import { Location, ShopTranslation } from '../shops/schemas';
 
-export const OrderStatusName = Type.String({ description: 'new | accepted | ready | on_a_way | delivered | canceled' });
+export const OrderStatusName = Type.String({ description: 'new, accepted, ready, on_a_way, delivered or canceled.' });
+
+const DATE = '`Y-m-d H:i:sZ` (UTC)';
+const MONEY = 'in the order\'s currency';
 
 const lineProperties = {
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  stock_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null once the stock left the menu' }),
-  quantity: Type.Integer(),
-  bonus: Type.Boolean(),
-  note: NullableString,
-  origin_price: Type.Number({ description: '(price + tax) × quantity when ordered' }),
-  discount: Type.Number(),
-  total_price: Type.Number({ description: 'origin_price − discount' }),
+  id: Type.Integer({ description: 'Id of the order line.' }),
+  order_id: Type.Integer({ description: 'The order it belongs to.' }),
+  stock_id: nullableInteger('The stock ordered; null once the stock left the menu.'),
+  quantity: Type.Integer({ description: 'How many units.' }),
+  bonus: Type.Boolean({ description: 'A free bonus line; never generated yet (always false).' }),
+  note: nullableString('A note for this line; always null yet.'),
+  origin_price: Type.Number({ description: `(unit price + unit tax) × quantity when ordered, ${MONEY}.` }),
+  discount: Type.Number({ description: `Line discount when ordered, ${MONEY}.` }),
+  total_price: Type.Number({ description: 'origin_price − discount.' }),
   // The stock as the menu shows it now; null once deleted. (A description here would be copied
-  // onto the shared CartStock schema and clash with the cart's.)
+  // onto the shared CartStock schema and clash with the cart's: OrderDetail says it.)
   stock: nullable(CartStock),
 };
 
-export const OrderAddon = Type.Object(lineProperties, { title: 'OrderAddon' });
+export const OrderAddon = Type.Object(lineProperties, {
+  title: 'OrderAddon',
+  description: 'An add-on line of an order, under its parent line. `stock` is the stock as the menu shows it now (requested '
+    + 'currency), null once deleted.',
+});
 
 export const OrderDetail = Type.Object({
   ...lineProperties,
-  addons: Type.Array(OrderAddon),
-}, { title: 'OrderDetail' });
+  addons: Type.Array(OrderAddon, { description: 'Its add-on lines, by id.' }),
+}, {
+  title: 'OrderDetail',
+  description: 'A line of an order with its add-on lines; amounts as ordered, in the order\'s currency. `stock` is the stock '
+    + 'as the menu shows it now (requested currency), null once deleted.',
+});
 
 export const OrderCurrency = Type.Object({
-  id: NullableInteger,
-  title: Type.String(),
-  symbol: Type.String(),
-  position: Type.String({ description: 'before | after' }),
-}, { title: 'OrderCurrency' });
+  id: nullableInteger('Id of the currency; null if it no longer exists.'),
+  title: Type.String({ description: 'Its code, e.g. `USD` (USD when it no longer exists).' }),
+  symbol: Type.String({ description: 'Its symbol, e.g. `$`.' }),
+  position: Type.String({ description: 'Where the symbol goes: before or after the amount.' }),
+}, { title: 'OrderCurrency', description: 'The currency the order was placed in: its amounts are in it.' });
 
 export const OrderShop = Type.Object({
-  id: Type.Integer(),
-  phone: Type.String(),
+  id: Type.Integer({ description: 'Id of the branch.' }),
+  phone: Type.String({ description: 'Its contact phone; may be empty.' }),
   location: Location,
-  logo_img: Type.String(),
+  logo_img: Type.String({ description: 'Logo: a path under `/storage/images/` or a full URL; may be empty.' }),
   translation: ShopTranslation,
-}, { title: 'OrderShop' });
+}, { title: 'OrderShop', description: 'The branch the order is from, with its texts in the requested language.' });
 
 export const OrderTransaction = Type.Object({
-  id: Type.Integer(),
-  price: Type.Number(),
-  status: Type.String({ description: 'progress (cash, to collect) | paid | canceled | refund' }),
-  payment_system: Type.Object({ tag: Type.String({ description: 'cash | wallet' }) }, { title: 'PaymentSystem' }),
-  created_at: Type.String(),
-}, { title: 'OrderTransaction' });
+  id: Type.Integer({ description: 'Id of the payment.' }),
+  price: Type.Number({ description: `Amount, ${MONEY}.` }),
+  status: Type.String({ description: 'progress (cash still to collect), paid (wallet), canceled (cash of a canceled order) or refund (wallet money given back).' }),
+  payment_system: Type.Object({
+    tag: Type.String({ description: 'cash or wallet.' }),
+  }, { title: 'PaymentSystem', description: 'How the order is paid.' }),
+  created_at: Type.String({ description: `When the payment was recorded, ${DATE}.` }),
+}, { title: 'OrderTransaction', description: 'The order\'s payment.' });
 
 export const OrderStatusChange = Type.Object({
   status: OrderStatusName,
-  created_at: Type.String(),
-}, { title: 'OrderStatusChange' });
+  created_at: Type.String({ description: `When the order took that status, ${DATE}.` }),
+}, { title: 'OrderStatusChange', description: 'A status the order took (by the customer, staff or the kitchen) and when.' });
 
 export const OrderRefund = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  status: Type.String({ description: 'pending | approved | rejected' }),
-  cause: Type.String(),
-  answer: NullableString,
-  created_at: Type.String(),
-  updated_at: Type.String(),
-}, { title: 'OrderRefund' });
+  id: Type.Integer({ description: 'Id of the refund request.' }),
+  order_id: Type.Integer({ description: 'The order it is about.' }),
+  status: Type.String({ description: 'pending (until staff answer), approved or rejected.' }),
+  cause: Type.String({ description: 'Why the customer asks.' }),
+  answer: nullableString('Staff\'s note for the customer; null when none.'),
+  created_at: Type.String({ description: `When it was requested, ${DATE}.` }),
+  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+}, {
+  title: 'OrderRefund',
+  description: 'A customer\'s request for a refund of a delivered or canceled order (one per order). Approving gives a wallet '
+    + 'payment back to the wallet; otherwise no money moves in the api.',
+});
 
 export const Order = Type.Object({
-  id: Type.Integer(),
-  user_id: Type.Integer(),
-  shop_id: Type.Integer(),
+  id: Type.Integer({ description: 'Id of the order.' }),
+  user_id: Type.Integer({ description: 'The customer who placed it.' }),
+  shop_id: Type.Integer({ description: 'The branch it is from.' }),
   status: OrderStatusName,
-  delivery_type: Type.String({ description: 'delivery | pickup' }),
-  payment_type: Type.String({ description: 'cash | wallet' }),
-  rate: Type.Number(),
+  delivery_type: Type.String({ description: 'delivery or pickup.' }),
+  payment_type: Type.String({ description: 'cash (paid on delivery or pickup) or wallet (paid when placed).' }),
+  rate: Type.Number({ description: 'The rate of the order\'s currency when it was placed: every amount of the order is converted at it.' }),
   currency: OrderCurrency,
-  origin_price: Type.Number({ description: 'sum of line prices (product tax included), before discounts' }),
-  total_discount: Type.Number(),
-  coupon_price: Type.Number(),
-  tax: Type.Number({ description: 'the branch\'s HST' }),
-  delivery_fee: Type.Number(),
-  service_fee: Type.Number(),
-  tips: Type.Number(),
-  total_price: Type.Number(),
-  km: Type.Union([Type.Number(), Type.Null()]),
+  origin_price: Type.Number({ description: `Sum of line prices (product tax included), before discounts, ${MONEY}.` }),
+  total_discount: Type.Number({ description: 'Sum of line discounts.' }),
+  coupon_price: Type.Number({ description: 'What the coupon took off; 0 without one.' }),
+  tax: Type.Number({ description: 'The branch\'s tax (HST) on the lines after their discounts.' }),
+  delivery_fee: Type.Number({ description: 'Delivery fee; 0 for pickup.' }),
+  service_fee: Type.Number({ description: 'The service fee.' }),
+  tips: Type.Number({ description: 'The tip.' }),
+  total_price: Type.Number({ description: 'What the customer pays: lines after discounts and coupon + tax + delivery fee + service fee + tips.' }),
+  km: Type.Union([Type.Number(), Type.Null()], { description: 'Distance from the branch to the delivery point, km; null for pickup.' }),
   location: nullable(Location),
-  address: Type.Union([Type.Object({ address: Type.String() }, { title: 'OrderAddress' }), Type.Null()]),
-  address_id: NullableInteger,
-  note: NullableString,
-  phone: NullableString,
-  delivery_date: Type.String({ description: 'YYYY-MM-DD, the branch\'s local day' }),
-  delivery_time: Type.String({ description: 'HH:MM' }),
-  asap: Type.Boolean({ description: 'as soon as possible (delivery_date/time: when it was placed)' }),
-  order_details_count: Type.Integer(),
-  created_at: Type.String(),
-  updated_at: Type.String(),
+  // No description on the union: with one, @fastify/swagger would no longer fold `null` into a
+  // nullable reference (OrderAddress says it instead).
+  address: Type.Union([Type.Object({
+    address: Type.String({ description: 'The address as text.' }),
+  }, {
+    title: 'OrderAddress',
+    description: 'The delivery address as text; an order\'s `address` is null for pickup, or for a delivery to a `location` sent '
+      + 'without one.',
+  }), Type.Null()]),
+  address_id: nullableInteger('The saved address delivered to; null otherwise.'),
+  note: nullableString('The customer\'s note; null when none.'),
+  phone: nullableString('The contact phone given for this order; null when none.'),
+  delivery_date: Type.String({ description: 'YYYY-MM-DD, the branch\'s local day it is for.' }),
+  delivery_time: Type.String({ description: 'HH:MM, the branch\'s local time it is for.' }),
+  asap: Type.Boolean({ description: 'true: as soon as possible (delivery_date and delivery_time are when it was placed); false: scheduled.' }),
+  order_details_count: Type.Integer({ description: 'Number of parent lines.' }),
+  created_at: Type.String({ description: `When it was placed, ${DATE}.` }),
+  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
   shop: OrderShop,
-  details: Type.Array(OrderDetail, { description: 'parent lines; add-ons are under `addons`' }),
+  details: Type.Array(OrderDetail, { description: 'The parent lines, by id; add-ons are under `addons`.' }),
   transaction: nullable(OrderTransaction),
-  status_history: Type.Array(OrderStatusChange, { description: 'every status the order went through, oldest first' }),
+  status_history: Type.Array(OrderStatusChange, { description: 'Every status the order went through, oldest first.' }),
   refund: nullable(OrderRefund),
-}, { title: 'Order' });
+}, {
+  title: 'Order',
+  description: 'A placed order. Amounts are in the currency it was placed in (`currency`, `rate`), so it shows what was paid. '
+    + '`location` is the delivery point and `address` its text (null for pickup), `transaction` the payment and `refund` the '
+    + 'refund request (null when none). Statuses: new → accepted → ready → on_a_way (delivery only) → delivered, or canceled.',
+});
 
 // Requests. Statuses, ids and the refund cause are checked by the service with messages naming
 // the field (enum, range or length keywords would turn the GraphQL inputs into custom scalars).
 
-export const OrderParams = Type.Object({ id: positiveId('id of one of your orders') });
-export const StaffOrderParams = Type.Object({ id: positiveId('id of an order') });
-export const RefundParams = Type.Object({ id: positiveId('id of a refund request') });
+export const OrderParams = Type.Object({ id: positiveId('Id of one of your orders (another user\'s or an unknown one → 404).') });
+export const StaffOrderParams = Type.Object({ id: positiveId('Id of an order (unknown → 404).') });
+export const RefundParams = Type.Object({ id: positiveId('Id of a refund request (unknown → 404).') });
 
 const statusQuery = {
-  status: Type.Optional(Type.String({ description: 'only orders of this status (new | accepted | ready | on_a_way | delivered | canceled)' })),
+  status: Type.Optional(Type.String({
+    description: 'Only orders of this status: new, accepted, ready, on_a_way, delivered or canceled (cancelled is read as '
+      + 'canceled; empty: every status; else 400 `params.status`).',
+  })),
 };
 
 export const OrdersQuery = Type.Object({ ...localeQuery, ...pageQuery, ...statusQuery });
@@ -124,27 +157,29 @@ export const RefundsQuery = Type.Object({ ...localeQuery, ...pageQuery });
 /** The reference sends the status in the query (`?status=canceled`); a JSON body may carry it too. */
 export const CancelOrderQuery = Type.Object({
   ...localeQuery,
-  status: Type.Optional(Type.String({ description: 'canceled (or cancelled): the only status a customer may set' })),
+  status: Type.Optional(Type.String({ description: 'canceled (or cancelled): the only status a customer may set, as the reference sends it.' })),
 });
 export const CancelOrderBody = Type.Object({
-  status: Type.Optional(Type.String({ description: 'canceled (or cancelled); wins over the query\'s' })),
-}, { title: 'CancelOrder' });
+  status: Type.Optional(Type.String({ description: 'canceled (or cancelled); wins over the query\'s.' })),
+}, { title: 'CancelOrder', description: 'The status to set, canceled; it may come in the query instead.' });
 
 export const SetOrderStatusBody = Type.Object({
-  status: Type.String({ description: 'the next status: new → accepted → ready → on_a_way (delivery only) → delivered; canceled from new, accepted or ready' }),
-}, { title: 'SetOrderStatus' });
+  status: Type.String({
+    description: 'The next status: new → accepted → ready → on_a_way (delivery only) → delivered, or canceled from new, accepted or ready.',
+  }),
+}, { title: 'SetOrderStatus', description: 'The status staff move an order to.' });
 
 export const RequestRefundBody = Type.Object({
-  order_id: Type.Integer({ description: 'one of your delivered or canceled orders' }),
-  cause: Type.String({ description: 'why, 1..500 characters (trimmed)' }),
-}, { title: 'RequestRefund' });
+  order_id: Type.Integer({ description: 'One of your delivered or canceled orders (another user\'s or an unknown one → 404).' }),
+  cause: Type.String({ description: 'Why, 1..500 characters once trimmed.' }),
+}, { title: 'RequestRefund', description: 'A refund request for an order.' });
 
 export const SetRefundStatusBody = Type.Object({
-  status: Type.String({ description: 'approved | rejected' }),
-  answer: Type.Optional(Type.String({ description: 'a note for the customer, up to 500 characters (trimmed; empty: none)' })),
-}, { title: 'SetRefundStatus' });
+  status: Type.String({ description: 'approved or rejected (any case).' }),
+  answer: Type.Optional(Type.String({ description: 'A note for the customer, at most 500 characters once trimmed; blank: none.' })),
+}, { title: 'SetRefundStatus', description: 'Staff\'s answer to a refund request.' });
 
-export const OrderResponse = successEnvelope('OrderResponse', Order);
-export const OrderPage = pageOf('OrderPage', Order);
-export const OrderRefundResponse = successEnvelope('OrderRefundResponse', OrderRefund);
-export const OrderRefundPage = pageOf('OrderRefundPage', OrderRefund);
+export const OrderResponse = successEnvelope('OrderResponse', Order, 'One order.');
+export const OrderPage = pageOf('OrderPage', Order, 'A page of orders.', 'The page\'s orders, newest first.');
+export const OrderRefundResponse = successEnvelope('OrderRefundResponse', OrderRefund, 'One refund request.');
+export const OrderRefundPage = pageOf('OrderRefundPage', OrderRefund, 'A page of refund requests.', 'The page\'s requests, newest first.');

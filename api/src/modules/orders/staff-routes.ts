@@ -37,13 +37,23 @@ export interface StaffRoutesOptions {
 }
 
 const tags = ['staff'];
+const STAFF_ONLY = 'Staff only: a signed-in user whose role is staff (else 401 ERROR_100, or 403 ERROR_403 "Only staff may do this").';
 
 export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { contexts, orders, refunds, requireUser, staffOnly }) => {
   app.addHook('preHandler', requireUser);
   app.addHook('preHandler', staffOnly);
 
   app.get('/dashboard/staff/orders/paginate', {
-    schema: { operationId: 'staffOrders', tags, security: bearerSecurity, querystring: OrdersQuery, response: { 200: OrderPage } },
+    schema: {
+      operationId: 'staffOrders',
+      tags,
+      summary: 'Every customer\'s orders, for staff',
+      description: 'The kitchen\'s view: every customer\'s orders, newest first, a page at a time, optionally of one `status` '
+        + '(unknown → 400 `params.status`). ' + STAFF_ONLY,
+      security: bearerSecurity,
+      querystring: OrdersQuery,
+      response: { 200: OrderPage },
+    },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, status } = request.query;
@@ -52,8 +62,18 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
 
   app.post('/dashboard/staff/orders/:id/status', {
     schema: {
-      operationId: 'setOrderStatus', tags, security: bearerSecurity, params: StaffOrderParams, querystring: LocaleOnlyQuery,
-      body: SetOrderStatusBody, response: { 200: OrderResponse },
+      operationId: 'setOrderStatus',
+      tags,
+      summary: 'Move an order to its next status',
+      description: 'Moves an order one step (new → accepted → ready → on_a_way → delivered; a pickup goes from ready to delivered) '
+        + 'or cancels it while new, accepted or ready, with the effects of a customer\'s cancel; the customer gets a '
+        + 'status_changed notification. An unknown status or any other move → 400 `params.status`, blank → 400 ERROR_254, the '
+        + 'order\'s own status → 400 ERROR_252, an unknown order → 404 ERROR_404. ' + STAFF_ONLY,
+      security: bearerSecurity,
+      params: StaffOrderParams,
+      querystring: LocaleOnlyQuery,
+      body: SetOrderStatusBody,
+      response: { 200: OrderResponse },
     },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
@@ -62,8 +82,17 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
 
   app.post('/dashboard/staff/order-refunds/:id/status', {
     schema: {
-      operationId: 'setRefundStatus', tags, security: bearerSecurity, params: RefundParams, querystring: LocaleOnlyQuery,
-      body: SetRefundStatusBody, response: { 200: OrderRefundResponse },
+      operationId: 'setRefundStatus',
+      tags,
+      summary: 'Answer a refund request',
+      description: 'Approves or rejects a pending refund request, with an optional note for the customer; approving an order paid '
+        + 'from the wallet gives the money back to the wallet. Another status, or a request already answered → 400 '
+        + '`params.status`; an unknown request → 404 ERROR_404. ' + STAFF_ONLY,
+      security: bearerSecurity,
+      params: RefundParams,
+      querystring: LocaleOnlyQuery,
+      body: SetRefundStatusBody,
+      response: { 200: OrderRefundResponse },
     },
   }, async (request) => {
     await contexts.resolve(request, request.query);

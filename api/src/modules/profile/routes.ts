@@ -29,7 +29,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/profile/show', {
-    schema: { operationId: 'profile', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: UserResponse } },
+    schema: {
+      operationId: 'profile',
+      tags,
+      summary: 'The signed-in user\'s profile',
+      description: 'The account the bearer token belongs to, with its role and verification dates (never its password). '
+        + 'Signed-in users only (else 401 ERROR_100).',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      response: { 200: UserResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await profile.show(currentUser(request).userId));
@@ -37,7 +46,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
 
   app.put('/dashboard/user/profile/update', {
     schema: {
-      operationId: 'updateProfile', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: UpdateProfileBody,
+      operationId: 'updateProfile',
+      tags,
+      summary: 'Update the signed-in user\'s profile',
+      description: 'Saves the first name and whichever of last name, e-mail, phone, birthday and gender are sent (absent fields '
+        + 'are kept, blank ones cleared); a changed e-mail or phone loses its verification. Signed-in users only (else 401 '
+        + 'ERROR_100). Refusals are 400 on the field, e.g. "The email has already been taken." on `params.email`, and change '
+        + 'nothing.',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: UpdateProfileBody,
       response: { 200: UserResponse },
     },
   }, async (request) => {
@@ -47,7 +65,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
 
   app.post('/dashboard/user/profile/password/update', {
     schema: {
-      operationId: 'updatePassword', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: UpdatePasswordBody,
+      operationId: 'updatePassword',
+      tags,
+      summary: 'Change the signed-in user\'s password',
+      description: 'Sets a new password and signs out the account\'s other sessions (this token stays valid). Signed-in users only '
+        + '(else 401 ERROR_100); under 6 characters → 400 `params.password`, a different confirmation → 400 '
+        + '`params.password_confirmation`.',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: UpdatePasswordBody,
       response: { 200: UserResponse },
     },
   }, async (request) => {
@@ -58,7 +84,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
 
   app.post('/dashboard/user/profile/firebase/token/update', {
     schema: {
-      operationId: 'updateFirebaseToken', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: UpdateFirebaseTokenBody,
+      operationId: 'updateFirebaseToken',
+      tags,
+      summary: 'Register a device for push notifications',
+      description: 'Keeps this device\'s Firebase Cloud Messaging token for the signed-in user (sending it again changes nothing) '
+        + 'and answers `data: null`; logout with `firebase_token` forgets it. Signed-in users only (else 401 ERROR_100); a '
+        + 'blank or over-4096-character token → 400 `params.firebase_token`.',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: UpdateFirebaseTokenBody,
       response: { 200: FirebaseTokenResponse },
     },
   }, async (request) => {
@@ -75,7 +109,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
 
     upload.post('/dashboard/user/profile/image', {
       schema: {
-        operationId: 'uploadAvatar', tags, security: bearerSecurity, querystring: LocaleOnlyQuery,
+        operationId: 'uploadAvatar',
+        tags,
+        summary: 'Upload the signed-in user\'s avatar',
+        description: 'Takes one picture (JPEG, PNG, WebP or GIF, told by its bytes; at most 2 MB) as multipart/form-data field '
+          + '`image`, makes it the avatar (`img` = `avatars/<random>.<ext>`) and deletes the previous upload. Signed-in users '
+          + 'only (else 401 ERROR_100); every refusal is 400 on `params.image` (missing, too large, another type, a second file) '
+          + 'and writes nothing.',
+        security: bearerSecurity,
+        querystring: LocaleOnlyQuery,
         body: AvatarUploadBody,
         response: { 200: UserResponse },
       },

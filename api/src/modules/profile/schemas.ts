@@ -1,62 +1,72 @@
 // Contract of the signed-in customer's profile: the User resource and its updates.
 import { Type } from 'typebox';
-import { nullable, NullableString, successEnvelope } from '../../http/schemas';
+import { nullable, nullableString, successEnvelope } from '../../http/schemas';
 
-export const Gender = Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'], title: 'Gender' });
+export const Gender = Type.Unsafe<'male' | 'female'>({
+  type: 'string', enum: ['male', 'female'], title: 'Gender', description: 'The customer\'s gender: male or female.',
+});
+
+const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
 /** The reference's UserResource, without the relations later slices add. */
 export const User = Type.Object({
-  id: Type.Integer(),
-  uuid: Type.String(),
-  firstname: NullableString,
-  lastname: NullableString,
-  email: NullableString,
-  phone: NullableString,
-  img: NullableString,
-  gender: NullableString,
-  birthday: NullableString,
-  active: Type.Boolean(),
-  role: Type.String(),
-  my_referral: Type.String(),
-  empty_p: Type.Boolean({ description: 'true when the account has no password' }),
-  email_verified_at: NullableString,
-  phone_verified_at: NullableString,
-  created_at: Type.String(),
-  updated_at: Type.String(),
-}, { title: 'User' });
+  id: Type.Integer({ description: 'Id of the account.' }),
+  uuid: Type.String({ description: 'The account\'s uuid.' }),
+  firstname: nullableString('First name; null until given (e.g. after a first firebase sign-in without a name).'),
+  lastname: nullableString('Last name, or null.'),
+  email: nullableString('E-mail address, lower-cased, or null.'),
+  phone: nullableString('Phone, digits only (e.g. `14165550100`), or null.'),
+  img: nullableString('Avatar: a path under `/storage/images/` (uploads are `avatars/<32 hex>.<ext>`) or a full URL; null when none.'),
+  gender: nullableString('male, female or null.'),
+  birthday: nullableString('Date of birth at midnight, `Y-m-d 00:00:00Z`, or null.'),
+  active: Type.Boolean({ description: 'false: the account is deactivated and cannot sign in.' }),
+  role: Type.String({ description: 'user (a customer) or staff (may use the /dashboard/staff routes).' }),
+  my_referral: Type.String({ description: 'The account\'s own referral code, 8 characters.' }),
+  empty_p: Type.Boolean({ description: 'true when the account has no password (it signs in by firebase or SMS code only).' }),
+  email_verified_at: nullableString(`When the e-mail address was verified, ${DATE}; null while unverified.`),
+  phone_verified_at: nullableString(`When the phone was verified, ${DATE}; null while unverified.`),
+  created_at: Type.String({ description: `When the account was created, ${DATE}.` }),
+  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+}, { title: 'User', description: 'A customer or staff account as its owner sees it (never the password).' });
 
-export const UserResponse = successEnvelope('UserResponse', User);
+export const UserResponse = successEnvelope('UserResponse', User, 'The signed-in user\'s account.');
 
 /** Lengths and formats are checked by the service, with the reference's messages (length
  * keywords would turn the GraphQL input types into custom scalars). */
 export const UpdateProfileBody = Type.Object({
-  firstname: Type.String({ description: '2..100 characters' }),
-  lastname: Type.Optional(NullableString),
-  email: Type.Optional(NullableString),
-  phone: Type.Optional(NullableString),
-  birthday: Type.Optional(Type.Union([Type.String({ description: 'Y-m-d' }), Type.Null()])),
+  firstname: Type.String({ description: 'First name, 2..100 characters once trimmed.' }),
+  lastname: Type.Optional(nullableString('At most 100 characters; absent: kept, blank or null: cleared.')),
+  email: Type.Optional(nullableString('A valid address not taken by another account; absent: kept, blank or null: cleared. A new one is unverified.')),
+  phone: Type.Optional(nullableString('7..15 digits once other characters are dropped, not taken; absent: kept, blank or null: cleared. A new one is unverified.')),
+  birthday: Type.Optional(nullableString('Date of birth, `Y-m-d`; absent: kept, blank or null: cleared.')),
   gender: Type.Optional(Gender),
-}, { title: 'UpdateProfile' });
+}, {
+  title: 'UpdateProfile',
+  description: 'New profile details; every rule is checked before anything is saved (a refusal changes nothing).',
+});
 
 export const UpdatePasswordBody = Type.Object({
-  password: Type.String({ description: 'at least 6 characters' }),
-  password_confirmation: Type.String(),
-}, { title: 'UpdatePassword' });
+  password: Type.String({ description: 'The new password, at least 6 characters.' }),
+  password_confirmation: Type.String({ description: 'The new password again (else 400 `params.password_confirmation`).' }),
+}, { title: 'UpdatePassword', description: 'A new password for the signed-in account.' });
 
 /** Checked by the service (blank, longer than 4096 characters), see UpdateProfileBody. */
 export const UpdateFirebaseTokenBody = Type.Object({
-  firebase_token: Type.String({ description: 'Firebase Cloud Messaging registration token of this device' }),
-}, { title: 'UpdateFirebaseToken' });
+  firebase_token: Type.String({ description: 'Firebase Cloud Messaging registration token of this device, 1..4096 characters.' }),
+}, { title: 'UpdateFirebaseToken', description: 'A device to send push notifications to.' });
 
-export const FirebaseTokenResponse = successEnvelope('FirebaseTokenResponse', Type.Null());
+export const FirebaseTokenResponse = successEnvelope('FirebaseTokenResponse', Type.Null({ description: 'Always null.' }),
+  'The device\'s push token is kept.');
 
 /** The multipart/form-data body of the avatar upload. Documentation only: the handler reads
  * the stream itself (type by magic bytes, size, count), so the validator must let the
  * multipart body through; `nullable` does that (the body is not parsed before the handler)
  * and openapi.ts drops it from the document. */
 export const AvatarUpload = nullable(Type.Object({
-  image: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 2 MB' }),
-}, { title: 'AvatarUpload' }));
+  image: Type.Unsafe<unknown>({
+    type: 'string', format: 'binary', description: 'The picture: JPEG, PNG, WebP or GIF (read from its bytes), at most 2 MB.',
+  }),
+}, { title: 'AvatarUpload', description: 'A new avatar, as multipart/form-data with a single file field `image`.' }));
 
 /** The route's `body`: the multipart form above, per content type (Fastify and
  * @fastify/swagger read `content`); no other content type is validated before the handler. */

@@ -21,7 +21,13 @@ export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = as
 
   app.get('/dashboard/user/shops', {
     schema: {
-      operationId: 'sellerApplication', tags, security: bearerSecurity, querystring: LocaleOnlyQuery,
+      operationId: 'sellerApplication',
+      tags,
+      summary: 'The signed-in user\'s seller application',
+      description: 'The signed-in user\'s request to open a shop, with its review status. Signed-in users only (else 401 '
+        + 'ERROR_100); no application → 404 ERROR_204 "You have no shop".',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
       response: { 200: SellerApplicationResponse },
     },
   }, async (request) => {
@@ -31,7 +37,15 @@ export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = as
 
   app.post('/dashboard/user/shops', {
     schema: {
-      operationId: 'applyAsSeller', tags, security: bearerSecurity, querystring: LocaleOnlyQuery, body: ApplyAsSellerBody,
+      operationId: 'applyAsSeller',
+      tags,
+      summary: 'Apply to become a seller',
+      description: 'Files the signed-in user\'s one request to open a shop, `under review` until staff decide. Signed-in users '
+        + 'only (else 401 ERROR_100). Each refused field → 400 on it (e.g. "The title field is required." on `params.title`); '
+        + 'a second application → 400 ERROR_206 "You have already applied", the first kept.',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: ApplyAsSellerBody,
       response: { 200: SellerApplicationResponse },
     },
   }, async (request) => {

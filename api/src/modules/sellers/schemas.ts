@@ -3,55 +3,69 @@
 // with the reference's messages (length or range keywords would turn the GraphQL input types
 // into custom scalars).
 import { Type } from 'typebox';
-import { NullableString, successEnvelope } from '../../http/schemas';
+import { nullableString, successEnvelope } from '../../http/schemas';
 import { DeliveryTime, Location } from '../shops/schemas';
 
 /** A text per locale, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL). */
 export const LocalizedText = Type.Unsafe<Record<string, string>>(
-  Type.Object({}, { title: 'LocalizedText', additionalProperties: Type.String() }),
+  Type.Object({}, {
+    title: 'LocalizedText',
+    additionalProperties: Type.String(),
+    description: 'A text per locale of an active language, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL).',
+  }),
 );
 
 export const DELIVERY_TIME_TYPES = ['minute', 'hour', 'day', 'month'] as const;
 export const SHOP_TYPES = ['shop', 'restaurant'] as const;
 
-export const DeliveryTimeType = Type.Unsafe<(typeof DELIVERY_TIME_TYPES)[number]>(
-  { type: 'string', enum: [...DELIVERY_TIME_TYPES], title: 'DeliveryTimeType' },
-);
-export const ShopType = Type.Unsafe<(typeof SHOP_TYPES)[number]>({ type: 'string', enum: [...SHOP_TYPES], title: 'ShopType' });
+export const DeliveryTimeType = Type.Unsafe<(typeof DELIVERY_TIME_TYPES)[number]>({
+  type: 'string', enum: [...DELIVERY_TIME_TYPES], title: 'DeliveryTimeType',
+  description: 'Unit of the delivery times: minute, hour, day or month.',
+});
+export const ShopType = Type.Unsafe<(typeof SHOP_TYPES)[number]>({
+  type: 'string', enum: [...SHOP_TYPES], title: 'ShopType', description: 'Kind of shop: shop or restaurant.',
+});
+
+const AMOUNT = 'a number, 0 or more, as sent (not converted); absent: 0.';
 
 export const ApplyAsSellerBody = Type.Object({
   title: LocalizedText,
   address: LocalizedText,
   description: Type.Optional(LocalizedText),
-  delivery_time_from: Type.Number({ description: '0 or more' }),
-  delivery_time_to: Type.Number({ description: 'delivery_time_from or more' }),
+  delivery_time_from: Type.Number({ description: 'Shortest delivery time, 0 or more, in `delivery_time_type` units.' }),
+  delivery_time_to: Type.Number({ description: 'Longest delivery time, `delivery_time_from` or more.' }),
   delivery_time_type: DeliveryTimeType,
   type: ShopType,
-  phone: Type.Optional(NullableString),
-  min_amount: Type.Optional(Type.Number({ description: '0 or more' })),
-  tax: Type.Optional(Type.Number({ description: 'percent, 0..100' })),
-  price: Type.Optional(Type.Number({ description: 'delivery fee, 0 or more' })),
-  price_per_km: Type.Optional(Type.Number({ description: '0 or more' })),
+  phone: Type.Optional(nullableString('Contact phone, 7..15 digits once other characters are dropped; blank or null: none.')),
+  min_amount: Type.Optional(Type.Number({ description: `Smallest order the shop would take: ${AMOUNT}` })),
+  tax: Type.Optional(Type.Number({ description: 'Tax percentage, 0..100; absent: 0.' })),
+  price: Type.Optional(Type.Number({ description: `Base delivery fee: ${AMOUNT}` })),
+  price_per_km: Type.Optional(Type.Number({ description: `Delivery fee per km: ${AMOUNT}` })),
   location: Type.Optional(Location),
-  tags: Type.Optional(Type.Array(Type.Integer(), { description: 'tag ids (at most 50)' })),
-  categories: Type.Optional(Type.Array(Type.Integer(), { description: 'category ids (at most 50)' })),
+  tags: Type.Optional(Type.Array(Type.Integer(), { description: 'Tag ids, at most 50 (duplicates dropped).' })),
+  categories: Type.Optional(Type.Array(Type.Integer(), { description: 'Category ids, at most 50 (duplicates dropped).' })),
 }, {
   title: 'ApplyAsSeller',
-  description: 'title (2..191 characters), address (at most 255) and description (at most 1000) are keyed by the '
-    + 'locale of an active language; title and address need at least one.',
+  description: 'A request to open a shop. title (2..191 characters), address (at most 255) and description (at most 1000) are '
+    + 'keyed by the locale of an active language, blank texts dropped; title and address need at least one. location: latitude '
+    + '-90..90, longitude -180..180.',
 });
 
 export const SellerApplication = Type.Object({
-  id: Type.Integer(),
-  status: Type.String({ description: 'under review, accepted or rejected' }),
+  id: Type.Integer({ description: 'Id of the application.' }),
+  status: Type.String({ description: 'under review (until staff decide), accepted or rejected.' }),
   title: LocalizedText,
   address: LocalizedText,
   description: LocalizedText,
   type: ShopType,
   delivery_time: DeliveryTime,
-  phone: NullableString,
-  created_at: Type.String(),
-  updated_at: Type.String(),
-}, { title: 'SellerApplication' });
+  phone: nullableString('Contact phone, digits only, or null.'),
+  created_at: Type.String({ description: 'When it was filed, `Y-m-d H:i:sZ` (UTC).' }),
+  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+}, {
+  title: 'SellerApplication',
+  description: 'The signed-in user\'s request to open a shop, as filed: title, address and description per locale (`{}` when '
+    + 'none).',
+});
 
-export const SellerApplicationResponse = successEnvelope('SellerApplicationResponse', SellerApplication);
+export const SellerApplicationResponse = successEnvelope('SellerApplicationResponse', SellerApplication, 'The user\'s seller application.');

@@ -15,28 +15,56 @@ export interface SettingsRoutesOptions {
 
 export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = async (app, { contexts, settings }) => {
   app.get('/rest/settings', {
-    schema: { operationId: 'settings', tags: ['settings'], querystring: LocaleOnlyQuery, response: { 200: SettingsResponse } },
+    schema: {
+      operationId: 'settings',
+      tags: ['settings'],
+      summary: 'Storefront settings',
+      description: 'Every setting of the storefront as a key/value list (payment types, service fee, contact details, app links, '
+        + 'code expiry, ...). Public: guests may call it.',
+      querystring: LocaleOnlyQuery, response: { 200: SettingsResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await settings.settings());
   });
 
   app.get('/rest/currencies/active', {
-    schema: { operationId: 'activeCurrencies', tags: ['settings'], querystring: LocaleOnlyQuery, response: { 200: CurrencyListResponse } },
+    schema: {
+      operationId: 'activeCurrencies',
+      tags: ['settings'],
+      summary: 'Currencies customers may choose',
+      description: 'The active currencies, the default one flagged. Send a currency\'s id as `currency_id` (or the '
+        + '`x-currency-id` header) to get every amount converted at its rate. Public.',
+      querystring: LocaleOnlyQuery, response: { 200: CurrencyListResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await settings.activeCurrencies());
   });
 
   app.get('/rest/languages/active', {
-    schema: { operationId: 'activeLanguages', tags: ['settings'], querystring: LocaleOnlyQuery, response: { 200: LanguageListResponse } },
+    schema: {
+      operationId: 'activeLanguages',
+      tags: ['settings'],
+      summary: 'Languages customers may choose',
+      description: 'The active languages, the default one flagged and right-to-left ones marked `backward`. Send a language\'s '
+        + 'locale as `lang` (or the `x-lang` header) to get texts in it. Public.',
+      querystring: LocaleOnlyQuery, response: { 200: LanguageListResponse },
+    },
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await settings.activeLanguages());
   });
 
   app.get('/rest/translations/paginate', {
-    schema: { operationId: 'translations', tags: ['settings'], querystring: LocaleOnlyQuery, response: { 200: TranslationsResponse } },
+    schema: {
+      operationId: 'translations',
+      tags: ['settings'],
+      summary: 'UI strings of a language',
+      description: 'The storefront\'s interface strings in the requested language as one `{key: text}` object, keys missing in it '
+        + 'taken from the default language. Not paginated despite the path. Public.',
+      querystring: LocaleOnlyQuery, response: { 200: TranslationsResponse },
+    },
   }, async (request) => {
     const { locale, defaultLocale } = await contexts.resolve(request, request.query);
     return success(await settings.translations(locale, defaultLocale));
