@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, newCustomer, tokenOf } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, MOBILE, submitLogin, useBrowser, type Viewport } from '../support/browser';
+import { DESKTOP, MOBILE, submitLogin, useBrowser, waitsForHydration, type Viewport } from '../support/browser';
 import { fillDowntownCart, placePickupOrder } from '../support/orders';
 
 const webUrl = inject('webUrl');
@@ -51,7 +51,7 @@ async function audit(context: BrowserContext, routes: string[], as: string, view
   const found: Violation[] = [];
   const looks: Look[] = [];
   for (const route of routes) {
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage(), webUrl);
     page.setDefaultTimeout(15_000);
     await page.goto(route);
     await settle(page, route);
@@ -68,7 +68,7 @@ async function newContext(viewport: Viewport): Promise<BrowserContext> {
 
 async function signedIn(viewport: Viewport): Promise<BrowserContext> {
   const context = await newContext(viewport);
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage(), webUrl);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   await submitLogin(page, DEMO.email, DEMO.password);
@@ -80,7 +80,7 @@ async function signedIn(viewport: Viewport): Promise<BrowserContext> {
 /** A guest's context with the dark theme or Arabic chosen in the side menu, as a customer would. */
 async function withPreference(viewport: Viewport, choose: (page: Page) => Promise<unknown>): Promise<BrowserContext> {
   const context = await newContext(viewport);
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage(), webUrl);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -34,6 +34,7 @@ async function load(page: Page, path: string) {
   page.on('request', onRequest);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  if (!(await page.locator('html[data-hydrated]').count())) problems.push('never hydrated');
   page.off('console', onConsole);
   page.off('pageerror', onError);
   page.off('request', onRequest);

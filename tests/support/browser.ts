@@ -17,9 +17,25 @@ export const MOBILE: Viewport = { width: 375, height: 812 };
 
 export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage(), baseURL);
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/** Makes `page.goto` and `page.reload` of a storefront page return once the page is hydrated
+ * (`<html data-hydrated>`, set by the app): the server's HTML is on screen earlier, but a click
+ * or key press before hydration does nothing, as for a customer on a slow phone. */
+export function waitsForHydration(page: Page, baseURL: string): Page {
+  const hydrated = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    const storefrontPage = response && response.url().startsWith(baseURL) && /text\/html/.test(response.headers()['content-type'] ?? '');
+    if (storefrontPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
+  return page;
 }
 
 /** One Chromium for the calling test file: launched before its tests, closed after them. */

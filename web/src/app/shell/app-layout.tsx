@@ -24,6 +24,8 @@ const CartBar = lazy(() => import('../../features/cart/components/cart-bar'));
 const CartLayer = lazy(() => import('../../features/cart/components/cart-layer'));
 // The footer is below the fold: its links and app badges load just after the first screen.
 const Footer = lazy(() => import('./footer'));
+// A signed-in customer's header has menus and panels (their code already loads the focus manager).
+const FocusManager = lazy(() => import('./focus-manager'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
@@ -103,6 +105,11 @@ export function AppLayout() {
       {/* A group order's page has its own overlay, which adds to the group's cart. */}
       {!groupOrder && <ProductOverlay />}
       {pathname === '/' && <NewsOverlay />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <FocusManager />
+        </Suspense>
+      )}
       {(signedIn || branchRequest) && (
         <Suspense fallback={null}>
           <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
