@@ -111,6 +111,8 @@ async function hangingRequest(api: ApiProcess): Promise<net.Socket> {
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.on('error', () => {}); // reset when the process ends
   socket.write(`POST /api/v1/auth/login HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`);
+  // In flight only once the api has read its headers: a stop before that finds an idle connection.
+  await api.logged('incoming request');
   return socket;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (DESIGN.md §4). */
@@ -17,17 +17,17 @@ export const MOBILE: Viewport = { width: 375, height: 812 };
 
 export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
-  const page = waitsForHydration(await context.newPage(), baseURL);
+  const page = waitsForHydration(await context.newPage(), inject('webUrl'));
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
 
 /** Makes `page.goto` and `page.reload` of a storefront page return once the page is hydrated
- * (`<html data-hydrated>`, set by the app): the server's HTML is on screen earlier, but a click
+ * (`<html data-hydrated>`, set by the app once the route's own content is hydrated): the server's HTML is on screen earlier, but a click
  * or key press before hydration does nothing, as for a customer on a slow phone. */
-export function waitsForHydration(page: Page, baseURL: string): Page {
+export function waitsForHydration(page: Page, webUrl: string): Page {
   const hydrated = async (response: Awaited<ReturnType<Page['goto']>>) => {
-    const storefrontPage = response && response.url().startsWith(baseURL) && /text\/html/.test(response.headers()['content-type'] ?? '');
+    const storefrontPage = response && response.url().startsWith(webUrl) && /text\/html/.test(response.headers()['content-type'] ?? '');
     if (storefrontPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     return response;
   };

@@ -43,9 +43,6 @@ let restored = false;
 function restoreLocal() {
   if (restored) return;
   restored = true;
-  // The page is interactive from here on: a marker for monitoring and for the browser tests,
-  // which wait for it after every page load before they click or type.
-  document.documentElement.dataset.hydrated = '';
   const { favourites, searchHistory, theme, language, branchId, currency } = local;
   store.setState({
     favourites, searchHistory, theme,

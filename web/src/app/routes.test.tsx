@@ -13,7 +13,7 @@ describe('routes', () => {
     setViewportWidth(1280);
     renderRoutes({ route: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument(); // the desktop header's chunk
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument(); // footer (its own chunk)
   });
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
 import { usePageFocus } from '../../shared/hooks/use-page-focus';
@@ -8,15 +8,19 @@ import { useBranches, useSelectedBranch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
 import { ProductOverlay } from '../../features/product';
 import { NewsOverlay } from '../../features/news';
-import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
+import { HeaderPlaceholder } from './header-parts';
+import { RouteOutlet } from './route-outlet';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
 import { useSession } from '../../shared/lib/session';
 import { useRootStore } from '../../shared/lib/storage';
 import type { ShopView } from '../../shared/types/catalogue';
 
+// A phone never loads the desktop header (its search box, favourites and user menu); a desktop
+// gets it just after the first screen, whose server-rendered header stays until then.
+const DesktopHeader = lazy(() => import('./desktop-header'));
 // Drawer, selects and switches load on the first open of the menu, not with the home page.
 const SideMenu = lazy(() => import('./side-menu'));
 // The cart's bar, its sign-in merge and the branch-switch question load after the first screen.
@@ -65,7 +69,13 @@ export function AppLayout() {
   };
   let header;
   if (usesBackHeader(pathname)) header = <BackHeader />;
-  else if (desktop) header = <DesktopHeader {...headerProps} />;
+  else if (desktop) {
+    header = (
+      <Suspense fallback={<HeaderPlaceholder />}>
+        <DesktopHeader {...headerProps} />
+      </Suspense>
+    );
+  }
   else header = <MobileHeader {...headerProps} />;
 
   return (
@@ -77,15 +87,13 @@ export function AppLayout() {
         </Suspense>
       )}
       <div className={styles.main} ref={page} tabIndex={-1}>
-        <Suspense
+        <RouteOutlet
           fallback={
             <div className={styles.fallback}>
               <ShimmerRows count={4} />
             </div>
           }
-        >
-          <Outlet />
-        </Suspense>
+        />
       </div>
       {/* Both bars come before the footer: sticky at the bottom while the page scrolls, they
           stop above the footer, so they never cover its links. */}

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Logo } from '../../shared/ui/logo';
 import { ShimmerRows } from '../../shared/ui/shimmer';
 import { usePageFocus } from '../../shared/hooks/use-page-focus';
+import { RouteOutlet } from './route-outlet';
 
 const useStyles = makeStyles({
   root: {
@@ -27,9 +26,7 @@ export function AuthLayout() {
     <div className={styles.root}>
       <Logo />
       <div className={styles.page} ref={page} tabIndex={-1}>
-        <Suspense fallback={<ShimmerRows count={2} />}>
-          <Outlet />
-        </Suspense>
+        <RouteOutlet fallback={<ShimmerRows count={2} />} />
       </div>
     </div>
   );

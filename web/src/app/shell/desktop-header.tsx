@@ -3,39 +3,19 @@ import { Button } from '@fluentui/react-components';
 import { HeartRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ShopView } from '../../shared/types/catalogue';
 import { Logo } from '../../shared/ui/logo';
 import { useSession } from '../../shared/lib/session';
 import { BranchSelector } from '../../features/branches';
 import { HeaderSearch } from '../../features/search';
+import { HeaderBell, type HeaderBranchProps } from './header-parts';
 import { useHeaderStyles } from './header-styles';
 
 // The menu's popover code loads only for a signed-in user.
 const UserMenu = lazy(() => import('../../features/auth/user-menu-entry'));
-// The bell polls and loads only for a signed-in user, after the header.
-const NotificationBell = lazy(() => import('../../features/notifications/bell-entry'));
-
-/** The notification bell of both headers, for a signed-in user (its place held while it loads). */
-export function HeaderBell() {
-  const styles = useHeaderStyles();
-  return (
-    <Suspense fallback={<span className={styles.avatarSlot} />}>
-      <NotificationBell />
-    </Suspense>
-  );
-}
-
-export interface HeaderBranchProps {
-  branches: ReadonlyArray<ShopView>;
-  selectedBranch: ShopView | null;
-  onSelectBranch: (branch: ShopView) => void;
-  /** group/order hides the branch selector. */
-  hideBranch: boolean;
-}
 
 /** spec §2 desktop header (≥1140px): favourites, and the bell and the user menu when signed in,
  * else a Login button. */
-export function DesktopHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
+export default function DesktopHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
   const styles = useHeaderStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();

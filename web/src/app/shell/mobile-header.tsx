@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../shared/ui/logo';
 import { BranchSelector } from '../../features/branches';
 import { useSession } from '../../shared/lib/session';
-import { HeaderBell, type HeaderBranchProps } from './desktop-header';
+import { HeaderBell, type HeaderBranchProps } from './header-parts';
 import { useHeaderStyles } from './header-styles';
 
 const SearchDialog = lazy(() => import('../../features/search/search-dialog-entry'));

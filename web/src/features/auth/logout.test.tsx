@@ -81,7 +81,7 @@ describe('header user menu (spec §2)', () => {
   it('a guest sees Login; a signed-in user the avatar menu with Profile, Orders, Settings, Be a seller, Logout', async () => {
     setViewportWidth(1280);
     const { unmount } = renderRoutes({ route: '/' });
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     unmount();
 
     signInForTest({ firstname: 'Dana', img: 'users/dana.png' });

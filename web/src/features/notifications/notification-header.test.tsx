@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, setViewportWidth } from '../../test/render';
 import { signInForTest } from '../../test/account-fixtures';
 import { statisticMock } from '../../test/notification-fixtures';
@@ -9,7 +9,7 @@ describe('the header’s bell', () => {
     setViewportWidth(width);
     signInForTest();
     renderRoutes({ route: '/', mocks: [statisticMock(() => 4).mock] });
-    const bell = await within(screen.getByRole('banner')).findByRole('button', { name: 'Notifications, 4 unread' });
+    const bell = await waitFor(() => within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, 4 unread' }));
     expect(within(bell).getByTestId('notification-badge').textContent).toBe('4');
   });
 

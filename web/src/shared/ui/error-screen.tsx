@@ -1,7 +1,6 @@
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
-import { PrimaryButton } from './buttons';
 
 const useStyles = makeStyles({
   root: {
@@ -25,7 +24,8 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
       <Text as="h1" size={600} weight="semibold">
         {t('error.title')}
       </Text>
-      <PrimaryButton onClick={onRetry}>{t('error.retry')}</PrimaryButton>
+      {/* A plain button: this screen is in the first load, the action buttons' spinner is not. */}
+      <Button appearance="primary" onClick={onRetry}>{t('error.retry')}</Button>
     </main>
   );
 }

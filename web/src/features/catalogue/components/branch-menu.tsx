@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useSelectedBranch } from '../../branches';
 import { loadFailureText } from '../../../shared/lib/i18n/rate-limit';
@@ -11,6 +11,8 @@ import { useBranchMenu, useRecommendedProducts } from '../hooks/use-branch-menu'
 import { ProductGrid } from './product-grid';
 
 const MenuNotice = lazy(() => import('./menu-notice'));
+// The spinner shows only while more categories load: not in the first load.
+const LoadingMore = lazy(() => import('./loading-more'));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalXXL },
@@ -93,7 +95,11 @@ export function BranchMenu() {
         </Suspense>
       ))}
       <div ref={endRef} className={styles.more}>
-        {menu.loadingMore && <Spinner size="small" label={t('home.loadingMore')} />}
+        {menu.loadingMore && (
+          <Suspense fallback={null}>
+            <LoadingMore label={t('home.loadingMore')} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

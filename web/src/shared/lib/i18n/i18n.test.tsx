@@ -78,7 +78,7 @@ describe('direction', () => {
     i18n.addResourceBundle('ar', 'translation', arTranslation);
     const { container } = renderRoutes({ route: '/', i18n });
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
-    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ar');
     expect(container.querySelector('.fui-FluentProvider')).toHaveAttribute('dir', 'rtl');
   });
