@@ -37,10 +37,19 @@ function stringsReader(distDir) {
 
 /** index.html with the rendered page in it (replacements are functions: prices hold `$`). */
 export function composePage(template, page) {
+  const { preloads, html } = splitPreloads(page.html);
   return template
     .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}" style="color-scheme:${page.theme}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${page.styles}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script id="page-state" type="application/json">${page.state}</script>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${preloads}${page.styles}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script id="page-state" type="application/json">${page.state}</script>`);
+}
+
+/** React writes the preloads of the page's first pictures (the largest one `fetchPriority="high"`)
+ * at the start of its markup, i.e. after the module scripts of the head: moved into the head
+ * before them, the picture a phone paints first no longer queues behind 20 scripts. */
+function splitPreloads(html) {
+  const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html)?.[0] ?? '';
+  return { preloads: leading, html: html.slice(leading.length) };
 }
 
 /** Brotli or gzip as the browser accepts (HTML is made per request, unlike the build's files). */

@@ -126,4 +126,22 @@ describe('server-rendered pages', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await context.close();
   });
+  it('open a dish from its link on a phone without moving anything on screen (layout shift)', async () => {
+    const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
+    const { context, page } = await openPage(browser(), webUrl, MOBILE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/?product=${dish.uuid}`);
+    await page.getByRole('dialog').getByText(dish.translation.title).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02);
+    await context.close();
+  });
 });

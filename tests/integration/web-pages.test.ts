@@ -39,6 +39,15 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<div id="root"><main>$9.16 $& $1</main></div><script id="page-state" type="application/json">{"a":1}</script>');
   });
 
+  it('move the preloads React writes before its markup into the head, ahead of the scripts', () => {
+    const preload = '<link rel="preload" as="image" href="/storage/images/products/salad.svg" fetchPriority="high"/>';
+    const template = INDEX_HTML.replace('</head>', '<script type="module" src="/assets/index.js"></script></head>');
+    const html = composePage(template, { ...page, html: `${preload}<main>menu</main>` });
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<title>'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<div id="root"><main>menu</main></div>');
+  });
+
   it('answer what the renderer made of the request: status, language files, private caching', async () => {
     const app = await serverWith(`export async function renderPage(request) {
       const fr = await request.strings('fr');

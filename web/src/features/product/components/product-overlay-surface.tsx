@@ -27,7 +27,9 @@ const CLOSE_DRAG_PX = 80;
 
 const useStyles = makeStyles({
   dialog: { maxWidth: '960px', width: 'calc(100vw - 48px)' },
-  sheet: { height: 'auto', maxHeight: '92dvh', borderStartStartRadius: '16px', borderStartEndRadius: '16px' },
+  // A fixed height: a sheet sized by its content grows when the details replace the placeholder,
+  // and everything in it jumps up (layout shift); its body scrolls instead.
+  sheet: { height: '92dvh', borderStartStartRadius: '16px', borderStartEndRadius: '16px' },
   handleArea: {
     display: 'flex',
     justifyContent: 'center',
