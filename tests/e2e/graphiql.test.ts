@@ -1,10 +1,10 @@
 import { expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../support/browser';
+import { DESKTOP, openPage, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
 it('GraphiQL runs a query offline under the gateway’s Content-Security-Policy, with no violation', async () => {
-  const { context, page } = await openPage(browser(), inject('gatewayUrl'));
+  const { context, page } = await openPage(browser(), inject('gatewayUrl'), DESKTOP, { storefront: false });
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());

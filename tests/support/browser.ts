@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (DESIGN.md §4). */
@@ -15,9 +15,11 @@ export interface Viewport { width: number; height: number }
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const MOBILE: Viewport = { width: 375, height: 812 };
 
-export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+/** A page of the storefront at `baseURL` (`storefront: false` for another site, e.g. GraphiQL). */
+export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, { storefront = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
-  const page = waitsForHydration(await context.newPage(), inject('webUrl'));
+  const opened = await context.newPage();
+  const page = storefront ? waitsForHydration(opened, baseURL) : opened;
   page.setDefaultTimeout(15_000);
   return { context, page };
 }

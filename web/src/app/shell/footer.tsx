@@ -1,8 +1,8 @@
-import { Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '../../shared/types/catalogue';
 import { Logo } from '../../shared/ui/logo';
-import { RouteLink } from '../../shared/ui/route-link';
+import { ExternalLink, RouteLink } from '../../shared/ui/route-link';
 import { isSettingOn } from '../../features/settings';
 import { useScreenStrings } from '../../shared/lib/i18n/screen-strings';
 import footerStrings from '../../locales/en/footer-screens.json';
@@ -91,11 +91,11 @@ export function Footer({ settings, year = new Date().getFullYear() }: FooterProp
           <Logo />
           {settings.address && <Text>{settings.address}</Text>}
           {settings.phone && (
-            <Link href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            <ExternalLink href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
               <bdi>{settings.phone}</bdi>
-            </Link>
+            </ExternalLink>
           )}
-          {settings.email && <Link href={`mailto:${settings.email}`}>{settings.email}</Link>}
+          {settings.email && <ExternalLink href={`mailto:${settings.email}`}>{settings.email}</ExternalLink>}
         </div>
         {columns.map((links, i) => (
           <nav className={styles.column} key={i} aria-label={i === 0 ? t('footer.company') : t('footer.support')}>
@@ -119,14 +119,14 @@ export function Footer({ settings, year = new Date().getFullYear() }: FooterProp
                 <li key={a.key} className={styles.inline}>
                   <Text>{t(`footer.app.${a.key}`)}</Text>
                   {settings[a.android] && (
-                    <Link href={settings[a.android]!} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink href={settings[a.android]!} target="_blank" rel="noopener noreferrer">
                       {t('footer.googlePlay')}
-                    </Link>
+                    </ExternalLink>
                   )}
                   {settings[a.ios] && (
-                    <Link href={settings[a.ios]!} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink href={settings[a.ios]!} target="_blank" rel="noopener noreferrer">
                       {t('footer.appStore')}
-                    </Link>
+                    </ExternalLink>
                   )}
                 </li>
               ))}
@@ -140,14 +140,14 @@ export function Footer({ settings, year = new Date().getFullYear() }: FooterProp
           <RouteLink to="/privacy">{t('footer.privacy')}</RouteLink>
           <RouteLink to="/terms">{t('footer.terms')}</RouteLink>
           {settings.facebook && (
-            <Link href={settings.facebook} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={settings.facebook} target="_blank" rel="noopener noreferrer">
               {t('footer.facebook')}
-            </Link>
+            </ExternalLink>
           )}
           {settings.instagram && (
-            <Link href={settings.instagram} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={settings.instagram} target="_blank" rel="noopener noreferrer">
               {t('footer.instagram')}
-            </Link>
+            </ExternalLink>
           )}
         </div>
       </div>

@@ -26,6 +26,17 @@ describe('/blog', () => {
     expect(within(cards[0]!).getByText('Downtown now cooks around the clock: in short.')).toBeInTheDocument();
   });
 
+  it('fetches the first card\'s picture at once and first (the largest paint on a phone), the others lazily', async () => {
+    setViewportWidth(375);
+    renderRoutes({ route: '/blog', mocks: [newsMock([clock(), coupon()])] });
+    const list = (await screen.findByRole('link', { name: 'Downtown now cooks around the clock' })).closest('ul')!;
+    const [first, second] = [...list.querySelectorAll('img')];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('opens an item on home', async () => {
     setViewportWidth(1280);
     const { router } = renderRoutes({ route: '/blog', mocks: [newsMock([clock()]), newsItemMock(clock())] });

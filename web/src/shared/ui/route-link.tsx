@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
@@ -17,4 +18,11 @@ const useStyles = makeStyles({
 export function RouteLink({ subtle, inline, className, ...props }: LinkProps & { subtle?: boolean; inline?: boolean }) {
   const styles = useStyles();
   return <Link {...props} className={mergeClasses(styles.root, subtle && styles.subtle, inline && styles.inline, className)} />;
+}
+
+/** A link out of the app (phone, e-mail, another site) with the route links' look: a plain anchor,
+ * not Fluent's Link, whose code the footer of every page would otherwise load. */
+export function ExternalLink({ className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const styles = useStyles();
+  return <a {...props} className={mergeClasses(styles.root, className)} />;
 }
