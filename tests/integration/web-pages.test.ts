@@ -48,6 +48,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<div id="root"><main>menu</main></div>');
   });
 
+  it('load the scripts of a rendered page at low priority: its content shows without them', () => {
+    const template = INDEX_HTML.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head>');
+    const html = composePage(template, page);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
+  });
+
   it('answer what the renderer made of the request: status, language files, private caching', async () => {
     const app = await serverWith(`export async function renderPage(request) {
       const fr = await request.strings('fr');
