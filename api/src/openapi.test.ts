@@ -37,16 +37,18 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'branchProducts', 'branches',
-      'calculateCart', 'cancelOrder', 'cart', 'checkCoupon', 'checkDeliveryZone', 'checkShopDeliveryZone', 'createAddress', 'deleteAddress', 'deleteCart',
-      'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'firebaseCallback', 'forgotPassword', 'groupCart', 'insertCartProducts',
-      'insertGroupCartProducts', 'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries',
-      'mostSoldProducts', 'nearestDeliveringBranch', 'news', 'newsItem', 'notification', 'notificationSettings', 'notificationStatistic',
-      'notifications', 'openCart', 'openGroupMember', 'order', 'orders', 'placeOrder', 'product',
-      'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readNotification', 'recommendedProducts', 'refunds', 'register',
-      'removeGroupMembers', 'requestRefund', 'resendCode', 'resetPassword', 'searchProducts', 'sellerApplication', 'setOrderStatus',
-      'setRefundStatus', 'settings', 'shop', 'staffOrders', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations', 'updateAddress',
-      'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'verifyPhone',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'bookTable', 'branchProducts', 'branches',
+      'calculateCart', 'cancelOrder', 'cancelReservation', 'cart', 'checkCoupon', 'checkDeliveryZone', 'checkShopDeliveryZone',
+      'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'firebaseCallback',
+      'forgotPassword', 'groupCart', 'insertCartProducts', 'insertGroupCartProducts', 'joinGroupOrder', 'leaveGroupOrder', 'login',
+      'logout', 'mainShop', 'mainShopGalleries', 'mostSoldProducts', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news',
+      'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember', 'order',
+      'orders', 'placeOrder', 'product', 'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readNotification',
+      'recommendedProducts', 'refunds', 'register', 'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes',
+      'resetPassword', 'searchProducts', 'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'settings',
+      'shop', 'staffOrders', 'staffReservations', 'tableBusyIntervals', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations',
+      'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
+      'verifyPhone',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard)\//.test(path))).toBe(true);
   });
@@ -54,11 +56,13 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'addresses', 'applyAsSeller', 'calculateCart', 'cancelOrder', 'cart', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts',
-      'insertCartProducts', 'logout', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'order',
-      'orders', 'placeOrder', 'profile', 'readAllNotifications', 'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund',
-      'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'staffOrders', 'toggleGroupOrder',
-      'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
+      'addCartProduct', 'addresses', 'applyAsSeller', 'bookTable', 'calculateCart', 'cancelOrder', 'cancelReservation', 'cart',
+      'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'insertCartProducts', 'logout', 'myReservation',
+      'myReservations', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'order', 'orders',
+      'placeOrder', 'profile', 'readAllNotifications', 'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund',
+      'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'staffOrders', 'staffReservations',
+      'toggleGroupOrder', 'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile',
+      'uploadAvatar',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {

@@ -29,7 +29,8 @@ export interface DeliveryTime {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+/** Minutes after midnight → `HH:MM`. */
+export const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const minutesOfDay = (date: Date) => date.getHours() * 60 + date.getMinutes();
 
 /** "09-00" or "09:00" → minutes after midnight; null when unreadable. */
@@ -41,17 +42,17 @@ function minutesOf(text: string): number | null {
 }
 
 /** The local midnight of a `YYYY-MM-DD` day; null for anything that is no calendar day. */
-function dayStart(day: string): Date | null {
+export function dayStart(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return localDate(date) === day ? date : null;
 }
 
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+export const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** The branch's working hours on `day` (minutes), or null when it is closed that day. */
-function hoursOn(schedule: ShopSchedule, day: string): { from: number; to: number } | null {
+export function hoursOn(schedule: ShopSchedule, day: string): { from: number; to: number } | null {
   const start = dayStart(day);
   if (!start || schedule.closedDates.includes(day)) return null;
   const entry = schedule.days.find((row) => row.day === WEEK_DAYS[start.getDay()]);

@@ -3,8 +3,8 @@
 // owner's language: users.lang, else the default language.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { languages, notifications, orders, users, type OrderStatus } from '../../db/schema';
-import { orderStatusMessage } from './messages';
+import { languages, notifications, orders, userBookings, users, type OrderStatus, type ReservationStatus } from '../../db/schema';
+import { newBookingMessage, orderStatusMessage, reservationStatusMessage } from './messages';
 import { turnedOff } from './preferences';
 
 /** SQL: the locale of the default language (null when there is none). */
@@ -35,4 +35,42 @@ export async function notifyOrderStatus(
     createdAt: at,
     updatedAt: at,
   });
+}
+
+/** A `booking_status` notification for the owner of reservation `bookingId`, which `changedBy`
+ * just moved to `status`; nothing when the owner turned the type off. */
+export async function notifyBookingStatus(
+  tx: Database, bookingId: number, status: ReservationStatus, changedBy: number | null, at: Date,
+): Promise<void> {
+  const [owner] = await tx.select({
+    userId: userBookings.userId, locale: userLocale, defaultLocale, off: turnedOff(userBookings.userId, 'booking_status'),
+  }).from(userBookings).innerJoin(users, eq(users.id, userBookings.userId)).where(eq(userBookings.id, bookingId));
+  if (!owner || owner.off) return;
+  await tx.insert(notifications).values({
+    userId: owner.userId,
+    type: 'booking_status',
+    title: String(bookingId),
+    body: reservationStatusMessage(status, owner.locale ?? owner.defaultLocale ?? 'en', owner.defaultLocale ?? 'en'),
+    data: { id: bookingId, status, type: 'booking_status' },
+    clientId: changedBy,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+/** A `new_booking` notification for every staff member who has not turned the type off. */
+export async function notifyNewBooking(tx: Database, bookingId: number, customerId: number, startDate: string, at: Date): Promise<void> {
+  const staff = await tx.select({ id: users.id, locale: userLocale, defaultLocale }).from(users)
+    .where(sql`${users.role} = 'staff' and ${users.active} and not ${turnedOff(users.id, 'new_booking')}`);
+  if (!staff.length) return;
+  await tx.insert(notifications).values(staff.map((member) => ({
+    userId: member.id,
+    type: 'new_booking' as const,
+    title: String(bookingId),
+    body: newBookingMessage(startDate, member.locale ?? member.defaultLocale ?? 'en', member.defaultLocale ?? 'en'),
+    data: { id: bookingId, status: 'new', type: 'new_booking' },
+    clientId: customerId,
+    createdAt: at,
+    updatedAt: at,
+  })));
 }

@@ -1,7 +1,7 @@
 // The texts of order notifications: the spec's message for each status (§4), in the demo's
 // languages. A notification is written once, in its owner's language, so the texts live here
 // rather than in the web's translation files.
-import type { OrderStatus } from '../../db/schema';
+import type { OrderStatus, ReservationStatus } from '../../db/schema';
 
 type Texts = { en: string } & Partial<Record<string, string>>;
 
@@ -38,9 +38,39 @@ export const ORDER_STATUS_MESSAGES: Record<OrderStatus, Texts> = {
   },
 };
 
-/** The status message in `locale`; a language without a text falls back to `defaultLocale`,
- * then English. */
-export function orderStatusMessage(status: OrderStatus, locale: string, defaultLocale: string): string {
-  const texts = ORDER_STATUS_MESSAGES[status];
-  return texts[locale] ?? texts[defaultLocale] ?? texts.en;
-}
+export const RESERVATION_STATUS_MESSAGES: Record<ReservationStatus, Texts> = {
+  new: {
+    en: 'Your reservation is pending. We confirm it soon.',
+    fr: 'Votre réservation est en attente. Nous la confirmons bientôt.',
+    ar: 'حجزك قيد الانتظار. سنؤكده قريبًا.',
+  },
+  accepted: {
+    en: 'Your reservation is confirmed. See you soon!',
+    fr: 'Votre réservation est confirmée. À bientôt !',
+    ar: 'تم تأكيد حجزك. نراك قريبًا!',
+  },
+  canceled: {
+    en: 'Your reservation is canceled',
+    fr: 'Votre réservation est annulée',
+    ar: 'تم إلغاء حجزك',
+  },
+};
+
+const NEW_BOOKING: Texts = {
+  en: 'New table reservation for {start}',
+  fr: 'Nouvelle réservation de table pour le {start}',
+  ar: 'حجز طاولة جديد في {start}',
+};
+
+/** The text in `locale`; a language without one falls back to `defaultLocale`, then English. */
+const inLanguage = (texts: Texts, locale: string, defaultLocale: string) => texts[locale] ?? texts[defaultLocale] ?? texts.en;
+
+export const orderStatusMessage = (status: OrderStatus, locale: string, defaultLocale: string): string =>
+  inLanguage(ORDER_STATUS_MESSAGES[status], locale, defaultLocale);
+
+export const reservationStatusMessage = (status: ReservationStatus, locale: string, defaultLocale: string): string =>
+  inLanguage(RESERVATION_STATUS_MESSAGES[status], locale, defaultLocale);
+
+/** The staff's notice of a new reservation starting at `start` (`YYYY-MM-DD HH:MM`). */
+export const newBookingMessage = (start: string, locale: string, defaultLocale: string): string =>
+  inLanguage(NEW_BOOKING, locale, defaultLocale).replace('{start}', start);

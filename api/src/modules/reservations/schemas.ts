@@ -1,0 +1,130 @@
+// Contract of table reservations (reference §11): free times, busy intervals, the customer's
+// reservations and the staff's answer. Dates of a reservation are the branch's local
+// `YYYY-MM-DD HH:MM`, as the reference's clients send and show them.
+import { Type } from 'typebox';
+import { localeQuery, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { NOTE_MAX } from './rules';
+
+const LOCAL_TIME = 'the branch\'s local time, `YYYY-MM-DD HH:MM`';
+const STATUS = Type.Union([Type.Literal('new'), Type.Literal('accepted'), Type.Literal('canceled')], {
+  description: 'new (waiting for the restaurant), accepted or canceled.',
+});
+
+export const FreeTimesQuery = Type.Object({
+  ...localeQuery,
+  shop_id: positiveId('The branch (else 404 ERROR_404 when it takes no reservations).'),
+  date: Type.String({ maxLength: 10, description: 'The day, `YYYY-MM-DD` (else 400 `params.date`).' }),
+  guest: Type.Integer({ minimum: 1, maximum: 50, description: 'The party size, 1..50.' }),
+  duration: Type.Optional(Type.Integer({
+    minimum: 1, maximum: 24 * 60,
+    description: 'The stay in minutes, one of the `reservation_time_durations` setting (else 400 ERROR_465 `params.duration`); '
+      + 'default: the shortest offered.',
+  })),
+});
+
+const FreeTime = Type.Object({
+  time: Type.String({ description: 'The start, `HH:MM`.' }),
+  start_date: Type.String({ description: `The start, ${LOCAL_TIME}.` }),
+  end_date: Type.String({ description: `The end of the stay, ${LOCAL_TIME}.` }),
+  tables: Type.Array(Type.Integer(), { description: 'Ids of the tables seating the party that are free for the whole stay, smallest first.' }),
+}, { title: 'FreeTime', description: 'A start time with the tables free for the whole stay.' });
+
+export const FreeTimesResponse = successEnvelope('FreeTimesResponse', Type.Object({
+  date: Type.String({ description: 'The day asked for.' }),
+  duration: Type.Integer({ description: 'The stay, minutes.' }),
+  guest: Type.Integer({ description: 'The party size.' }),
+  durations: Type.Array(Type.Integer(), { description: 'The stays offered (the `reservation_time_durations` setting), minutes.' }),
+  times: Type.Array(FreeTime, {
+    description: 'Start times with at least one free table: every `min_reservation_time` minutes within the booking hours, the stay '
+      + 'ending by closing time, no sooner than `reservation_before_time` hours from now; none on a closed day.',
+  }),
+}, { title: 'FreeTimes', description: 'When a party can sit at a branch on a day.' }), 'The free times of a branch on a day.');
+
+export const TableParams = Type.Object({ id: positiveId('The table (else 404 ERROR_404).') });
+
+export const BusyQuery = Type.Object({
+  ...localeQuery,
+  date_from: Type.Optional(Type.String({ maxLength: 10, description: 'First day, `YYYY-MM-DD`; default: today.' })),
+  date_to: Type.Optional(Type.String({ maxLength: 10, description: 'Last day, `YYYY-MM-DD`; default: 31 days after date_from.' })),
+});
+
+export const BusyIntervals = Type.Array(Type.Object({
+  start_date: Type.String({ description: `Start of a reservation, ${LOCAL_TIME}.` }),
+  end_date: Type.String({ description: `Its end, ${LOCAL_TIME}.` }),
+}, { title: 'BusyInterval', description: 'A time the table is taken.' }), {
+  title: 'BusyIntervals',
+  description: 'The reference\'s raw array (no envelope) of the times a table is taken (reservations not canceled), by start.',
+});
+
+export const BookBody = Type.Object({
+  table_id: positiveId('The table to book (else 400 ERROR_466 `params.table_id`).'),
+  booking_id: Type.Optional(positiveId('The branch\'s booking (reference field); when given it must be the table\'s branch\'s.')),
+  start_date: Type.String({ maxLength: 19, description: `The start, ${LOCAL_TIME}: one of the free times.` }),
+  end_date: Type.Optional(Type.String({ maxLength: 19, description: `The end, ${LOCAL_TIME}; the stay must be one of the durations offered.` })),
+  duration: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 * 60, description: 'The stay in minutes, when end_date is not given.' })),
+  guest: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'The party size, 1..50; default 1.' })),
+  note: Type.Optional(Type.Union([Type.String({ maxLength: NOTE_MAX }), Type.Null()], { description: `A note for the restaurant, at most ${NOTE_MAX} characters.` })),
+});
+
+const Translation = Type.Object({
+  id: Type.Integer({ description: 'Id of the translation (0 when there is none).' }),
+  locale: Type.String({ description: 'Its language.' }),
+  title: Type.String({ description: 'The title in it.' }),
+}, { title: 'ReservationTitle', description: 'A title in the requested language, else the default one.' });
+
+export const Reservation = Type.Object({
+  id: Type.Integer({ description: 'Id of the reservation.' }),
+  booking_id: Type.Integer({ description: 'The branch\'s booking.' }),
+  user_id: Type.Integer({ description: 'The customer.' }),
+  table_id: Type.Integer({ description: 'The table.' }),
+  start_date: Type.String({ description: `Start, ${LOCAL_TIME}.` }),
+  end_date: Type.String({ description: `End, ${LOCAL_TIME}.` }),
+  status: STATUS,
+  guest: Type.Integer({ description: 'The party size.' }),
+  note: Type.Optional(Type.String({ description: 'The customer\'s note; absent when empty.' })),
+  created_at: Type.String({ description: 'When it was made, `Y-m-d H:i:sZ` (UTC).' }),
+  updated_at: Type.String({ description: 'Last change, `Y-m-d H:i:sZ` (UTC).' }),
+  table: Type.Object({
+    id: Type.Integer({ description: 'Id of the table.' }),
+    name: Type.String({ description: 'Its name, e.g. T4.' }),
+    shop_section_id: Type.Integer({ description: 'Its section.' }),
+    chair_count: Type.Integer({ description: 'How many it seats.' }),
+    active: Type.Boolean({ description: 'Whether it takes reservations now.' }),
+    shop_section: Type.Object({
+      id: Type.Integer({ description: 'Id of the section.' }),
+      shop_id: Type.Integer({ description: 'Its branch.' }),
+      area: Type.Integer({ description: 'Floor area, square metres.' }),
+      img: Type.Optional(Type.String({ description: 'Picture: a path under `/storage/images/`; absent when none.' })),
+      translation: Translation,
+    }, { title: 'ReservationSection', description: 'The dining section of the table.' }),
+  }, { title: 'ReservationTable', description: 'The table booked.' }),
+  shop: Type.Object({
+    id: Type.Integer({ description: 'Id of the branch.' }),
+    uuid: Type.String({ description: 'Its uuid.' }),
+    translation: Translation,
+  }, { title: 'ReservationShop', description: 'The branch.' }),
+  status_changes: Type.Array(Type.Object({
+    status: STATUS,
+    created_at: Type.String({ description: 'When, `Y-m-d H:i:sZ` (UTC).' }),
+  }, { title: 'ReservationStatusChange', description: 'A status the reservation went through.' }), { description: 'Every status it went through, oldest first.' }),
+}, { title: 'Reservation', description: 'A table reservation (the reference\'s user booking) with its table, section and branch.' });
+
+export const ReservationResponse = successEnvelope('ReservationResponse', Reservation, 'One reservation.');
+export const ReservationPage = pageOf('ReservationPage', Reservation, 'Reservations, a page at a time.', 'Reservations, latest start first.');
+
+export const ReservationsQuery = Type.Object({
+  ...localeQuery,
+  ...pageQuery,
+  status: Type.Optional(STATUS),
+});
+
+export const ReservationParams = Type.Object({ id: positiveId('The reservation (else 404 ERROR_404).') });
+
+export const CancelReservationQuery = Type.Object({
+  ...localeQuery,
+  status: Type.Optional(Type.Literal('canceled', { description: 'canceled, the only change a customer makes.' })),
+});
+
+export const SetReservationStatusBody = Type.Object({
+  status: Type.Union([Type.Literal('accepted'), Type.Literal('canceled')], { description: 'accepted or canceled.' }),
+});

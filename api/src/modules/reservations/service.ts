@@ -1,0 +1,260 @@
+// Table reservations: the free times of a branch, booking a table, a customer's reservations and
+// their cancellation, and the staff's answer. A table is never booked twice for overlapping times:
+// a new reservation is checked and written with the table's row locked, so concurrent requests for
+// one table take turns (docs/reservations.md).
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bookingClosedDates, bookingTables, bookingWorkingDays, bookings, settings, shopSectionTranslations, shopSections,
+  shopTranslations, shops, userBookingStatusChanges, userBookings, users, type ReservationStatus,
+} from '../../db/schema';
+import { localDate } from '../../db/calendar';
+import type { Clock } from '../../http/clock';
+import { resourceDate } from '../../http/envelope';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
+import type { RequestContext } from '../../http/request-context';
+import { optionalText } from '../../http/text';
+import { pickTranslations, wantedLocales } from '../../http/translation';
+import { clock as formatClock, dayStart, type ShopSchedule } from '../checkout/schedule';
+import { notifyNewBooking, notifyBookingStatus } from '../notifications/events';
+import {
+  NOTE_MAX, checkStay, formatLocalDateTime, parseLocalDateTime, readSettings, refusal, startTimesOn, type ReservationSettings,
+} from './rules';
+
+const SETTING_KEYS = ['reservation_time_durations', 'reservation_before_time', 'min_reservation_time'];
+
+export interface FreeTimesRequest {
+  shop_id: number;
+  date: string;
+  guest: number;
+  duration?: number;
+}
+
+export interface BookRequest {
+  table_id: number;
+  booking_id?: number;
+  start_date: string;
+  end_date?: string;
+  duration?: number;
+  guest?: number;
+  note?: string | null;
+}
+
+/** Non-canceled reservations of `tableIds` overlapping [from, to). */
+const overlapping = (tableIds: number[], from: Date, to: Date) => and(
+  inArray(userBookings.tableId, tableIds), ne(userBookings.status, 'canceled'), lt(userBookings.startDate, to), gt(userBookings.endDate, from),
+);
+
+export function createReservationsService(db: Database, clock: Clock) {
+  async function loadSettings(tx: Database = db): Promise<ReservationSettings> {
+    const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, SETTING_KEYS));
+    return readSettings(new Map(rows.map((row) => [row.key, row.value])));
+  }
+
+  /** The branch's booking row and reservation hours; 404 when it takes no reservations. */
+  async function scheduleOf(tx: Database, shopId: number, now: Date): Promise<{ bookingId: number; schedule: ShopSchedule }> {
+    const [booking] = await tx.select().from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(eq(bookings.shopId, shopId));
+    if (!booking) throw notFound();
+    const days = await tx.select().from(bookingWorkingDays).where(eq(bookingWorkingDays.shopId, shopId));
+    const closed = await tx.select({ day: bookingClosedDates.day }).from(bookingClosedDates)
+      .where(and(eq(bookingClosedDates.shopId, shopId), sql`${bookingClosedDates.day} >= ${localDate(now)}`));
+    return {
+      bookingId: booking.bookings.id,
+      schedule: { open: booking.bookings.active && booking.shops.visibility, days, closedDates: closed.map((row) => row.day) },
+    };
+  }
+
+  /** The branch's active tables seating at least `guest`, smallest first. */
+  const tablesFor = (tx: Database, shopId: number, guest: number) => tx
+    .select({ id: bookingTables.id, chairCount: bookingTables.chairCount }).from(bookingTables)
+    .innerJoin(shopSections, eq(shopSections.id, bookingTables.sectionId))
+    .where(and(eq(shopSections.shopId, shopId), eq(bookingTables.active, true), sql`${bookingTables.chairCount} >= ${guest}`))
+    .orderBy(asc(bookingTables.chairCount), asc(bookingTables.id));
+
+  /** The start times of a day with, for each, the tables fitting the party that are free for the
+   * whole stay; times without a free table are left out. */
+  async function freeTimes(request: FreeTimesRequest) {
+    const now = clock();
+    if (!dayStart(request.date)) throw badRequest('date', 'The date must be a date in the format YYYY-MM-DD.');
+    const rules = await loadSettings();
+    const duration = request.duration ?? rules.durations[0];
+    if (!rules.durations.includes(duration)) throw refusal.durationInvalid('duration');
+    const { schedule } = await scheduleOf(db, request.shop_id, now);
+    const starts = startTimesOn(schedule, rules, request.date, duration, now);
+    const tables = starts.length ? await tablesFor(db, request.shop_id, request.guest) : [];
+    const dayFrom = dayStart(request.date)!;
+    const dayTo = new Date(dayFrom.getTime() + 36 * 3_600_000); // a stay may end after midnight
+    const taken = tables.length
+      ? await db.select({ tableId: userBookings.tableId, start: userBookings.startDate, end: userBookings.endDate }).from(userBookings)
+        .where(overlapping(tables.map((table) => table.id), dayFrom, dayTo))
+      : [];
+    const slots = starts.map((minutes) => {
+      const from = new Date(dayFrom.getTime() + minutes * 60_000);
+      const to = new Date(from.getTime() + duration * 60_000);
+      const free = tables.filter((table) => !taken.some((b) => b.tableId === table.id && b.start < to && b.end > from));
+      return { time: formatClock(minutes), start_date: formatLocalDateTime(from), end_date: formatLocalDateTime(to), tables: free.map((t) => t.id) };
+    });
+    return { date: request.date, duration, guest: request.guest, durations: rules.durations, times: slots.filter((slot) => slot.tables.length) };
+  }
+
+  /** The reference's busy intervals of a table, from `from` (default today) for `days`. */
+  async function busyIntervals(tableId: number, from: string | undefined, to: string | undefined) {
+    const [table] = await db.select({ id: bookingTables.id }).from(bookingTables).where(eq(bookingTables.id, tableId));
+    if (!table) throw notFound();
+    const start = from === undefined ? dayStart(localDate(clock())) : dayStart(from);
+    if (!start) throw badRequest('date_from', 'The date_from must be a date in the format YYYY-MM-DD.');
+    const end = to === undefined ? new Date(start.getTime() + 31 * 86_400_000) : dayStart(to);
+    if (!end) throw badRequest('date_to', 'The date_to must be a date in the format YYYY-MM-DD.');
+    if (end < start) throw badRequest('date_to', 'The date_to must be a date after or equal to date_from.');
+    const rows = await db.select({ start: userBookings.startDate, end: userBookings.endDate }).from(userBookings)
+      .where(overlapping([tableId], start, new Date(end.getTime() + 86_400_000))).orderBy(asc(userBookings.startDate));
+    return rows.map((row) => ({ start_date: formatLocalDateTime(row.start), end_date: formatLocalDateTime(row.end) }));
+  }
+
+  /** Books a table: the table is locked while it is checked and written (see the file's top). */
+  async function book(userId: number, request: BookRequest, ctx: RequestContext) {
+    const now = clock();
+    const start = parseLocalDateTime(request.start_date);
+    if (!start) throw badRequest('start_date', 'The start_date must be a date and time in the format YYYY-MM-DD HH:MM.');
+    const { duration, durationField } = stayLength(start, request);
+    const note = optionalText('note', request.note, NOTE_MAX);
+    const guest = request.guest ?? 1;
+    const id = await db.transaction(async (tx) => {
+      const [table] = await tx.select({ id: bookingTables.id, chairCount: bookingTables.chairCount, active: bookingTables.active, shopId: shopSections.shopId })
+        .from(bookingTables).innerJoin(shopSections, eq(shopSections.id, bookingTables.sectionId))
+        .where(eq(bookingTables.id, request.table_id)).for('update', { of: bookingTables });
+      if (!table?.active) throw refusal.tableInvalid();
+      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+      if (!user?.phone?.trim()) throw refusal.noPhone();
+      const { bookingId, schedule } = await scheduleOf(tx, table.shopId, now).catch(() => { throw refusal.tableInvalid(); });
+      if (request.booking_id !== undefined && request.booking_id !== bookingId) {
+        throw badRequest('booking_id', 'The booking_id must be the booking of the table\'s branch.');
+      }
+      if (guest > table.chairCount) throw refusal.tooManyGuests();
+      checkStay(schedule, await loadSettings(tx), start, duration, durationField, now);
+      const end = new Date(start.getTime() + duration * 60_000);
+      const [clash] = await tx.select({ id: userBookings.id }).from(userBookings).where(overlapping([table.id], start, end)).limit(1);
+      if (clash) throw refusal.tableTaken();
+      const [created] = await tx.insert(userBookings).values({
+        bookingId, userId, tableId: table.id, startDate: start, endDate: end, guest, note, createdAt: now, updatedAt: now,
+      }).returning({ id: userBookings.id });
+      await tx.insert(userBookingStatusChanges).values({ userBookingId: created.id, status: 'new', changedBy: userId, createdAt: now });
+      await notifyNewBooking(tx, created.id, userId, formatLocalDateTime(start), now);
+      return created.id;
+    });
+    return (await views([eq(userBookings.id, id)], ctx))[0];
+  }
+
+  /** The stay's length in minutes: `end_date − start_date`, else `duration`, else the shortest offered. */
+  function stayLength(start: Date, request: BookRequest): { duration: number; durationField: string } {
+    if (request.end_date !== undefined) {
+      const end = parseLocalDateTime(request.end_date);
+      if (!end) throw badRequest('end_date', 'The end_date must be a date and time in the format YYYY-MM-DD HH:MM.');
+      if (end <= start) throw badRequest('end_date', 'The end_date must be after the start_date.');
+      return { duration: Math.round((end.getTime() - start.getTime()) / 60_000), durationField: 'end_date' };
+    }
+    return { duration: request.duration ?? 0, durationField: 'duration' };
+  }
+
+  /** Reservations as the contract shows them, with their table, section and branch. */
+  async function views(where: SQL[], ctx: RequestContext, page?: PageRequest) {
+    const query = db.select({ booking: userBookings, table: bookingTables, section: shopSections, shopUuid: shops.uuid }).from(userBookings)
+      .innerJoin(bookingTables, eq(bookingTables.id, userBookings.tableId))
+      .innerJoin(shopSections, eq(shopSections.id, bookingTables.sectionId))
+      .innerJoin(shops, eq(shops.id, shopSections.shopId))
+      .where(and(...where)).orderBy(desc(userBookings.startDate), desc(userBookings.id));
+    const rows = page ? await query.limit(page.perPage).offset(pageOffset(page)) : await query;
+    if (!rows.length) return [];
+    const locales = wantedLocales(ctx.locale, ctx.defaultLocale);
+    const sectionIds = [...new Set(rows.map((row) => row.section.id))];
+    const shopIds = [...new Set(rows.map((row) => row.section.shopId))];
+    const sectionTexts = pickTranslations(await db.select().from(shopSectionTranslations)
+      .where(and(inArray(shopSectionTranslations.sectionId, sectionIds), inArray(shopSectionTranslations.locale, locales))), (r) => r.sectionId, ctx.locale);
+    const shopTexts = pickTranslations(await db.select().from(shopTranslations)
+      .where(and(inArray(shopTranslations.shopId, shopIds), inArray(shopTranslations.locale, locales))), (r) => r.shopId, ctx.locale);
+    const history = await db.select().from(userBookingStatusChanges)
+      .where(inArray(userBookingStatusChanges.userBookingId, rows.map((row) => row.booking.id))).orderBy(asc(userBookingStatusChanges.id));
+    return rows.map(({ booking, table, section, shopUuid }) => {
+      const sectionText = sectionTexts.get(section.id);
+      const shopText = shopTexts.get(section.shopId);
+      return {
+        id: booking.id, booking_id: booking.bookingId, user_id: booking.userId, table_id: booking.tableId,
+        start_date: formatLocalDateTime(booking.startDate), end_date: formatLocalDateTime(booking.endDate),
+        status: booking.status, guest: booking.guest, ...(booking.note ? { note: booking.note } : {}),
+        created_at: resourceDate(booking.createdAt), updated_at: resourceDate(booking.updatedAt),
+        table: {
+          id: table.id, name: table.name, shop_section_id: table.sectionId, chair_count: table.chairCount, active: table.active,
+          shop_section: {
+            id: section.id, shop_id: section.shopId, area: section.area, ...(section.img ? { img: section.img } : {}),
+            translation: { id: sectionText?.id ?? 0, locale: sectionText?.locale ?? ctx.locale, title: sectionText?.title ?? '' },
+          },
+        },
+        shop: { id: section.shopId, uuid: shopUuid, translation: { id: shopText?.id ?? 0, locale: shopText?.locale ?? ctx.locale, title: shopText?.title ?? '' } },
+        status_changes: history.filter((change) => change.userBookingId === booking.id)
+          .map((change) => ({ status: change.status, created_at: resourceDate(change.createdAt) })),
+      };
+    });
+  }
+
+  async function list(where: SQL[], page: PageRequest, url: PageUrl, ctx: RequestContext) {
+    const [{ total }] = await db.select({ total: count() }).from(userBookings).where(and(...where));
+    return paginated(await views(where, ctx, page), total, page, url);
+  }
+
+  const statusFilter = (status: ReservationStatus | undefined) => (status ? [eq(userBookings.status, status)] : []);
+
+  /** Moves a reservation to `status`, recorded with its author, and tells its customer. */
+  async function move(tx: Database, id: number, status: ReservationStatus, changedBy: number, now: Date) {
+    await tx.update(userBookings).set({ status, updatedAt: now }).where(eq(userBookings.id, id));
+    await tx.insert(userBookingStatusChanges).values({ userBookingId: id, status, changedBy, createdAt: now });
+    await notifyBookingStatus(tx, id, status, changedBy, now);
+  }
+
+  /** The reservation row, locked; 404 unless it exists (and, with `ownerId`, is theirs). */
+  async function lockedBooking(tx: Database, id: number, ownerId?: number) {
+    const [row] = await tx.select().from(userBookings)
+      .where(ownerId === undefined ? eq(userBookings.id, id) : and(eq(userBookings.id, id), eq(userBookings.userId, ownerId))).for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    freeTimes,
+    busyIntervals,
+    book,
+    mine: (userId: number, status: ReservationStatus | undefined, page: PageRequest, url: PageUrl, ctx: RequestContext) =>
+      list([eq(userBookings.userId, userId), ...statusFilter(status)], page, url, ctx),
+    async showMine(userId: number, id: number, ctx: RequestContext) {
+      const [view] = await views([eq(userBookings.id, id), eq(userBookings.userId, userId)], ctx);
+      if (!view) throw notFound();
+      return view;
+    },
+    /** The customer cancels their own reservation until it starts. */
+    async cancelMine(userId: number, id: number, ctx: RequestContext) {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const row = await lockedBooking(tx, id, userId);
+        if (row.status === 'canceled') throw new ApiError(400, 'ERROR_252', 'Status already used');
+        if (row.startDate <= now) throw refusal.notCancellable();
+        await move(tx, id, 'canceled', userId, now);
+      });
+      return this.showMine(userId, id, ctx);
+    },
+    all: (status: ReservationStatus | undefined, page: PageRequest, url: PageUrl, ctx: RequestContext) =>
+      list(statusFilter(status), page, url, ctx),
+    /** Staff accept a new reservation or cancel one that is not canceled. */
+    async setStatus(staffId: number, id: number, status: 'accepted' | 'canceled', ctx: RequestContext) {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const row = await lockedBooking(tx, id);
+        if (row.status === status) throw new ApiError(400, 'ERROR_252', 'Status already used');
+        if (row.status === 'canceled') throw badRequest('status', 'A canceled reservation cannot change.');
+        await move(tx, id, status, staffId, now);
+      });
+      return (await views([eq(userBookings.id, id)], ctx))[0];
+    },
+  };
+}
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;
