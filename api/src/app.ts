@@ -55,6 +55,8 @@ import { createNewsService } from './modules/news/service';
 import { createNotificationSettings } from './modules/notifications/preferences';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
+import { bookingFloorRoutes } from './modules/reservations/floor-routes';
+import { createFloorService } from './modules/reservations/floor';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { createReservationsService } from './modules/reservations/service';
 import { sellersRoutes } from './modules/sellers/routes';
@@ -155,7 +157,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const notifications = createNotificationsService(db, clock);
   const notificationSettings = createNotificationSettings(db, clock);
   const news = createNewsService(db);
-  const reservations = createReservationsService(db, clock);
+  const floors = createFloorService(db, { shops, clock });
+  const reservations = createReservationsService(db, floors, clock);
 
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(staffRoutes, { contexts, orders, refunds, requireUser, staffOnly });
     await api.register(notificationsRoutes, { contexts, notifications, settings: notificationSettings, requireUser });
     await api.register(newsRoutes, { contexts, news });
+    await api.register(bookingFloorRoutes, { contexts, floors });
     await api.register(reservationsRoutes, { contexts, reservations, requireUser, staffOnly });
   }, { prefix: API_PREFIX });
 

@@ -37,16 +37,17 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'bookTable', 'branchProducts', 'branches',
-      'calculateCart', 'cancelOrder', 'cancelReservation', 'cart', 'checkCoupon', 'checkDeliveryZone', 'checkShopDeliveryZone',
-      'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'firebaseCallback',
-      'forgotPassword', 'groupCart', 'insertCartProducts', 'insertGroupCartProducts', 'joinGroupOrder', 'leaveGroupOrder', 'login',
-      'logout', 'mainShop', 'mainShopGalleries', 'mostSoldProducts', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news',
-      'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember', 'order',
-      'orders', 'placeOrder', 'product', 'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readNotification',
-      'recommendedProducts', 'refunds', 'register', 'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes',
-      'resetPassword', 'searchProducts', 'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'settings',
-      'shop', 'staffOrders', 'staffReservations', 'tableBusyIntervals', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'bookTable', 'bookingShop', 'bookingShops',
+      'bookingTables', 'bookings', 'branchProducts', 'branches', 'calculateCart', 'cancelOrder', 'cancelReservation', 'cart', 'checkCoupon',
+      'checkDeliveryZone', 'checkShopDeliveryZone', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts',
+      'deleteGroupCartProducts', 'deliverySlots', 'firebaseCallback', 'forgotPassword', 'groupCart', 'insertCartProducts',
+      'insertGroupCartProducts', 'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries',
+      'mostSoldProducts', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news', 'newsItem', 'notification',
+      'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember', 'order', 'orders', 'placeOrder',
+      'product', 'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readNotification', 'recommendedProducts', 'refunds',
+      'register', 'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts',
+      'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'settings', 'shop', 'shopSection', 'shopSections',
+      'staffOrders', 'staffReservations', 'tableBusyIntervals', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'translations',
       'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
       'verifyPhone',
     ]);

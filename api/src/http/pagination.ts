@@ -5,7 +5,9 @@ export interface PageRequest {
   perPage: number;
 }
 
-export const pageOffset = ({ page, perPage }: PageRequest): number => (page - 1) * perPage;
+/** Rows to skip. A page far past any list (`page=1e20`) skips at most 2^53 - 1 rows, which the
+ * database takes (a bigint) and answers with nothing, rather than a number it cannot read. */
+export const pageOffset = ({ page, perPage }: PageRequest): number => Math.min((page - 1) * perPage, Number.MAX_SAFE_INTEGER);
 
 /** The request URL (path + query) a page's links are built from. */
 export interface PageUrl {

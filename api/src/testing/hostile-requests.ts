@@ -134,8 +134,9 @@ function paramText(p: Parameter, components: Components, hostile: boolean): Arbi
   );
 }
 
-/** A path segment: percent-encoded, or raw when it is an attack on the path itself. */
-const segment = (text: string) => (/^(\.\.|%)/.test(text) ? text : encode(text));
+/** A path segment: percent-encoded, or raw when it is an attack on the path itself (`..`, a
+ * broken escape) that a client can send: printable ASCII only, as Node refuses anything else. */
+const segment = (text: string) => (/^(\.\.|%)[\x21-\x7e]*$/.test(text) ? text : encode(text));
 
 function pathFor(operation: Operation, components: Components, hostile: boolean): Arbitrary<string> {
   const params = operation.parameters.filter((p) => p.in === 'path');

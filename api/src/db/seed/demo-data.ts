@@ -34,7 +34,7 @@ export const SETTINGS: Record<string, string> = {
   address: '100 King St W, Toronto, ON M5X 1A9, Canada',
   phone: '+1 416 555 0100',
   email: 'hello@storefront.example',
-  reservation_time_durations: '60',
+  reservation_time_durations: '60,90,120',
   reservation_before_time: '1',
   min_reservation_time: '30',
   recommended_count: '2',
@@ -241,3 +241,69 @@ export const DEMO_NEWS: DemoNews[] = [
     },
   },
 ];
+
+/** A dining area of a demo branch (seed/floors.ts): its tables seat `seats[i]` each and are named
+ * `${tablePrefix}${i + 1}`; those at `inactive` positions are out of service. */
+export interface DemoSection {
+  /** What the room is; names its picture (see sectionImage). */
+  kind: 'hall' | 'terrace' | 'bar' | 'private-room' | 'family-room';
+  /** Floor area in square metres. */
+  area: number;
+  texts: Record<'en' | 'fr' | 'ar', string>;
+  tablePrefix: string;
+  seats: number[];
+  inactive?: number[];
+}
+
+/** A demo branch's reservations: when it takes them ("HH-MM"; `weekend` on friday and saturday)
+ * and its sections. */
+export interface DemoFloor {
+  /** The branch (BRANCHES' key), for the pictures' names. */
+  branch: string;
+  hours: [from: string, to: string];
+  weekend?: [from: string, to: string];
+  sections: DemoSection[];
+}
+
+const HALL = { en: 'Main hall', fr: 'Salle principale', ar: 'القاعة الرئيسية' };
+const TERRACE = { en: 'Terrace', fr: 'Terrasse', ar: 'التراس' };
+
+/** The demo branches' floors, in BRANCHES' order (the seed gives the i-th branch by id the i-th
+ * floor). The longest stay is 180 minutes everywhere. */
+export const DEMO_FLOORS: DemoFloor[] = [
+  {
+    branch: 'downtown', hours: ['11-00', '22-00'], weekend: ['11-00', '23-30'],
+    sections: [
+      { kind: 'hall', area: 140, texts: HALL, tablePrefix: 'T', seats: [2, 2, 4, 4, 4, 6] },
+      { kind: 'terrace', area: 70, texts: TERRACE, tablePrefix: 'Terrace ', seats: [2, 4, 4, 6], inactive: [3] },
+      { kind: 'bar', area: 35, texts: { en: 'Bar', fr: 'Bar', ar: 'البار' }, tablePrefix: 'Bar ', seats: [2, 2, 2] },
+    ],
+  },
+  {
+    branch: 'midtown', hours: ['11-00', '22-00'],
+    sections: [
+      { kind: 'hall', area: 110, texts: HALL, tablePrefix: 'T', seats: [2, 2, 4, 4, 6, 6] },
+      { kind: 'private-room', area: 40, texts: { en: 'Private room', fr: 'Salon privé', ar: 'الغرفة الخاصة' }, tablePrefix: 'Private ', seats: [8, 4] },
+    ],
+  },
+  {
+    branch: 'scarborough', hours: ['11-00', '22-00'],
+    sections: [
+      { kind: 'hall', area: 160, texts: HALL, tablePrefix: 'T', seats: [2, 4, 4, 4, 6, 6, 8] },
+      { kind: 'family-room', area: 60, texts: { en: 'Family room', fr: 'Salle familiale', ar: 'قاعة العائلات' }, tablePrefix: 'Family ', seats: [6, 8, 8] },
+      { kind: 'terrace', area: 50, texts: TERRACE, tablePrefix: 'Terrace ', seats: [2, 2, 4] },
+    ],
+  },
+  {
+    branch: 'etobicoke', hours: ['11-00', '22-00'],
+    sections: [
+      { kind: 'hall', area: 90, texts: HALL, tablePrefix: 'T', seats: [2, 2, 4, 4, 6] },
+      { kind: 'terrace', area: 80, texts: { en: 'Lakeside terrace', fr: 'Terrasse au bord du lac', ar: 'تراس البحيرة' }, tablePrefix: 'Terrace ', seats: [2, 4, 4, 6] },
+    ],
+  },
+];
+
+/** Where a demo section's picture is (drawn by images.ts): the section seen from above, its tables
+ * and chairs as they are. */
+export const sectionImage = (floor: Pick<DemoFloor, 'branch'>, section: Pick<DemoSection, 'kind'>): string =>
+  `sections/${floor.branch}-${section.kind}.svg`;

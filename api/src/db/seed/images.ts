@@ -1,10 +1,10 @@
-// Small SVG pictures for the demo data (product, category, shop, news and gallery images). Pure vector
-// art: no text, no emoji and no fonts, so they render the same on any machine and in any UI
-// language (the storefront shows the translated title next to the picture). Each category has
-// its own flat illustration; colours and details vary per product, derived from a hash of the
-// slug so the output is stable. Written once by images-cli.ts into api/storage/images.
+// Small SVG pictures for the demo data (product, category, shop, news, gallery and section
+// images). Pure vector art: no text, no emoji and no fonts, so they render the same on any machine
+// and in any UI language (the storefront shows the translated title next to the picture). Each
+// category has its own flat illustration; colours and details vary per product, derived from a
+// hash of the slug so the output is stable. Written once by images-cli.ts into api/storage/images.
 import { ADDON_CATEGORY, ADDONS, MENU } from './menu';
-import { BRANCHES, DEMO_NEWS, GALLERY, newsImage } from './demo-data';
+import { BRANCHES, DEMO_FLOORS, DEMO_NEWS, GALLERY, newsImage, sectionImage, type DemoSection } from './demo-data';
 
 export interface DemoImage {
   path: string;
@@ -513,6 +513,94 @@ const galleryScenes: Record<string, (r: Rng) => string> = {
     }).join(''),
 };
 
+// ------------------------------------------------------- section pictures (floor plans)
+interface RoomStyle {
+  floor: string;
+  /** Lines drawn over the floor (planks, tiles, a rug's border). */
+  pattern: (r: Rng) => string;
+  table: string;
+  chair: string | ((r: Rng) => string);
+  round: boolean;
+  /** Drawn over the floor before the tables (a bar counter, plants). */
+  decor: (r: Rng) => string;
+  /** Where the tables stand: x, y, width, height. */
+  room: [number, number, number, number];
+}
+
+const plant = (r: Rng, x: number, y: number) => c(x, y, 15, '#6b705c') + [0, 72, 144, 216, 288]
+  .map((a) => leaf(x + 7 * Math.cos((a * Math.PI) / 180), y + 7 * Math.sin((a * Math.PI) / 180), a + span(r, -15, 15), 11, pick(r, ['#588157', '#3a5a40', '#6a994e']))).join('');
+const corners = (r: Rng) => [[18, 18], [382, 18], [18, 282], [382, 282]].map(([x, y]) => plant(r, x, y)).join('');
+
+const roomStyles: Record<DemoSection['kind'], RoomStyle> = {
+  hall: {
+    floor: '#e9d8b4', table: '#a9744f', chair: '#6b4f3a', round: false, room: [30, 30, 340, 240], decor: corners,
+    pattern: () => p(Array.from({ length: 14 }, (_, i) => `M0 ${i * 22 + 11}H400`).join(''), 'none', st('#c9b48a', 1.5)),
+  },
+  terrace: {
+    floor: '#d8e2dc', table: '#f4efe6', chair: '#2a9d8f', round: true, room: [40, 40, 320, 220],
+    pattern: () => p([...Array.from({ length: 9 }, (_, i) => `M${i * 50} 0V300`), ...Array.from({ length: 6 }, (_, i) => `M0 ${i * 50}H400`)].join(''), 'none', st('#b8c4bb', 2)),
+    decor: (r) => [30, 110, 190, 270, 350].flatMap((x) => [plant(r, x + 10, 16), plant(r, x + 10, 284)]).join(''),
+  },
+  bar: {
+    floor: '#3d405b', table: '#e0a458', chair: '#f2cc8f', round: true, room: [40, 110, 320, 170],
+    pattern: () => p(Array.from({ length: 8 }, (_, i) => `M${i * 60 - 40} 300L${i * 60 + 60} 0`).join(''), 'none', st('#4a4e69', 3)),
+    decor: () => rc(30, 20, 340, 34, 8, '#8b5a2b') + rc(36, 26, 328, 22, 6, '#a56c36')
+      + [70, 120, 170, 220, 270, 320].map((x) => c(x, 76, 11, '#f2cc8f', st('#6d597a', 3))).join(''),
+  },
+  'private-room': {
+    floor: '#f1e3d3', table: '#f8f4e3', chair: '#582f0e', round: false, room: [50, 50, 300, 200], decor: corners,
+    pattern: () => rc(38, 38, 324, 224, 10, '#9b2226') + rc(50, 50, 300, 200, 6, 'none', st('#e9c46a', 3)),
+  },
+  'family-room': {
+    floor: '#fefae0', table: '#dda15e', chair: (r) => pick(r, ['#e76f51', '#2a9d8f', '#e9c46a', '#457b9d']), round: false,
+    room: [30, 30, 340, 240], decor: corners,
+    pattern: () => p(Array.from({ length: 7 }, (_, i) => `M0 ${i * 50 + 25}H400`).join(''), 'none', st('#f0e6c0', 20)),
+  },
+};
+
+/** One table seen from above with its chairs, centred on the origin, in a cell of `unit` pixels. */
+function tableFrom(r: Rng, style: RoomStyle, seats: number, unit: number): string {
+  const chairOf = () => (typeof style.chair === 'string' ? style.chair : style.chair(r));
+  const chair = Math.max(5, unit * 0.07);
+  if (style.round) {
+    const radius = Math.min(unit * 0.36, unit * 0.12 + seats * 3.5);
+    const turn = r() * 360;
+    const chairs = Array.from({ length: seats }, (_, i) => {
+      const a = ((turn + (i * 360) / seats) * Math.PI) / 180;
+      return c((radius + chair + 3) * Math.cos(a), (radius + chair + 3) * Math.sin(a), chair, chairOf());
+    }).join('');
+    return chairs + c(0, 0, radius, style.table, st(mix(style.table, '#000000', 0.25), 2));
+  }
+  const perSide = Math.ceil(seats / 2);
+  const spacing = Math.min(unit * 0.24, (unit * 0.8) / perSide);
+  const height = Math.min(unit * 0.3, 30);
+  const width = Math.max(perSide * spacing, height * 1.2);
+  const side = (y: number, count: number) => Array.from({ length: count }, (_, i) =>
+    rc((i - (count - 1) / 2) * spacing - chair, y - chair, chair * 2, chair * 2, chair / 2, chairOf())).join('');
+  return side(-height / 2 - chair - 3, perSide) + side(height / 2 + chair + 3, seats - perSide)
+    + rc(-width / 2, -height / 2, width, height, 4, style.table, st(mix(style.table, '#000000', 0.25), 2));
+}
+
+/** A section from above: its floor, its tables and chairs as seeded, an out-of-service table faded. */
+function floorPlan(key: string, section: DemoSection): string {
+  const r = seeded(key);
+  const style = roomStyles[section.kind];
+  const [x0, y0, w, h] = style.room;
+  const count = section.seats.length;
+  const cols = Math.min(count, Math.ceil(Math.sqrt((count * w) / h)));
+  const rows = Math.ceil(count / cols);
+  const [cw, ch] = [w / cols, h / rows];
+  const tables = section.seats.map((seats, i) => {
+    const [col, row] = [i % cols, Math.floor(i / cols)];
+    const x = x0 + cw * (col + 0.5) + span(r, -4, 4);
+    const y = y0 + ch * (row + 0.5) + span(r, -4, 4);
+    return g(at(x, y, style.round ? 0 : span(r, -4, 4)), tableFrom(r, style, seats, Math.min(cw, ch)),
+      section.inactive?.includes(i) ? ' opacity=".35"' : '');
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300">${rc(0, 0, 400, 300, 0, style.floor)}`
+    + `${style.pattern(r)}${style.decor(r)}${tables}</svg>\n`;
+}
+
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
   for (const category of MENU) {
@@ -535,6 +623,9 @@ export function demoImages(): DemoImage[] {
     const key = picture.path.replace(/^.*\//, '').replace(/\.svg$/, '');
     const scene = galleryScenes[key] ?? galleryScenes['dining-room'];
     images.push({ path: picture.path, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300">${rc(0, 0, 400, 300, 0, '#e9edc9')}${scene(seeded(key))}</svg>\n` });
+  }
+  for (const floor of DEMO_FLOORS) {
+    for (const section of floor.sections) images.push({ path: sectionImage(floor, section), svg: floorPlan(sectionImage(floor, section), section) });
   }
   return images;
 }

@@ -1,6 +1,7 @@
-// The demo seed: a restaurant with a main shop, four Toronto branches and a menu of 87 dishes
-// copied into each branch (each branch owns its products, stocks and quantities). Runs in one
-// transaction and only on an empty database (detected by the main shop), so it is idempotent.
+// The demo seed: a restaurant with a main shop, four Toronto branches, a menu of 87 dishes
+// copied into each branch (each branch owns its products, stocks and quantities) and each
+// branch's floor of tables to reserve (floors.ts). Runs in one transaction and only on an empty
+// database (detected by the main shop), so it is idempotent.
 import { isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -16,6 +17,7 @@ import {
 import { WEEK_DAYS } from '../calendar';
 import { ADDON_CATEGORY, ADDONS, MENU, type Locale, type MenuItem, type Texts, type VariantKind } from './menu';
 import { refreshDemo, DEMO_MARKERS } from './demo-refresh';
+import { seedFloors } from './floors';
 
 const LOCALES: Locale[] = ['en', 'fr', 'ar'];
 const SHOP_TAX = 13; // Ontario HST, %
@@ -43,6 +45,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       { key: DEMO_MARKERS.closedTodayBranch, value: String(branchIds.scarborough) },
       { key: DEMO_MARKERS.dayOffBranch, value: String(branchIds.midtown) },
     ]);
+    await seedFloors(tx);
     return true;
   });
   if (seeded) await refreshDemo(db, now);

@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import * as schema from '../schema';
 import { pointInPolygon } from '../../modules/delivery-zones/geo';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { prepareDatabase } from '../prepare';
 import { DEMO_ACCOUNTS, DEMO_NEWS } from './demo-data';
 import { refreshDemo } from './demo-refresh';
+import { seedFloors } from './floors';
+import { demoImages } from './images';
 import { seedDemo } from './index';
 
 let database: TestDatabase;
@@ -21,7 +24,9 @@ const TABLES = {
   translations: schema.translations, currencies: schema.currencies, languages: schema.languages,
   shopClosedDates: schema.shopClosedDates, galleries: schema.galleries, users: schema.users,
   deliveryZones: schema.deliveryZones, blogs: schema.blogs, blogTranslations: schema.blogTranslations,
-  notifications: schema.notifications,
+  notifications: schema.notifications, bookings: schema.bookings, bookingWorkingDays: schema.bookingWorkingDays,
+  bookingClosedDates: schema.bookingClosedDates, shopSections: schema.shopSections,
+  shopSectionTranslations: schema.shopSectionTranslations, bookingTables: schema.bookingTables,
 };
 
 async function counts() {
@@ -69,6 +74,97 @@ describe('demo seed', () => {
     const [row] = await database.db.select().from(schema.productTranslations)
       .where(and(eq(schema.productTranslations.locale, 'en'), eq(schema.productTranslations.title, 'Crème Brûlée'))).limit(1);
     expect(row.searchTitle).toBe('creme brulee');
+  });
+});
+
+describe('demo floors', () => {
+  const db = () => database.db;
+  const branches = () => db().select().from(schema.shops).where(isNotNull(schema.shops.parentId)).orderBy(asc(schema.shops.id));
+
+  it('gives every branch a booking row, seven reservation days and 2–3 sections of 8–15 tables in all', async () => {
+    const all = await branches();
+    expect(all).toHaveLength(4);
+    const pictures = new Map(demoImages().map((image) => [image.path, image.svg]));
+    let inactive = 0;
+    for (const branch of all) {
+      const bookings = await db().select().from(schema.bookings).where(eq(schema.bookings.shopId, branch.id));
+      expect(bookings).toMatchObject([{ maxTime: 180, active: true }]);
+      const days = await db().select().from(schema.bookingWorkingDays).where(eq(schema.bookingWorkingDays.shopId, branch.id));
+      expect(days.map((day) => day.day).sort()).toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
+      for (const day of days) {
+        expect(day.from).toMatch(/^\d{2}-\d{2}$/);
+        expect(day.to).toMatch(/^\d{2}-\d{2}$/);
+        expect(day.from < day.to).toBe(true);
+        expect(day.disabled).toBe(false);
+      }
+      expect(await db().select().from(schema.bookingClosedDates).where(eq(schema.bookingClosedDates.shopId, branch.id))).toEqual([]);
+
+      const sections = await db().select().from(schema.shopSections).where(eq(schema.shopSections.shopId, branch.id));
+      expect(sections.length).toBeGreaterThanOrEqual(2);
+      expect(sections.length).toBeLessThanOrEqual(3);
+      let tables = 0;
+      for (const section of sections) {
+        expect(section.area).toBeGreaterThan(0);
+        expect(section.img).toMatch(/^sections\/[a-z-]+\.svg$/);
+        // The picture is committed as the seed draws it.
+        const file = readFileSync(new URL(`../../../storage/images/${section.img}`, import.meta.url), 'utf8');
+        expect(file).toBe(pictures.get(section.img!));
+        const titles = await db().select().from(schema.shopSectionTranslations).where(eq(schema.shopSectionTranslations.sectionId, section.id));
+        expect(titles.map((title) => title.locale).sort()).toEqual(['ar', 'en', 'fr']);
+        expect(titles.every((title) => title.title.length > 0)).toBe(true);
+        const rows = await db().select().from(schema.bookingTables).where(eq(schema.bookingTables.sectionId, section.id));
+        for (const table of rows) {
+          expect(table.chairCount).toBeGreaterThanOrEqual(2);
+          expect(table.chairCount).toBeLessThanOrEqual(8);
+        }
+        tables += rows.length;
+        inactive += rows.filter((table) => !table.active).length;
+      }
+      expect(tables).toBeGreaterThanOrEqual(8);
+      expect(tables).toBeLessThanOrEqual(15);
+      const names = await db().select({ name: schema.bookingTables.name }).from(schema.bookingTables)
+        .innerJoin(schema.shopSections, eq(schema.shopSections.id, schema.bookingTables.sectionId))
+        .where(eq(schema.shopSections.shopId, branch.id));
+      expect(new Set(names.map((row) => row.name)).size).toBe(tables);
+    }
+    expect(inactive).toBe(1);
+    // One branch takes reservations later on weekends.
+    const [downtown] = all;
+    const saturday = await db().select().from(schema.bookingWorkingDays)
+      .where(and(eq(schema.bookingWorkingDays.shopId, downtown.id), eq(schema.bookingWorkingDays.day, 'saturday')));
+    expect(saturday).toMatchObject([{ from: '11-00', to: '23-30' }]);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await counts();
+    expect(await seedFloors(db())).toBe(false);
+    expect(await seedFloors(db())).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives a demo database seeded before reservations its floors at start, once', async () => {
+    const before = await counts();
+    await db().delete(schema.bookings);
+    await db().delete(schema.bookingWorkingDays);
+    await db().delete(schema.shopSections);
+    const emptied = await counts();
+    expect([emptied.bookings, emptied.bookingWorkingDays, emptied.shopSections, emptied.shopSectionTranslations, emptied.bookingTables])
+      .toEqual([0, 0, 0, 0, 0]);
+    await prepareDatabase(database, new Date(2030, 0, 7, 12));
+    expect(await counts()).toEqual(before);
+    await prepareDatabase(database, new Date(2030, 0, 7, 12));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('leaves a database not filled by the demo seed without floors', async () => {
+    await db().update(schema.appMeta).set({ value: 'production' }).where(eq(schema.appMeta.key, 'seed'));
+    await db().delete(schema.shopSections);
+    await db().delete(schema.bookings);
+    expect(await seedFloors(db())).toBe(false);
+    expect((await counts()).shopSections).toBe(0);
+    await db().update(schema.appMeta).set({ value: 'demo' }).where(eq(schema.appMeta.key, 'seed'));
+    await db().delete(schema.bookingWorkingDays);
+    expect(await seedFloors(db())).toBe(true);
   });
 });
 

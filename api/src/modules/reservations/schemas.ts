@@ -3,11 +3,13 @@
 // `YYYY-MM-DD HH:MM`, as the reference's clients send and show them.
 import { Type } from 'typebox';
 import { localeQuery, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../db/schema';
+import { BookingTable } from './floor-schemas';
 import { NOTE_MAX } from './rules';
 
 const LOCAL_TIME = 'the branch\'s local time, `YYYY-MM-DD HH:MM`';
-const STATUS = Type.Union([Type.Literal('new'), Type.Literal('accepted'), Type.Literal('canceled')], {
-  description: 'new (waiting for the restaurant), accepted or canceled.',
+const STATUS = Type.Unsafe<ReservationStatus>({
+  type: 'string', enum: [...RESERVATION_STATUSES], title: 'ReservationStatus', description: 'new (waiting for the restaurant), accepted or canceled.',
 });
 
 export const FreeTimesQuery = Type.Object({
@@ -66,12 +68,6 @@ export const BookBody = Type.Object({
   note: Type.Optional(Type.Union([Type.String({ maxLength: NOTE_MAX }), Type.Null()], { description: `A note for the restaurant, at most ${NOTE_MAX} characters.` })),
 });
 
-const Translation = Type.Object({
-  id: Type.Integer({ description: 'Id of the translation (0 when there is none).' }),
-  locale: Type.String({ description: 'Its language.' }),
-  title: Type.String({ description: 'The title in it.' }),
-}, { title: 'ReservationTitle', description: 'A title in the requested language, else the default one.' });
-
 export const Reservation = Type.Object({
   id: Type.Integer({ description: 'Id of the reservation.' }),
   booking_id: Type.Integer({ description: 'The branch\'s booking.' }),
@@ -84,24 +80,15 @@ export const Reservation = Type.Object({
   note: Type.Optional(Type.String({ description: 'The customer\'s note; absent when empty.' })),
   created_at: Type.String({ description: 'When it was made, `Y-m-d H:i:sZ` (UTC).' }),
   updated_at: Type.String({ description: 'Last change, `Y-m-d H:i:sZ` (UTC).' }),
-  table: Type.Object({
-    id: Type.Integer({ description: 'Id of the table.' }),
-    name: Type.String({ description: 'Its name, e.g. T4.' }),
-    shop_section_id: Type.Integer({ description: 'Its section.' }),
-    chair_count: Type.Integer({ description: 'How many it seats.' }),
-    active: Type.Boolean({ description: 'Whether it takes reservations now.' }),
-    shop_section: Type.Object({
-      id: Type.Integer({ description: 'Id of the section.' }),
-      shop_id: Type.Integer({ description: 'Its branch.' }),
-      area: Type.Integer({ description: 'Floor area, square metres.' }),
-      img: Type.Optional(Type.String({ description: 'Picture: a path under `/storage/images/`; absent when none.' })),
-      translation: Translation,
-    }, { title: 'ReservationSection', description: 'The dining section of the table.' }),
-  }, { title: 'ReservationTable', description: 'The table booked.' }),
+  table: BookingTable,
   shop: Type.Object({
     id: Type.Integer({ description: 'Id of the branch.' }),
     uuid: Type.String({ description: 'Its uuid.' }),
-    translation: Translation,
+    translation: Type.Object({
+      id: Type.Integer({ description: 'Id of the translation; 0 when the branch has none.' }),
+      locale: Type.String({ description: 'Language of the title: the requested one, else the default one.' }),
+      title: Type.String({ description: 'The branch\'s name.' }),
+    }, { title: 'ReservationShopTitle', description: 'The branch\'s name in the requested language, else the default language.' }),
   }, { title: 'ReservationShop', description: 'The branch.' }),
   status_changes: Type.Array(Type.Object({
     status: STATUS,
@@ -122,9 +109,9 @@ export const ReservationParams = Type.Object({ id: positiveId('The reservation (
 
 export const CancelReservationQuery = Type.Object({
   ...localeQuery,
-  status: Type.Optional(Type.Literal('canceled', { description: 'canceled, the only change a customer makes.' })),
+  status: Type.Optional(Type.Unsafe<'canceled'>({ type: 'string', enum: ['canceled'], description: 'canceled, the only change a customer makes.' })),
 });
 
 export const SetReservationStatusBody = Type.Object({
-  status: Type.Union([Type.Literal('accepted'), Type.Literal('canceled')], { description: 'accepted or canceled.' }),
+  status: Type.Unsafe<'accepted' | 'canceled'>({ type: 'string', enum: ['accepted', 'canceled'], description: 'accepted or canceled.' }),
 });

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  bookingClosedDates, bookingTables, bookingWorkingDays, bookings, settings, shopSectionTranslations, shopSections,
+  bookingClosedDates, bookingTables, bookingWorkingDays, bookings, settings, shopSections,
   shopTranslations, shops, userBookingStatusChanges, userBookings, users, type ReservationStatus,
 } from '../../db/schema';
 import { localDate } from '../../db/calendar';
@@ -16,6 +16,7 @@ import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../htt
 import type { RequestContext } from '../../http/request-context';
 import { optionalText } from '../../http/text';
 import { pickTranslations, wantedLocales } from '../../http/translation';
+import type { FloorService } from './floor';
 import { clock as formatClock, dayStart, type ShopSchedule } from '../checkout/schedule';
 import { notifyNewBooking, notifyBookingStatus } from '../notifications/events';
 import {
@@ -46,7 +47,7 @@ const overlapping = (tableIds: number[], from: Date, to: Date) => and(
   inArray(userBookings.tableId, tableIds), ne(userBookings.status, 'canceled'), lt(userBookings.startDate, to), gt(userBookings.endDate, from),
 );
 
-export function createReservationsService(db: Database, clock: Clock) {
+export function createReservationsService(db: Database, floors: FloorService, clock: Clock) {
   async function loadSettings(tx: Database = db): Promise<ReservationSettings> {
     const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, SETTING_KEYS));
     return readSettings(new Map(rows.map((row) => [row.key, row.value])));
@@ -167,29 +168,20 @@ export function createReservationsService(db: Database, clock: Clock) {
     const rows = page ? await query.limit(page.perPage).offset(pageOffset(page)) : await query;
     if (!rows.length) return [];
     const locales = wantedLocales(ctx.locale, ctx.defaultLocale);
-    const sectionIds = [...new Set(rows.map((row) => row.section.id))];
+    const tables = await floors.tableViews(rows, ctx);
     const shopIds = [...new Set(rows.map((row) => row.section.shopId))];
-    const sectionTexts = pickTranslations(await db.select().from(shopSectionTranslations)
-      .where(and(inArray(shopSectionTranslations.sectionId, sectionIds), inArray(shopSectionTranslations.locale, locales))), (r) => r.sectionId, ctx.locale);
     const shopTexts = pickTranslations(await db.select().from(shopTranslations)
       .where(and(inArray(shopTranslations.shopId, shopIds), inArray(shopTranslations.locale, locales))), (r) => r.shopId, ctx.locale);
     const history = await db.select().from(userBookingStatusChanges)
       .where(inArray(userBookingStatusChanges.userBookingId, rows.map((row) => row.booking.id))).orderBy(asc(userBookingStatusChanges.id));
-    return rows.map(({ booking, table, section, shopUuid }) => {
-      const sectionText = sectionTexts.get(section.id);
+    return rows.map(({ booking, section, shopUuid }, i) => {
       const shopText = shopTexts.get(section.shopId);
       return {
         id: booking.id, booking_id: booking.bookingId, user_id: booking.userId, table_id: booking.tableId,
         start_date: formatLocalDateTime(booking.startDate), end_date: formatLocalDateTime(booking.endDate),
         status: booking.status, guest: booking.guest, ...(booking.note ? { note: booking.note } : {}),
         created_at: resourceDate(booking.createdAt), updated_at: resourceDate(booking.updatedAt),
-        table: {
-          id: table.id, name: table.name, shop_section_id: table.sectionId, chair_count: table.chairCount, active: table.active,
-          shop_section: {
-            id: section.id, shop_id: section.shopId, area: section.area, ...(section.img ? { img: section.img } : {}),
-            translation: { id: sectionText?.id ?? 0, locale: sectionText?.locale ?? ctx.locale, title: sectionText?.title ?? '' },
-          },
-        },
+        table: tables[i],
         shop: { id: section.shopId, uuid: shopUuid, translation: { id: shopText?.id ?? 0, locale: shopText?.locale ?? ctx.locale, title: shopText?.title ?? '' } },
         status_changes: history.filter((change) => change.userBookingId === booking.id)
           .map((change) => ({ status: change.status, created_at: resourceDate(change.createdAt) })),

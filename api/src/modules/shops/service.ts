@@ -86,6 +86,9 @@ export function createShopsService(db: Database) {
   }
 
   return {
+    /** Shop rows → contract `Shop`s: for modules that choose their shops themselves (reservations). */
+    toShops,
+
     async mainShop(ctx: RequestContext) {
       const [shop] = await toShops([await findMainShop()], ctx);
       return shop;
