@@ -1,8 +1,8 @@
 // `npm run bench`: measures, side by side in one run, direct REST against the gateway
 // (uncached and cached) for the branch menu and search, the cart's insert-product (REST against
 // the gateway), checkout (placeOrder through the gateway by several customers, with double
-// submits), the requests of one add-to-cart click in Chromium, the home route's JavaScript and
-// the api's memory. Prints figures and ratios; asserts nothing (goals are in docs/performance.md).
+// submits), table reservations (free times; bookings raced for one table), the requests of one
+// add-to-cart click in Chromium, the home route's JavaScript and the api's memory. Prints figures and ratios; asserts nothing (goals are in docs/performance.md).
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { root, startStack } from '../../scripts/stack.mjs';
 import { lighthouseRows, lighthouseRunCount, printLighthouse } from './lighthouse.mjs';
 import { jsPerVisit, printJsPerVisit, visitTargets } from './page-weight.mjs';
+import { printReservations, reservationRows } from './reservations.mjs';
 import { printRouteChunks, routeChunks } from './route-chunks.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -321,6 +322,8 @@ try {
   }
   rows.push(...await insertProductRows(stack, shopId));
   const checkout = await checkoutRun(stack, branch);
+  const reservations = await reservationRows(stack, { load, call, percentile, token: await login(stack.apiUrl, ...CUSTOMERS[0]) });
+  rows.push(...reservations.rows);
   const clickOperations = await addToCartOperations(stack.webUrl);
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -336,6 +339,7 @@ try {
     + `double submits answered with the same order ${checkout.sameOrder}/${checkout.doubleSubmits}, ${checkout.refused} refused`
     + `${checkout.unlisted ? `, ${checkout.unlisted} answered orders not listed` : ''}${checkout.stockRanOut ? ' (the dishes ran out of stock)' : ''}`);
   if (checkout.refusal) console.log(`  first refusal: ${checkout.refusal}`);
+  printReservations(reservations);
   const clicks = clickOperations.length;
   console.log(`\n  add-to-cart click, signed in: ${clicks} request${clicks === 1 ? '' : 's'} to /graphql (${clickOperations.join(', ')})`);
   const js = homeRouteJs();
