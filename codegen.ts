@@ -26,7 +26,7 @@ const output = {
 };
 
 /** Features generated into a module of their own (below), not into generated.ts. */
-const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product'];
+const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations'];
 
 /** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
  * lazy auth pages and the (lazy) menus use them. */
@@ -73,6 +73,8 @@ const config: CodegenConfig = {
     },
     // /blog and the news item opened by ?news= on home.
     'web/src/graphql/news.generated.ts': { documents: ['web/src/features/news/graphql/*.graphql'], ...output },
+    // /reservations (signed-in only, lazy): the floor, free times, booking and the customer's reservations.
+    'web/src/graphql/reservations.generated.ts': { documents: ['web/src/features/reservations/graphql/*.graphql'], ...output },
   },
   hooks: { afterOneFileWrite: [] },
 };

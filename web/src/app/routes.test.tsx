@@ -4,7 +4,7 @@ import { createRootStore } from '../shared/lib/storage';
 import { cartLine } from '../test/cart-fixtures';
 import { renderRoutes, setViewportWidth } from '../test/render';
 import { signInForTest } from '../test/account-fixtures';
-import { AUTH_PLACEHOLDER_PATHS, GUARDED_PATHS, GUARDED_PLACEHOLDER_PATHS, SHELL_PLACEHOLDER_PATHS } from './routes';
+import { AUTH_PLACEHOLDER_PATHS, GUARDED_PATHS, SHELL_PLACEHOLDER_PATHS } from './routes';
 
 const concrete = (path: string) => '/' + path.replace(':id', '42').replace('*', 'abc');
 
@@ -31,11 +31,13 @@ describe('routes', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(GUARDED_PLACEHOLDER_PATHS)('/%s shows "coming soon" inside the shell to a signed-in user', async (path) => {
+  it('/reservations shows the reservations page inside the shell to a signed-in user, with the Back header', async () => {
+    setViewportWidth(1280);
     signInForTest();
-    renderRoutes({ route: concrete(path) });
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    renderRoutes({ route: '/reservations' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'My reservations' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ const SettingsRoute = lazy(() => import('./routes/settings-page'));
 const BeSellerRoute = lazy(() => import('./routes/be-seller-page'));
 const GroupOrderRoute = lazy(() => import('./routes/group-order-page'));
 const BlogRoute = lazy(() => import('./routes/blog-page'));
+const ReservationsRoute = lazy(() => import('./routes/reservations-page'));
 const ordersArea = () => import('./routes/orders-area');
 const OrdersRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrdersPage })));
 const OrderRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrderPage })));
@@ -50,11 +51,8 @@ export const SHELL_PLACEHOLDER_PATHS = [
   'group/order',
 ];
 
-/** spec §6 screens that need a user and are not built yet: "coming soon" behind the guard. */
-export const GUARDED_PLACEHOLDER_PATHS = ['reservations'];
-
 /** Every shell route a guest is sent to /login from. */
-export const GUARDED_PATHS = [...GUARDED_PLACEHOLDER_PATHS, 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'checkout'];
+export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'checkout'];
 
 const soon = <ComingSoonPage />;
 
@@ -96,7 +94,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', element: <OrdersRoute /> },
               { path: 'orders/:id', element: <OrderRoute /> },
               { path: 'checkout', element: <CheckoutRoute /> },
-              ...GUARDED_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
+              { path: 'reservations', element: <ReservationsRoute /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

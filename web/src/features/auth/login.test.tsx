@@ -62,7 +62,7 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
     expect(readCookie('access_token')).toBe('tok-1');
     expect(JSON.parse(readCookie('user')!).firstname).toBe('Dana');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeInTheDocument();
   });
 
   it('goes home without a redirect, and sends a phone number as digits only', async () => {

@@ -21,7 +21,7 @@ describe('guarded routes (spec §6)', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Freservations');
     await signInThroughTheForm();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     // history: Back from the page does not land on the login form again
     expect(router.state.historyAction).toBe('REPLACE');

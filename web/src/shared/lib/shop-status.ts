@@ -10,6 +10,11 @@ export function localDateKey(now: Date): string {
   return `${now.getFullYear()}-${m}-${d}`;
 }
 
+/** The next `count` local days as YYYY-MM-DD, today first. */
+export function nextDays(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => localDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + i)));
+}
+
 /** "09-00" / "09:00" → minutes after midnight; null when unreadable. Dashes read as colons. */
 export function parseShopTime(value: string | null | undefined): number | null {
   if (!value) return null;

@@ -1,6 +1,5 @@
 // The checkout form's state and what it sends: the calculation's and the order's request bodies
 // come from one place, so what is shown is what is ordered.
-import { localDateKey } from '../../../shared/lib/shop-status';
 
 export type DeliveryType = 'delivery' | 'pickup';
 
@@ -83,7 +82,5 @@ export function createAttemptKeys(newKey: () => string = () => crypto.randomUUID
   };
 }
 
-/** The next `count` local days as YYYY-MM-DD, today first. */
-export function nextDays(now: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => localDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + i)));
-}
+/** The next `count` local days (shared with the reservations' day picker). */
+export { nextDays } from '../../../shared/lib/shop-status';

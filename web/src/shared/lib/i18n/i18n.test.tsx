@@ -14,6 +14,7 @@ import checkoutScreens from '../../../locales/en/checkout-screens.json';
 import notificationsScreens from '../../../locales/en/notifications-screens.json';
 import newsScreens from '../../../locales/en/news-screens.json';
 import footerScreens from '../../../locales/en/footer-screens.json';
+import reservationsScreens from '../../../locales/en/reservations-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
@@ -50,6 +51,7 @@ describe('translations', () => {
         ...keys(notificationsScreens[ns]),
         ...keys(newsScreens[ns]),
         ...keys(footerScreens[ns]),
+        ...keys(reservationsScreens[ns]),
       ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());

@@ -1,0 +1,17 @@
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../../../shared/ui/route-link';
+
+/** The spec's message for a customer without a phone number, with the way to add one (the
+ * profile's details form). */
+export function PhoneNotice() {
+  const { t } = useTranslation();
+  return (
+    <MessageBar intent="warning" layout="multiline" data-testid="phone-notice">
+      <MessageBarBody>
+        <MessageBarTitle>{t('phoneForReservation', { ns: 'errors' })}</MessageBarTitle>{' '}
+        <RouteLink to="/profile" inline>{t('reservations.phone.add')}</RouteLink>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
