@@ -112,6 +112,19 @@ describe('notification panel', () => {
     expect(screen.getByTestId('notification-badge').textContent).toBe('1');
   });
 
+  it('a reservation’s notification is titled with the reservation and opens /reservations', async () => {
+    const { user, panel } = await openPanel([
+      notificationsMock([testNotification(6, {
+        type: 'booking_status', title: '41', body: 'Your reservation is confirmed. See you soon!', order: null,
+        data: { id: 41, status: 'accepted', type: 'booking_status' }, read_at: '2026-11-22 19:00:00Z',
+      })]),
+    ]);
+    await within(panel).findByText('Reservation #41');
+    expect(within(panel).getByText('Your reservation is confirmed. See you soon!')).toBeInTheDocument();
+    await user.click(within(panel).getByText('Reservation #41'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reservations'));
+  });
+
   it('a news notification opens its item on home; a read one is not marked again', async () => {
     const { user, panel, statistic } = await openPanel([notificationsMock([{ ...newsNotification(7, 'n-1', 'Autumn menu'), read_at: '2026-11-22 19:00:00Z' }])]);
     const calls = statistic.counter.calls;

@@ -71,11 +71,14 @@ function NotificationAvatar({ notification }: { notification: NotificationFields
   );
 }
 
-/** An order's notification is titled with the order's id (reference §9.1); a news item's with its
- * title in the language being read (the stored text is in the language of the day it was sent). */
+/** An order's notification is titled with the order's id (reference §9.1), a reservation's with
+ * the reservation's; a news item's with its title in the language being read (the stored text is in
+ * the language of the day it was sent). */
 function titleOf(notification: NotificationFieldsFragment, t: TFunction): string {
   const isOrder = notification.type === 'status_changed' || notification.type === 'new_order';
   if (isOrder && notification.order) return t('notifications.orderTitle', { id: notification.order.id });
+  const isReservation = notification.type === 'booking_status' || notification.type === 'new_booking';
+  if (isReservation && notification.data.id != null) return t('notifications.reservationTitle', { id: String(notification.data.id) });
   return notification.blog?.title ?? notification.title;
 }
 
