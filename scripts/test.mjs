@@ -4,11 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import net from 'node:net';
 import { bin, root } from './stack.mjs';
 
 const totals = { passed: 0, failed: 0 };
+// Named again just above the last line, so a long CI log that is cut still says what failed.
+const failures = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -19,6 +21,7 @@ function step(name, command, args, env = {}) {
 function check(name, command, args) {
   const ok = step(name, command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(name);
   console.log(ok ? `✓ ${name}` : `✗ ${name}`);
 }
 
@@ -27,14 +30,31 @@ function vitest(name, args, env) {
   const report = join(dir, 'report.json');
   const ok = step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
   try {
-    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += numPassedTests;
     totals.failed += numFailedTests + (ok || numFailedTests ? 0 : 1);
+    failures.push(...failedTests(name, testResults));
+    if (!ok && !numFailedTests) failures.push(`${name}: the run failed outside any test`);
   } catch {
     totals.failed += 1; // the runner itself failed before reporting
+    failures.push(`${name}: the runner failed before reporting`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** "step › file › test: first line of the error" for every failed test of a vitest JSON report. */
+function failedTests(stepName, testResults = []) {
+  return testResults.flatMap((file) => {
+    const path = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (!failed.length && file.status === 'failed') return [`${stepName} › ${path}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${stepName} › ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(message = '') {
+  return message.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 }
 
 function postgresReachable() {
@@ -59,9 +79,11 @@ const databaseUrl = process.env.DATABASE_URL ?? (await postgresReachable() ? 'po
 if (databaseUrl) vitest('api tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: databaseUrl });
 else if (process.env.CI) {
   totals.failed += 1;
+  failures.push('PostgreSQL is not reachable at 127.0.0.1:5432');
   console.log('✗ PostgreSQL is not reachable at 127.0.0.1:5432');
 }
 else console.log('\n(PostgreSQL not reachable: api tests ran on PGlite only)');
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
