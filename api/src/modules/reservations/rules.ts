@@ -1,7 +1,7 @@
 // The rules of a table reservation, without the database: which durations, start times and days
 // a branch takes, and the errors a refused reservation answers (each a code, a field and an English
 // message the web translates). A branch's local time is the server's local time, as for orders.
-import { ApiError } from '../../http/errors';
+import { ApiError, fieldRefusal } from '../../http/errors';
 import { addDays, clock, dayStart, hoursOn, type ShopSchedule } from '../checkout/schedule';
 import { localDate } from '../../db/calendar';
 
@@ -49,20 +49,21 @@ export const RESERVATION_MESSAGES = {
   statusInvalid: 'The status must be accepted or canceled.',
 } as const;
 
-const coded = (statusCode: string, field: string, message: string) => new ApiError(400, statusCode, message, { [field]: [message] });
 
 /** Codes the web translates (docs/reservations.md). ERROR_117 and ERROR_118 are the reference's. */
 export const refusal = {
-  noPhone: () => coded('ERROR_117', 'phone', RESERVATION_MESSAGES.noPhone),
-  closedDay: () => coded('ERROR_118', 'start_date', RESERVATION_MESSAGES.closedDay),
-  tableTaken: () => coded('ERROR_460', 'table_id', RESERVATION_MESSAGES.tableTaken),
-  tooManyGuests: () => coded('ERROR_461', 'guest', RESERVATION_MESSAGES.tooManyGuests),
-  outsideHours: () => coded('ERROR_462', 'start_date', RESERVATION_MESSAGES.outsideHours),
-  tooSoon: () => coded('ERROR_463', 'start_date', RESERVATION_MESSAGES.tooSoon),
-  tooFar: () => coded('ERROR_464', 'start_date', RESERVATION_MESSAGES.tooFar),
-  durationInvalid: (field: string) => coded('ERROR_465', field, RESERVATION_MESSAGES.durationInvalid),
-  tableInvalid: () => coded('ERROR_466', 'table_id', RESERVATION_MESSAGES.tableInvalid),
-  notCancellable: () => coded('ERROR_467', 'status', RESERVATION_MESSAGES.notCancellable),
+  noPhone: () => fieldRefusal('ERROR_117', 'phone', RESERVATION_MESSAGES.noPhone),
+  closedDay: () => fieldRefusal('ERROR_118', 'start_date', RESERVATION_MESSAGES.closedDay),
+  tableTaken: () => fieldRefusal('ERROR_460', 'table_id', RESERVATION_MESSAGES.tableTaken),
+  tooManyGuests: () => fieldRefusal('ERROR_461', 'guest', RESERVATION_MESSAGES.tooManyGuests),
+  outsideHours: () => fieldRefusal('ERROR_462', 'start_date', RESERVATION_MESSAGES.outsideHours),
+  tooSoon: () => fieldRefusal('ERROR_463', 'start_date', RESERVATION_MESSAGES.tooSoon),
+  tooFar: () => fieldRefusal('ERROR_464', 'start_date', RESERVATION_MESSAGES.tooFar),
+  durationInvalid: (field: string) => fieldRefusal('ERROR_465', field, RESERVATION_MESSAGES.durationInvalid),
+  tableInvalid: () => fieldRefusal('ERROR_466', 'table_id', RESERVATION_MESSAGES.tableInvalid),
+  notCancellable: () => fieldRefusal('ERROR_467', 'status', RESERVATION_MESSAGES.notCancellable),
+  /** The reference's ERROR_252: the reservation already has the status asked for. */
+  sameStatus: () => new ApiError(400, 'ERROR_252', 'Status already used'),
 };
 
 /** `YYYY-MM-DD HH:MM` (or with `T`, or `:SS`) of the local calendar → the moment; null if not one. */

@@ -128,7 +128,10 @@ export function createReservationsService(db: Database, floors: FloorService, cl
       if (!table?.active) throw refusal.tableInvalid();
       const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
       if (!user?.phone?.trim()) throw refusal.noPhone();
-      const { bookingId, schedule } = await scheduleOf(tx, table.shopId, now).catch(() => { throw refusal.tableInvalid(); });
+      // A table of a branch that takes no reservations is not a table one can book.
+      const { bookingId, schedule } = await scheduleOf(tx, table.shopId, now).catch((error: unknown) => {
+        throw error instanceof ApiError && error.httpStatus === 404 ? refusal.tableInvalid() : error;
+      });
       if (request.booking_id !== undefined && request.booking_id !== bookingId) {
         throw badRequest('booking_id', 'The booking_id must be the booking of the table\'s branch.');
       }
@@ -227,7 +230,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
       const now = clock();
       await db.transaction(async (tx) => {
         const row = await lockedBooking(tx, id, userId);
-        if (row.status === 'canceled') throw new ApiError(400, 'ERROR_252', 'Status already used');
+        if (row.status === 'canceled') throw refusal.sameStatus();
         if (row.startDate <= now) throw refusal.notCancellable();
         await move(tx, id, 'canceled', userId, now);
       });
@@ -240,7 +243,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
       const now = clock();
       await db.transaction(async (tx) => {
         const row = await lockedBooking(tx, id);
-        if (row.status === status) throw new ApiError(400, 'ERROR_252', 'Status already used');
+        if (row.status === status) throw refusal.sameStatus();
         if (row.status === 'canceled') throw badRequest('status', 'A canceled reservation cannot change.');
         await move(tx, id, status, staffId, now);
       });
