@@ -61,7 +61,8 @@ export function ProductDetails({ product }: { product: ProductView }) {
 
   return (
     <article className={styles.root}>
-      <img className={styles.img} src={imageUrl(product.img)} alt={title} />
+      {/* The page's largest picture whenever the overlay is open (the server preloads it). */}
+      <img className={styles.img} src={imageUrl(product.img)} alt={title} fetchPriority="high" />
       <div className={styles.info}>
         <div className={styles.titleRow}>
           <Text as="h2" size={600} weight="semibold" id="product-title">
@@ -78,5 +79,3 @@ export function ProductDetails({ product }: { product: ProductView }) {
     </article>
   );
 }
-
-export default ProductDetails;

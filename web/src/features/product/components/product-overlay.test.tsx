@@ -1,13 +1,34 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp, setViewportWidth } from '../../../test/render';
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { createDOMRenderer } from '@fluentui/react-components';
+import { AppProviders } from '../../../app/providers';
+import { createI18n } from '../../../shared/lib/i18n';
+import { typePolicies } from '../../../shared/lib/apollo/type-policies';
+import { renderWithApp, setViewportWidth, testStore } from '../../../test/render';
 import { detailStock, missingProductMock, productDetailsMock } from '../../../test/catalogue-fixtures';
 import { ProductOverlay } from './product-overlay';
+import ProductOverlaySurface from './product-overlay-surface';
+
+// Whether the server drew the sheet (in the browser: whether its HTML holds it).
+const serving = vi.hoisted(() => ({ served: false }));
+vi.mock('../hooks/use-served-sheet', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../hooks/use-served-sheet')>()),
+  sheetServed: () => serving.served,
+}));
 
 const margherita = () => productDetailsMock('p-1', 'Margherita', [detailStock(11, 'Small', 10, 1), detailStock(12, 'Large', 14)]);
 
 describe('ProductOverlay', () => {
+  afterEach(() => {
+    serving.served = false;
+  });
+
   it('stays closed without ?product=', () => {
     renderWithApp(<ProductOverlay />, { route: '/?news=1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -55,4 +76,54 @@ describe('ProductOverlay', () => {
     expect(screen.getByTestId('money').textContent).toBe('$14.00');
     expect(screen.queryByTestId('money-old')).not.toBeInTheDocument();
   });
+
+  it('is drawn by the server in the page: a modal sheet, or dialog at ≥1140px, closed by a link to the page without it', () => {
+    serving.served = true;
+    const sheet = serverRendered('/liked?product=p-1&branch=3&news=7', 375);
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toHaveAttribute('aria-labelledby', 'product-title'); // the dish's title, once there
+    expect(sheet.classList).toContain('fui-OverlayDrawer'); // Fluent's own look
+    expect(within(sheet).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/liked?news=7');
+    const dialog = serverRendered('/?product=p-1&branch=3', 1280);
+    expect(dialog.classList).toContain('fui-DialogSurface');
+    expect(within(dialog).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
+  });
+
+  it('hydrates the server\'s sheet as drawn, then puts the live drawer in its place', async () => {
+    serving.served = true;
+    const route = '/?product=p-1&branch=3';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(surfacePage(route, 375));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, surfacePage(route, 375)));
+    const live = await screen.findByRole('dialog', { name: 'Product details' });
+    expect(container.contains(live)).toBe(false); // Fluent's portal
+    expect(container.querySelector('[data-served-sheet]')).toBeNull();
+    expect(await within(live).findByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i);
+    act(() => root.unmount());
+    container.remove();
+  });
 });
+
+/** The surface alone, as the server renders it and the browser hydrates it at `route`, laid out for
+ * a viewport `width` wide. */
+function surfacePage(route: string, width: number) {
+  return (
+    <MockedProvider mocks={[margherita()]} cache={new InMemoryCache({ typePolicies })} showWarnings={false}>
+      <AppProviders store={testStore()} i18n={createI18n('en', { backend: false })} ssr={{ renderer: createDOMRenderer(), viewportHint: width }}>
+        <MemoryRouter initialEntries={[route]}>
+          <ProductOverlaySurface />
+        </MemoryRouter>
+      </AppProviders>
+    </MockedProvider>
+  );
+}
+
+/** The dialog in the server's HTML of the surface. */
+function serverRendered(route: string, width: number): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(surfacePage(route, width));
+  return within(container).getByRole('dialog');
+}
