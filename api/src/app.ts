@@ -65,6 +65,11 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { shopsRoutes } from './modules/shops/routes';
 import { createShopsService } from './modules/shops/service';
+import { rewardsRoutes } from './modules/wallet/rewards-routes';
+import { createRewardsService } from './modules/wallet/rewards-service';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
+import { TOP_UP_PROVIDERS, type TopUpProvider } from './modules/wallet/top-up';
 import { registerOpenApi } from './openapi';
 
 export const API_PREFIX = '/api/v1';
@@ -85,6 +90,8 @@ export interface BuildAppOptions {
   sms?: SmsConfig;
   /** Firebase sign-in: the project (and emulator mode), or a verifier (tests); default: not configured. */
   firebase?: FirebaseSettings | { verifier: FirebaseTokenVerifier };
+  /** The payment provider of wallet top-ups; default: the configured one (WALLET_PAYMENTS). */
+  topUps?: TopUpProvider;
   /** Trusted proxies, CORS origins and rate limits; each default: the configured one. */
   edges?: Partial<EdgeConfig>;
 }
@@ -139,7 +146,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const auth = createAuthService(db, tokens, guesses);
   const codes = createVerificationCodes(db, createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log), clock);
   const phone = createPhoneService({ db, codes, tokens, sends: createThrottle(throttleStore, clock, SEND_POLICY), guesses, clock });
-  const profile = createProfileService(db, tokens, clock);
+  const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
+  const rewards = createRewardsService(db, wallets, clock);
+  const profile = createProfileService(db, tokens, clock, rewards);
   const firebaseTokens = createFirebaseTokens(db);
   const sellers = createSellersService(db, clock);
   const addresses = createAddressesService(db, clock);
@@ -179,6 +188,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(newsRoutes, { contexts, news });
     await api.register(bookingFloorRoutes, { contexts, floors });
     await api.register(reservationsRoutes, { contexts, reservations, requireUser, staffOnly });
+    await api.register(walletRoutes, { contexts, wallets, requireUser, staffOnly });
+    await api.register(rewardsRoutes, { contexts, rewards, requireUser });
   }, { prefix: API_PREFIX });
 
   return app;

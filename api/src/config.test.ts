@@ -7,7 +7,7 @@ describe('the edges configuration', () => {
       trustedProxies: ['loopback'],
       corsOrigins: ['http://localhost:8080'],
       rateLimits: {
-        public: { max: 600, windowMs: 60_000 }, auth: { max: 60, windowMs: 60_000 }, redisUrl: undefined, redisPrefix: 'storefront-rate-limit:',
+        public: { max: 600, windowMs: 60_000 }, auth: { max: 60, windowMs: 60_000 }, money: { max: 30, windowMs: 60_000 }, redisUrl: undefined, redisPrefix: 'storefront-rate-limit:',
       },
     });
   });
@@ -28,6 +28,8 @@ describe('the edges configuration', () => {
     expect(parseRateLimit('X', '5000/hour')).toEqual({ max: 5000, windowMs: 3_600_000 });
     expect(parseRateLimit('X', 'off')).toBeNull();
     expect(loadConfig({ RATE_LIMIT_AUTH: '10/minute', RATE_LIMIT_PUBLIC: 'off' }).edges.rateLimits).toMatchObject({ public: null, auth: { max: 10 } });
+    expect(loadConfig({ RATE_LIMIT_MONEY: '5/hour' }).edges.rateLimits.money).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(loadConfig({ RATE_LIMIT_MONEY: 'off' }).edges.rateLimits.money).toBeNull();
     for (const bad of ['600', '0/minute', '-1/minute', '10/day', 'ten/minute']) {
       expect(() => parseRateLimit('RATE_LIMIT_PUBLIC', bad)).toThrow(`RATE_LIMIT_PUBLIC must be <count>/<second|minute|hour> or off, got "${bad}"`);
     }

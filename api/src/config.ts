@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SmsConfig } from './modules/auth/sms';
 import type { FirebaseSettings } from './modules/firebase/verifier';
+import { TOP_UP_PROVIDERS, type TopUpProviderName } from './modules/wallet/top-up';
 
 /** The repository root: DATA_DIR is relative to it, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,6 +31,9 @@ export interface Config {
   /** KITCHEN_SIMULATOR (`on` | `off`, default off; `npm start` turns it on for the demo) moves
    * open orders one status forward every KITCHEN_STEP_SECONDS (default 45), see docs/checkout.md. */
   kitchen: KitchenConfig;
+  /** WALLET_PAYMENTS: the payment provider of wallet top-ups; `demo` (the default and, so far,
+   * the only one) approves at once and takes no money (modules/wallet/top-up.ts). */
+  walletPayments: TopUpProviderName;
   /** How the api meets clients: believed proxies, allowed origins, request rates (docs/api-edges.md). */
   edges: EdgeConfig;
 }
@@ -62,6 +66,10 @@ export interface RateLimits {
   /** RATE_LIMIT_AUTH (default 60/minute, `off`): sign-in, sign-up, codes and resets (`/auth/...`),
    * an outer bound over the per-account throttles. */
   auth: RateLimit | null;
+  /** RATE_LIMIT_MONEY (default 30/minute, `off`): the requests that move wallet money or points
+   * (top-up, withdrawal and its cancel, points conversion: POST `/payments/...`,
+   * `/dashboard/user/wallet/...`, `/dashboard/user/point/...`), one budget per client address. */
+  money: RateLimit | null;
   /** REDIS_URL: counters kept in Redis, shared by every api process; unset: in this process. */
   redisUrl: string | undefined;
   /** Prefix of the counters' Redis keys. */
@@ -89,6 +97,7 @@ function parseEdges(env: NodeJS.ProcessEnv): EdgeConfig {
     rateLimits: {
       public: parseRateLimit('RATE_LIMIT_PUBLIC', env.RATE_LIMIT_PUBLIC || '600/minute'),
       auth: parseRateLimit('RATE_LIMIT_AUTH', env.RATE_LIMIT_AUTH || '60/minute'),
+      money: parseRateLimit('RATE_LIMIT_MONEY', env.RATE_LIMIT_MONEY || '30/minute'),
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: 'storefront-rate-limit:',
     },
@@ -128,6 +137,14 @@ function parseKitchen(env: NodeJS.ProcessEnv): KitchenConfig {
   return { simulator: mode === 'on', stepSeconds };
 }
 
+function parseWalletPayments(env: NodeJS.ProcessEnv): TopUpProviderName {
+  const provider = env.WALLET_PAYMENTS || 'demo';
+  if (!Object.hasOwn(TOP_UP_PROVIDERS, provider)) {
+    throw new Error(`WALLET_PAYMENTS must be one of ${Object.keys(TOP_UP_PROVIDERS).join(', ')}, got "${provider}"`);
+  }
+  return provider as TopUpProviderName;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR || '.data/';
   const absoluteDataDir = isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir);
@@ -142,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: parseSms(env),
     firebase: { projectId: env.FIREBASE_PROJECT_ID || undefined, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) },
     kitchen: parseKitchen(env),
+    walletPayments: parseWalletPayments(env),
     edges: parseEdges(env),
   };
 }

@@ -23,6 +23,10 @@ export const notFound = (): ApiError => new ApiError(404, 'ERROR_404', "Item's n
 export const badRequest = (field: string, message: string): ApiError =>
   new ApiError(400, 'ERROR_400', 'Bad request.', { [field]: [message] });
 
+/** A rule's refusal: 400 with its stable code, and its message under the field it concerns. */
+export const fieldRefusal = (statusCode: string, field: string, message: string): ApiError =>
+  new ApiError(400, statusCode, message, { [field]: [message] });
+
 export function errorEnvelope(statusCode: string, message: string, params?: ErrorParams) {
   return { timestamp: new Date().toISOString(), status: false, statusCode, message, ...(params ? { params } : {}) };
 }

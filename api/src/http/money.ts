@@ -6,6 +6,12 @@ export function toMoney(minorUnits: number, rate: number): number {
   return Math.round(minorUnits * rate) / 100;
 }
 
+/** An amount in the requested currency (major units) → whole minor units of the base currency;
+ * the inverse of toMoney. */
+export function fromMoney(amount: number, rate: number): number {
+  return Math.round((amount * 100) / rate);
+}
+
 /** Rounds an amount already in major units to 2 decimals (sums of converted amounts). */
 export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;

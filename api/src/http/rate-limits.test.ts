@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 const MINUTE = 60_000;
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({
-  public: { max: 3, windowMs: MINUTE }, auth: { max: 2, windowMs: MINUTE }, redisUrl: undefined, redisPrefix: '', ...overrides,
+  public: { max: 3, windowMs: MINUTE }, auth: { max: 2, windowMs: MINUTE }, money: { max: 2, windowMs: MINUTE }, redisUrl: undefined, redisPrefix: '', ...overrides,
 });
 
 const apps: TestApp[] = [];
@@ -85,6 +85,22 @@ describe('the public rate limit', () => {
   it('is off with RATE_LIMIT_PUBLIC=off', async () => {
     const app = await appWith(loadConfig({ RATE_LIMIT_PUBLIC: 'off' }).edges.rateLimits);
     expect(await statuses(6, () => get(app, '/rest/settings', from('203.0.113.60')))).toEqual(Array(6).fill(200));
+  });
+});
+
+describe('the money rate limit', () => {
+  it('counts the requests that move wallet money or points, not reading the wallet or other signed-in routes', async () => {
+    const app = await appWith(limits({}));
+    const customer = from('203.0.113.80');
+    const post = (path: string) => () => app.inject({ method: 'POST', url: `/api/v1${path}`, payload: { price: 5 }, ...customer });
+    expect(await statuses(2, post('/payments/wallet/payment/top-up'))).toEqual([401, 401]);
+    expect(await statuses(1, post('/dashboard/user/wallet/withdraw'))).toEqual([429]);
+    expect(await statuses(1, post('/dashboard/user/point/convert'))).toEqual([429]);
+    expect(await statuses(3, () => get(app, '/dashboard/user/wallet/histories', customer))).toEqual([401, 401, 401]);
+    expect(await statuses(3, post('/dashboard/user/cart/insert-product'))).not.toContain(429);
+    expect(await statuses(1, post('/payments/wallet/payment/top-up'))).toEqual([429]);
+    expect(await statuses(1, () => app.inject({ method: 'POST', url: '/api/v1/dashboard/user/wallet/withdraw', payload: { price: 5 }, ...from('203.0.113.81') })))
+      .toEqual([401]);
   });
 });
 

@@ -1,8 +1,8 @@
-// Request rates per client address (`request.ip`, see TRUSTED_PROXIES) on the public,
-// unauthenticated surface, with @fastify/rate-limit: one budget for `/rest/...` (catalogue,
-// search, settings, guest cart, group join) and one for `/auth/...` (an outer bound over the
-// per-account throttles of modules/auth/throttle.ts). Signed-in routes (`/dashboard/...`) are
-// not counted. Counters live in this process, or in Redis (REDIS_URL) so that every api process
+// Request rates per client address (`request.ip`, see TRUSTED_PROXIES), with @fastify/rate-limit:
+// one budget for the public `/rest/...` (catalogue, search, settings, guest cart, group join), one
+// for `/auth/...` (an outer bound over the per-account throttles of modules/auth/throttle.ts) and
+// one for the requests that move wallet money or points (top-up, withdrawal, its cancel, points
+// conversion). Other signed-in routes (`/dashboard/...`) are not counted. Counters live in this process, or in Redis (REDIS_URL) so that every api process
 // shares them. See docs/api-edges.md.
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -38,18 +38,21 @@ function limiter(app: FastifyInstance, surface: string, limit: RateLimit): onReq
 
 /** Registers the limits for the routes added after it, under `prefix`. */
 export async function registerRateLimits(app: FastifyInstance, prefix: string, limits: RateLimits): Promise<void> {
-  if (!limits.public && !limits.auth) return;
+  if (!limits.public && !limits.auth && !limits.money) return;
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
     ...(limits.redisUrl ? { redis: connectRedis(app, limits.redisUrl), nameSpace: limits.redisPrefix } : {}),
   });
+  const money = ['/payments/', '/dashboard/user/wallet/', '/dashboard/user/point/'].map((path) => `${prefix}${path}`);
   const surfaces = [
-    { path: `${prefix}/rest/`, limit: limits.public, name: 'public' },
-    { path: `${prefix}/auth/`, limit: limits.auth, name: 'auth' },
-  ].flatMap(({ path, limit, name }) => (limit ? [{ path, hook: limiter(app, name, limit) }] : []));
+    { paths: [`${prefix}/rest/`], limit: limits.public, name: 'public' },
+    { paths: [`${prefix}/auth/`], limit: limits.auth, name: 'auth' },
+    { paths: money, limit: limits.money, name: 'money', method: 'POST' },
+  ].flatMap(({ limit, name, ...where }) => (limit ? [{ ...where, hook: limiter(app, name, limit) }] : []));
   app.addHook('onRoute', (route) => {
-    const surface = surfaces.find(({ path }) => route.url.startsWith(path));
+    const surface = surfaces.find(({ paths, method }) => paths.some((path) => route.url.startsWith(path))
+      && (!method || [route.method].flat().includes(method)));
     if (!surface) return;
     route.onRequest = [...[route.onRequest ?? []].flat(), surface.hook];
   });

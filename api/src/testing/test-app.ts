@@ -108,7 +108,7 @@ export interface TestApp {
 
 /** Rate limits count real requests per client address, and every inject comes from one
  * address: off unless a test asks for them. */
-export const NO_RATE_LIMITS: RateLimits = { public: null, auth: null, redisUrl: undefined, redisPrefix: '' };
+export const NO_RATE_LIMITS: RateLimits = { public: null, auth: null, money: null, redisUrl: undefined, redisPrefix: '' };
 
 /** The app over a database seeded with the demo data, as the server starts it (rate limits off). */
 export async function createTestApp(now = new Date(), options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {

@@ -1,20 +1,27 @@
 // The demo accounts. Ensured on every start of a demo-seeded database (see demo-refresh.ts), so
 // a database seeded before accounts existed gets them too; an existing account (matched by
 // e-mail) is left as it is, so a demo user's changes survive restarts. The same goes for the
-// demo wallets: created once with their balance, never topped up again.
+// demo wallets: created once with their balance (an `opening_balance` history row, through the
+// ledger), never topped up again.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users, wallets } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
+import { moveWallet } from '../../modules/wallet/ledger';
 import { DEMO_ACCOUNTS, DEMO_WALLETS } from './demo-data';
 
-async function ensureDemoWallets(db: Database): Promise<void> {
+async function ensureDemoWallets(db: Database, now: Date): Promise<void> {
   const owners = await db.select({ id: users.id, email: users.email }).from(users)
     .where(inArray(users.email, DEMO_WALLETS.map((wallet) => wallet.email)));
-  if (!owners.length) return;
-  await db.insert(wallets)
-    .values(owners.map((owner) => ({ userId: owner.id, price: DEMO_WALLETS.find((wallet) => wallet.email === owner.email)!.price })))
-    .onConflictDoNothing();
+  for (const owner of owners) {
+    await db.transaction(async (tx) => {
+      // Only a wallet created here gets the demo balance: an existing one keeps its history.
+      const [created] = await tx.insert(wallets).values({ userId: owner.id, createdAt: now, updatedAt: now })
+        .onConflictDoNothing().returning({ userId: wallets.userId });
+      const cents = DEMO_WALLETS.find((wallet) => wallet.email === owner.email)!.price;
+      if (created) await moveWallet(tx, { userId: owner.id, cents, type: 'opening_balance', note: 'Demo balance', at: now });
+    });
+  }
 }
 
 export async function ensureDemoAccounts(db: Database, now: Date): Promise<void> {
@@ -35,5 +42,5 @@ export async function ensureDemoAccounts(db: Database, now: Date): Promise<void>
     })));
     await db.insert(users).values(rows).onConflictDoNothing();
   }
-  await ensureDemoWallets(db);
+  await ensureDemoWallets(db, now);
 }

@@ -39,6 +39,12 @@ export const SETTINGS: Record<string, string> = {
   min_reservation_time: '30',
   recommended_count: '2',
   group_order: '1',
+  /** Reward points an order earns per unit (1.00) of the base currency, once delivered. */
+  points_per_unit: '1',
+  /** What one point is worth in the wallet, in the base currency (50 points = 2.50). */
+  points_rate: '0.05',
+  /** The fewest points one conversion takes. */
+  points_min_convert: '50',
 };
 
 type UiStrings = Record<'en' | 'fr' | 'ar', string>;
@@ -191,6 +197,19 @@ export const DEMO_COUPONS = [
 
 /** Wallet balances of demo accounts, in cents. */
 export const DEMO_WALLETS = [{ email: 'demo@storefront.test', price: 50_00 }];
+
+/** The demo's referral programme (GET /rest/referral): what the referrer (`priceFrom`) and the
+ * friend (`priceTo`) get at the friend's first delivered order, in cents; open-ended. */
+export const DEMO_REFERRAL = {
+  priceFrom: 5_00,
+  priceTo: 5_00,
+  img: 'news/referral.svg',
+  texts: {
+    en: ['Give $5, get $5', 'Share your code: a friend who signs up with it gets $5 in their wallet when their first order is delivered, and so do you.', 'Each friend counts once, for their first delivered order. A phone number or e-mail address can be referred only once.'],
+    fr: ['Offrez 5 $, recevez 5 $', 'Partagez votre code : un ami qui s’inscrit avec lui reçoit 5 $ dans son portefeuille à la livraison de sa première commande, et vous aussi.', 'Chaque ami compte une fois, pour sa première commande livrée. Un numéro de téléphone ou une adresse e-mail ne peut être parrainé qu’une fois.'],
+    ar: ['امنح 5 $ واحصل على 5 $', 'شارك رمزك: يحصل الصديق الذي يسجّل به على 5 $ في محفظته عند توصيل طلبه الأول، وأنت كذلك.', 'يُحتسب كل صديق مرة واحدة، عند أول طلب يُسلَّم له. لا يمكن إحالة رقم هاتف أو بريد إلكتروني إلا مرة واحدة.'],
+  } as Record<'en' | 'fr' | 'ar', [title: string, description: string, faq: string]>,
+};
 
 export interface DemoNews {
   /** Fixed, so a restart finds the item instead of adding it again. */

@@ -3,8 +3,9 @@
 // past; instead, on every start of a demo-seeded database, one branch gets a closed date for
 // today and another gets today's working day disabled (its other days enabled). Databases not
 // filled by the demo seed are never touched. The demo accounts (and wallets), the open branches'
-// delivery zones, the checkout settings, the demo coupons and the demo news (published once,
-// after the accounts, so the demo users are notified) are ensured at the same time.
+// delivery zones, the checkout (and wallet) settings, the demo coupons, the demo news (published
+// once, after the accounts, so the demo users are notified) and the referral programme are
+// ensured at the same time.
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, shopClosedDates, shopWorkingDays } from '../schema';
@@ -13,6 +14,7 @@ import { ensureCheckoutDemo } from './checkout';
 import { ensureDeliveryZones } from './delivery-zones';
 import { WEEK_DAYS, localDate } from '../calendar';
 import { ensureDemoNews } from './news';
+import { ensureDemoReferral } from './referral';
 
 export const DEMO_MARKERS = {
   seed: 'seed',
@@ -49,5 +51,6 @@ export async function refreshDemo(db: Database, now = new Date()): Promise<boole
   await ensureDeliveryZones(db);
   await ensureCheckoutDemo(db);
   await ensureDemoNews(db, now);
+  await ensureDemoReferral(db, now);
   return true;
 }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import * as schema from '../schema';
 import { pointInPolygon } from '../../modules/delivery-zones/geo';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { prepareDatabase } from '../prepare';
-import { DEMO_ACCOUNTS, DEMO_NEWS } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_NEWS, DEMO_REFERRAL } from './demo-data';
 import { refreshDemo } from './demo-refresh';
 import { seedFloors } from './floors';
 import { demoImages } from './images';
@@ -27,6 +27,8 @@ const TABLES = {
   notifications: schema.notifications, bookings: schema.bookings, bookingWorkingDays: schema.bookingWorkingDays,
   bookingClosedDates: schema.bookingClosedDates, shopSections: schema.shopSections,
   shopSectionTranslations: schema.shopSectionTranslations, bookingTables: schema.bookingTables,
+  wallets: schema.wallets, walletHistories: schema.walletHistories, referralProgrammes: schema.referralProgrammes,
+  referralProgrammeTranslations: schema.referralProgrammeTranslations,
 };
 
 async function counts() {
@@ -248,6 +250,34 @@ describe('demo refresh', () => {
     await refreshDemo(db, new Date(2030, 0, 10, 9));
     expect(await demoWallet()).toEqual([{ price: 1_00 }]);
     expect((await serviceFee()).map((row) => row.value)).toEqual(['1.50']);
+  });
+
+  it('gives a demo database seeded before the wallet its reward settings, referral programme and an opening row, once', async () => {
+    const db = database.db;
+    const REWARD_KEYS = ['points_min_convert', 'points_per_unit', 'points_rate', 'referral_active'];
+    const rewardSettings = async () => (await db.select().from(schema.settings).where(inArray(schema.settings.key, REWARD_KEYS)))
+      .map((row) => [row.key, row.value]).sort();
+    const demoHistory = () => db.select({ type: schema.walletHistories.type, price: schema.walletHistories.price }).from(schema.walletHistories)
+      .innerJoin(schema.users, eq(schema.users.id, schema.walletHistories.userId)).where(eq(schema.users.email, 'demo@storefront.test'));
+    expect(await rewardSettings()).toEqual([['points_min_convert', '50'], ['points_per_unit', '1'], ['points_rate', '0.05'], ['referral_active', '1']]);
+    expect(await demoHistory()).toEqual([{ type: 'opening_balance', price: 50_00 }]);
+
+    await db.delete(schema.settings).where(inArray(schema.settings.key, REWARD_KEYS));
+    await db.delete(schema.referralProgrammes);
+    await db.delete(schema.wallets);
+    await refreshDemo(db, new Date(2030, 0, 10, 9));
+    expect((await rewardSettings())).toHaveLength(4);
+    expect(await demoHistory()).toEqual([{ type: 'opening_balance', price: 50_00 }]);
+    const [programme] = await db.select().from(schema.referralProgrammes);
+    expect(programme).toMatchObject({ priceFrom: DEMO_REFERRAL.priceFrom, priceTo: DEMO_REFERRAL.priceTo, active: true, expiredAt: null });
+    expect(await db.select().from(schema.referralProgrammeTranslations)).toHaveLength(3);
+
+    // What exists is kept: an ended programme is not replaced.
+    await db.update(schema.referralProgrammes).set({ active: false });
+    const before = await counts();
+    await refreshDemo(db, new Date(2030, 0, 10, 9));
+    expect(await counts()).toEqual(before);
+    expect((await db.select().from(schema.referralProgrammes)).map((row) => row.active)).toEqual([false]);
   });
 
   it('gives a demo database seeded before news its published news and their notifications, once', async () => {

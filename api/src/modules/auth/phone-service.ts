@@ -13,6 +13,8 @@ import {
   ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isUniqueViolation, isValidEmail, isValidPhone, newReferralCode,
   normaliseEmail, normalisePhone,
 } from './account-rules';
+import { linkReferral, referrerOf, wasReferred } from '../wallet/referrals';
+import { walletRefusal } from '../wallet/rules';
 import { hashPassword } from './passwords';
 import { tooManyAttempts } from './service';
 import type { Throttle } from './throttle';
@@ -27,6 +29,8 @@ export interface RegisterInput {
   gender?: 'male' | 'female' | null;
   password: string;
   password_confirmation?: string;
+  /** A friend's referral code (their `my_referral`). */
+  referral?: string | null;
 }
 
 export interface CodeSent {
@@ -96,17 +100,21 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
     return { token: await tokens.issue(userId), user: userResource(row) };
   }
 
-  /** Creates the account a sign-up code proves; the phone or address may have been taken since. */
+  /** Creates the account a sign-up code proves, linked to its referrer (the e-mail address is
+   * unproven: only the phone counts as "referred"); the phone or address may have been taken since. */
   async function createAccount(code: VerificationRow): Promise<number> {
     const pending = code.registration!;
     const now = clock();
     try {
-      const [row] = await db.insert(users).values({
-        firstname: pending.firstname, lastname: pending.lastname, email: pending.email, gender: pending.gender,
-        phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
-        createdAt: now, updatedAt: now,
-      }).returning({ id: users.id });
-      return row.id;
+      return await db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values({
+          firstname: pending.firstname, lastname: pending.lastname, email: pending.email, gender: pending.gender,
+          phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
+          createdAt: now, updatedAt: now,
+        }).returning({ id: users.id });
+        if (pending.referrerId) await linkReferral(tx, pending.referrerId, { friendId: row.id, phone: code.phone, email: null }, now);
+        return row.id;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
       if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('email', ACCOUNT_MESSAGES.emailTaken);
@@ -125,9 +133,11 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
       if (email !== null && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
       if (await accountWith(users.phone, phone)) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
       if (email !== null && await accountWith(users.email, email)) throw badRequest('email', ACCOUNT_MESSAGES.emailTaken);
+      const referrerId = await referrerOf(db, input.referral);
+      if (referrerId !== null && await wasReferred(db, phone, null)) throw walletRefusal.referralUsed();
       const registration = {
         firstname, lastname: blankToNull(input.lastname), email, gender: input.gender ?? null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password), referrerId,
       };
       return sendCode(ip, { purpose: 'register', phone, registration });
     },

@@ -77,7 +77,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       summary: 'Start a sign-up: text a code to the phone',
       description: 'Checks a sign-up (first name, phone and e-mail not taken, password of at least 6 characters and its '
         + 'confirmation) and texts a 6-digit code; the account is created only by `POST /auth/verify/phone` with it. Public. '
-        + 'Refusals are 400 on the field (`params.phone`, ...); a failed SMS → 400 "Sms not sent!". ' + CODE_THROTTLE,
+        + 'With a friend\'s `referral` code the new account is linked to them (docs/wallet.md): an unknown code → 400 ERROR_472, '
+        + 'a phone referred before → 400 ERROR_474. Refusals are 400 on the field (`params.phone`, ...); a failed SMS → 400 '
+        + '"Sms not sent!". ' + CODE_THROTTLE,
       querystring: query,
       body: RegisterBody,
       response: { 200: CodeSentResponse },

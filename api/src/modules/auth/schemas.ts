@@ -29,6 +29,8 @@ export const RegisterBody = Type.Object({
   gender: Type.Optional(Gender),
   password: Type.String({ description: 'At least 6 characters.' }),
   password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
+  referral: Type.Optional(nullableString('A friend\'s referral code (their `my_referral`): unknown → 400 ERROR_472 `params.referral`; '
+    + 'a phone referred before (even by a deleted account) → 400 ERROR_474. Blank or null: none.')),
 }, {
   title: 'Register',
   description: 'A sign-up. Nothing is created until the phone is verified with the code texted to it.',

@@ -6,7 +6,7 @@ import { haversineKm } from '../delivery-zones/geo';
 import { DELIVERY_MESSAGES } from '../delivery-zones/service';
 import {
   addGuest, calculate, call, createCheckoutTest, customerWithCart, defaultItems, expectCodedError, expectFieldError, itemsCents,
-  nearBranch, newCustomer, outsideZones, saveAddress, type CheckoutTest,
+  nearBranch, newCustomer, outsideZones, placeOrder, saveAddress, setWallet, type CheckoutTest,
 } from './test-support';
 import { CHECKOUT_MESSAGES } from './validation';
 
@@ -37,7 +37,7 @@ describe('POST /dashboard/user/cart/calculate/{id}', () => {
     const data = answer.body.data;
     expect(Object.keys(data).sort()).toEqual([
       'addons_price', 'coupon', 'coupon_price', 'currency_id', 'delivery_fee', 'delivery_type', 'km', 'min_amount', 'price', 'rate',
-      'service_fee', 'shop_id', 'shop_tax', 'tips', 'total_discount', 'total_price',
+      'service_fee', 'shop_id', 'shop_tax', 'tips', 'total_discount', 'total_price', 'wallet',
     ]);
     const want = expected();
     expect(data).toEqual({
@@ -45,6 +45,7 @@ describe('POST /dashboard/user/cart/calculate/{id}', () => {
       price: want.price / 100, addons_price: want.addons / 100, total_discount: want.discount / 100,
       coupon: null, coupon_price: 0, shop_tax: { title: 'HST', percent: HST, price: want.tax / 100 },
       delivery_fee: 0, km: null, service_fee: SERVICE_FEE / 100, tips: 0, total_price: want.total / 100, min_amount: 15,
+      wallet: { price: 0, enough: false },
     });
     // The cart view shows the same subtotal and tax (one line-price function for both).
     const cart = await call(c.t, 'GET', '/dashboard/user/cart', user.token);
@@ -141,6 +142,40 @@ describe('POST /dashboard/user/cart/calculate/{id}', () => {
     } finally {
       await c.t.database.db.update(products).set({ active: true }).where(eq(products.id, productId));
     }
+  });
+});
+
+describe('the wallet in the calculation', () => {
+  it('tells the balance and whether it covers the total, exactly at the total and a cent short', async () => {
+    const user = await customerWithCart(c);
+    const total = expected().total;
+    await setWallet(c, user.id, total);
+    expect((await calculate(c, user, user.cartId, { type: 'pickup' })).body.data.wallet).toEqual({ price: total / 100, enough: true });
+    await setWallet(c, user.id, total - 1);
+    expect((await calculate(c, user, user.cartId, { type: 'pickup' })).body.data.wallet).toEqual({ price: (total - 1) / 100, enough: false });
+    // A tip raises the total above the balance that covered it.
+    await setWallet(c, user.id, total);
+    expect((await calculate(c, user, user.cartId, { type: 'pickup', tips: 1 })).body.data.wallet.enough).toBe(false);
+  });
+
+  it('agrees with placing the order: refused when not enough, paid when enough', async () => {
+    const user = await customerWithCart(c);
+    const total = expected().total;
+    await setWallet(c, user.id, total - 1);
+    expect((await calculate(c, user, user.cartId, { type: 'pickup' })).body.data.wallet.enough).toBe(false);
+    const order = { cart_id: user.cartId, delivery_type: 'pickup', payment_type: 'wallet' };
+    expect((await placeOrder(c, user, order)).body).toMatchObject({ statusCode: 'ERROR_109' });
+    await setWallet(c, user.id, total);
+    expect((await calculate(c, user, user.cartId, { type: 'pickup' })).body.data.wallet.enough).toBe(true);
+    expect((await placeOrder(c, user, order)).status).toBe(200);
+  });
+
+  it('shows the balance in the requested currency', async () => {
+    const user = await customerWithCart(c);
+    const { eur } = c.f;
+    await setWallet(c, user.id, 100_00);
+    const answer = await calculate(c, user, user.cartId, { type: 'pickup', currency_id: eur.id });
+    expect(answer.body.data.wallet).toEqual({ price: toMoney(100_00, eur.rate), enough: true });
   });
 });
 

@@ -111,8 +111,9 @@ export async function quoteCart(tx: Database, shop: ShopRow, lines: LineRow[], r
   };
 }
 
-/** The CartCalculation resource: the quote in the requested currency. */
-export function calculationView(quote: Quote, ctx: RequestContext) {
+/** The CartCalculation resource: the quote in the requested currency, with what the customer's
+ * wallet (balance in base cents) can pay of it. */
+export function calculationView(quote: Quote, ctx: RequestContext, wallet: { cents: number; enough: boolean }) {
   const money = (cents: number) => toMoney(cents, ctx.rate);
   return {
     shop_id: quote.shop.id,
@@ -131,5 +132,6 @@ export function calculationView(quote: Quote, ctx: RequestContext) {
     tips: money(quote.tips),
     total_price: money(quote.total),
     min_amount: money(quote.shop.minAmount),
+    wallet: { price: money(wallet.cents), enough: wallet.enough },
   };
 }

@@ -38,6 +38,15 @@ export const CalculateCartBody = Type.Object({
     + '`params.location`); the point must be inside the branch\'s delivery zone, else 400 ERROR_433. Any amount sent is ignored.',
 });
 
+export const CartWallet = Type.Object({
+  price: Type.Number({ description: 'Your wallet\'s balance, in the requested currency (0 without a wallet).' }),
+  enough: Type.Boolean({ description: 'Whether the balance covers total_price: paying this order by wallet would not be refused '
+    + 'with ERROR_109 (placeOrder still checks it when the order is placed).' }),
+}, {
+  title: 'CartWallet',
+  description: 'What the wallet can pay, so the payment choice can say it before the order is placed.',
+});
+
 export const CartCalculation = Type.Object({
   shop_id: Type.Integer({ description: 'The cart\'s branch.' }),
   delivery_type: DeliveryType,
@@ -55,6 +64,7 @@ export const CartCalculation = Type.Object({
   tips: Type.Number({ description: 'The tip sent.' }),
   total_price: Type.Number({ description: 'What the order would cost: max(price − total_discount − coupon_price, 0) + shop_tax.price + delivery_fee + service_fee + tips.' }),
   min_amount: Type.Number({ description: 'The branch\'s minimum of price − total_discount for placing the order.' }),
+  wallet: CartWallet,
 }, {
   title: 'CartCalculation',
   description: 'The price of the cart (every member\'s lines) as the placed order will show it, in the requested currency; each '

@@ -10,6 +10,7 @@ import { cartLines } from '../cart/lines';
 import { isId } from '../cart/validation';
 import { slotCapacity } from '../orders/inventory';
 import { couponView, findCoupon } from './coupons';
+import { walletCover } from './payments';
 import { calculationView, quoteCart, resolveDestination, type DeliveryType } from './quote';
 import { checkDay, loadSchedule, slotsOn } from './schedule';
 import { couponCode, tipsCents } from './validation';
@@ -35,7 +36,7 @@ export function createCheckoutService(db: Database, clock: Clock) {
       const quote = await quoteCart(db, shop, await cartLines(db, cart.id), {
         deliveryType: input.type, destination, coupon, tipsCents: tips, userId, now: clock(),
       });
-      return calculationView(quote, ctx);
+      return calculationView(quote, ctx, await walletCover(db, userId, quote.total));
     },
 
     /** The bookable slots of a branch's `day` with the places each has left. */

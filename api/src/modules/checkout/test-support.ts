@@ -5,6 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { carts, cartDetails, orders, shops, shopWorkingDays, stocks, userCarts, wallets } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { call, loadFixture, newCustomer, unitCents, type Fixture, type MenuStock } from '../cart/test-support';
+import { moveWallet } from '../wallet/ledger';
 
 export { call, expectFieldError, newCustomer, unitCents, type Answer } from '../cart/test-support';
 /** A refusal with a code of its own (ERROR_118, ERROR_250, …), its message also on the field. */
@@ -116,9 +117,12 @@ export async function cartLineCount(c: CheckoutTest, userId: number): Promise<nu
   return n;
 }
 
+/** Brings the wallet to `cents` through the ledger (a top-up or a withdrawal of the difference),
+ * so its history still adds up. */
 export async function setWallet(c: CheckoutTest, userId: number, cents: number): Promise<void> {
-  await c.t.database.db.insert(wallets).values({ userId, price: cents })
-    .onConflictDoUpdate({ target: wallets.userId, set: { price: cents } });
+  const difference = cents - ((await walletBalance(c, userId)) ?? 0);
+  if (!difference) return;
+  await c.t.database.db.transaction((tx) => moveWallet(tx, { userId, cents: difference, type: difference > 0 ? 'topup' : 'withdraw', at: new Date() }));
 }
 
 export async function walletBalance(c: CheckoutTest, userId: number): Promise<number | undefined> {

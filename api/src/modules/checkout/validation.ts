@@ -1,6 +1,7 @@
 // The checkout's own errors (each a code and an English message the web app translates, with
 // the field it is about) and the checks of request values that need no database.
 import { ApiError, badRequest } from '../../http/errors';
+import { fromMoney } from '../../http/money';
 import { coordinate } from '../addresses/service';
 import { optionalText } from '../../http/text';
 import type { LatLng } from '../delivery-zones/geo';
@@ -41,7 +42,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 export function tipsCents(tips: number | undefined, rate: number): number {
   if (tips === undefined) return 0;
   if (!Number.isFinite(tips) || tips < 0 || tips > MAX_TIPS) throw badRequest('tips', `The tips must be between 0 and ${MAX_TIPS}.`);
-  return Math.round((tips * 100) / rate);
+  return fromMoney(tips, rate);
 }
 
 /** A point of the request (`location`), its ranges checked. */

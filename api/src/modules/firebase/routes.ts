@@ -29,6 +29,7 @@ export const firebaseRoutes: FastifyPluginAsyncTypebox<FirebaseRoutesOptions> = 
     },
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    return success(await firebase.signIn({ provider: request.params.provider, idToken: request.body.id_token }, request.log));
+    const { id_token: idToken, referral } = request.body;
+    return success(await firebase.signIn({ provider: request.params.provider, idToken, referral }, request.log));
   });
 };

@@ -12,11 +12,13 @@ export const FirebaseCallbackParams = Type.Object({
 
 const IGNORED = 'Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone.';
 
-/** Only `id_token` counts: the reference's `email`, `id`, `name` and `avatar` are accepted for
- * compatibility and ignored, since identity comes from the verified token alone. */
+/** Only `id_token` (and a `referral` code) counts: the reference's `email`, `id`, `name` and
+ * `avatar` are accepted for compatibility and ignored, since identity comes from the verified token alone. */
 export const FirebaseCallbackBody = Type.Object({
   id_token: Type.String({ description: 'A firebase ID token (`user.getIdToken()` after signing in with the provider).' }),
-  referral: Type.Optional(nullableString(`A referral code. ${IGNORED}`)),
+  referral: Type.Optional(nullableString('A friend\'s referral code (their `my_referral`): an account this sign-in creates is linked to '
+    + 'them, unless its phone or e-mail address was referred before (docs/wallet.md). Unknown → 400 ERROR_472 `params.referral`; '
+    + 'your own → 400 ERROR_473. Blank or null: none.')),
   email: Type.Optional(nullableString(`The e-mail address. ${IGNORED}`)),
   id: Type.Optional(nullableString(`The provider's user id. ${IGNORED}`)),
   name: Type.Optional(nullableString(`The display name. ${IGNORED}`)),

@@ -22,6 +22,8 @@ import { isUniqueViolation, isValidPhone, newReferralCode, normaliseEmail, norma
 import { invalidCredentials } from '../auth/service';
 import type { AccessTokens } from '../auth/tokens';
 import { userResource, type UserResource } from '../profile/service';
+import { linkReferral, referrerOf } from '../wallet/referrals';
+import { walletRefusal } from '../wallet/rules';
 import {
   checkSignInProvider, FirebaseTokenError, isFirebaseProvider, type FirebaseIdentity, type FirebaseProvider,
   type FirebaseTokenVerifier,
@@ -43,6 +45,8 @@ export const invalidFirebaseToken = (): ApiError =>
 export interface FirebaseSignIn {
   provider: string;
   idToken: string;
+  /** A friend's referral code: links an account created by this sign-in to them. */
+  referral?: string | null;
 }
 
 /** Names longer than the profile allows are cut, not refused: the user did not type them. */
@@ -126,19 +130,33 @@ export function createFirebaseService(
     }
   }
 
-  async function create(identity: FirebaseIdentity, email: string | null): Promise<UserRow | typeof RETRY> {
+  /** A new account for the token, linked to `referrerId` when given (by its proven phone and
+   * e-mail address: one referred before links nothing). */
+  async function create(identity: FirebaseIdentity, email: string | null, referrerId: number | null): Promise<UserRow | typeof RETRY> {
     const phone = phoneDigits(identity.phoneNumber);
     const emailFree = email !== null && !(await findOne(eq(users.email, email)));
     const phoneFree = phone !== null && !(await findOne(eq(users.phone, phone)));
     const now = clock();
-    // Any unique conflict (this uid signed in concurrently, the address was just taken, a
-    // referral code collided) inserts nothing: the next attempt sees what won.
-    const [row] = await db.insert(users).values({
+    const row = await db.transaction(async (tx) => {
+      const created = await insertAccount(tx, identity, { email: emailFree ? email : null, phone: phoneFree ? phone : null }, now);
+      if (created && referrerId !== null) {
+        await linkReferral(tx, referrerId, { friendId: created.id, phone: created.phone, email: created.email }, now);
+      }
+      return created;
+    });
+    return row ?? RETRY;
+  }
+
+  /** Any unique conflict (this uid signed in concurrently, the address was just taken, a referral
+   * code collided) inserts nothing: the next attempt sees what won. */
+  async function insertAccount(tx: Database, identity: FirebaseIdentity, proven: { email: string | null; phone: string | null }, now: Date) {
+    const { email, phone } = proven;
+    const [row] = await tx.insert(users).values({
       ...splitName(identity.name),
-      email: emailFree ? email : null,
-      emailVerifiedAt: emailFree ? now : null,
-      phone: phoneFree ? phone : null,
-      phoneVerifiedAt: phoneFree ? now : null,
+      email,
+      emailVerifiedAt: email === null ? null : now,
+      phone,
+      phoneVerifiedAt: phone === null ? null : now,
       img: pictureUrl(identity.picture),
       passwordHash: null,
       myReferral: newReferralCode(),
@@ -146,10 +164,10 @@ export function createFirebaseService(
       createdAt: now,
       updatedAt: now,
     }).onConflictDoNothing().returning();
-    return row ?? RETRY;
+    return row as UserRow | undefined;
   }
 
-  async function accountOf(identity: FirebaseIdentity, provider: FirebaseProvider): Promise<UserRow> {
+  async function accountOf(identity: FirebaseIdentity, provider: FirebaseProvider, referrerId: number | null): Promise<UserRow> {
     const email = identity.emailVerified && identity.email ? normaliseEmail(identity.email) : null;
     const phone = provider === 'phone' ? phoneDigits(identity.phoneNumber) : null;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -165,7 +183,7 @@ export function createFirebaseService(
       if (phone && byPhone) found = await link(byPhone, 'phone', phone, identity.uid);
       if (found === RETRY) continue;
       if (found) return found;
-      const created = await create(identity, email);
+      const created = await create(identity, email, referrerId);
       if (created !== RETRY) return created;
     }
     throw new Error(`Could not settle the account of firebase user ${identity.uid} after ${MAX_ATTEMPTS} attempts`);
@@ -177,7 +195,9 @@ export function createFirebaseService(
       const idToken = input.idToken.trim();
       if (!idToken) throw badRequest('id_token', 'Required');
       const identity = await verified(input.provider, idToken, log);
-      const user = await accountOf(identity, input.provider);
+      const referrerId = await referrerOf(db, input.referral);
+      const user = await accountOf(identity, input.provider, referrerId);
+      if (user.id === referrerId) throw walletRefusal.referralOwn();
       return { access_token: await tokens.issue(user.id), token_type: 'Bearer', user: userResource(user) };
     },
   };

@@ -3,8 +3,9 @@
 // owner's language: users.lang, else the default language.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { languages, notifications, orders, userBookings, users, type OrderStatus, type ReservationStatus } from '../../db/schema';
-import { newBookingMessage, orderStatusMessage, reservationStatusMessage } from './messages';
+import { currencies, languages, notifications, orders, userBookings, users, type OrderStatus, type ReservationStatus } from '../../db/schema';
+import { toMoney } from '../../http/money';
+import { newBookingMessage, newReferralMessage, orderStatusMessage, reservationStatusMessage } from './messages';
 import { turnedOff } from './preferences';
 
 /** SQL: the locale of the default language (null when there is none). */
@@ -73,4 +74,34 @@ export async function notifyNewBooking(tx: Database, bookingId: number, customer
     createdAt: at,
     updatedAt: at,
   })));
+}
+
+/** `cents` in the user's chosen currency (else the default one), with its symbol where it goes. */
+async function moneyText(tx: Database, currencyId: number | null, cents: number): Promise<string> {
+  const [currency] = await tx.select().from(currencies)
+    .where(currencyId === null ? eq(currencies.isDefault, true) : eq(currencies.id, currencyId)).limit(1);
+  const amount = toMoney(cents, currency?.rate ?? 1).toFixed(2);
+  if (!currency) return amount;
+  return currency.position === 'after' ? `${amount} ${currency.symbol}` : `${currency.symbol}${amount}`;
+}
+
+/** A `new_user_by_referral` notification for `referrerId`: friend `friendId`'s first order was
+ * delivered and earned them `cents`; nothing when the referrer turned the type off. */
+export async function notifyNewReferral(tx: Database, referrerId: number, friendId: number, cents: number, at: Date): Promise<void> {
+  const [referrer] = await tx.select({
+    locale: userLocale, defaultLocale, off: turnedOff(users.id, 'new_user_by_referral'), currencyId: users.currencyId,
+  }).from(users).where(eq(users.id, referrerId));
+  if (!referrer || referrer.off) return;
+  const [friend] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, friendId));
+  const fallback = referrer.defaultLocale ?? 'en';
+  const text = newReferralMessage(friend?.firstname ?? null, await moneyText(tx, referrer.currencyId, cents), referrer.locale ?? fallback, fallback);
+  await tx.insert(notifications).values({
+    userId: referrerId,
+    type: 'new_user_by_referral',
+    ...text,
+    data: { id: friendId, type: 'new_user_by_referral' },
+    clientId: friendId,
+    createdAt: at,
+    updatedAt: at,
+  });
 }

@@ -62,6 +62,20 @@ const NEW_BOOKING: Texts = {
   ar: 'حجز طاولة جديد في {start}',
 };
 
+const NEW_REFERRAL_TITLE: Texts = {
+  en: 'Your friend joined',
+  fr: 'Votre ami vous a rejoint',
+  ar: 'انضم صديقك',
+};
+
+const NEW_REFERRAL: Texts = {
+  en: '{name} signed up with your referral code and received a first order: {amount} was added to your wallet.',
+  fr: '{name} s’est inscrit avec votre code de parrainage et a reçu sa première commande : {amount} ont été ajoutés à votre portefeuille.',
+  ar: 'سجّل {name} برمز الإحالة الخاص بك واستلم طلبه الأول: تمت إضافة {amount} إلى محفظتك.',
+};
+
+const A_FRIEND: Texts = { en: 'Your friend', fr: 'Votre ami', ar: 'صديقك' };
+
 /** The text in `locale`; a language without one falls back to `defaultLocale`, then English. */
 const inLanguage = (texts: Texts, locale: string, defaultLocale: string) => texts[locale] ?? texts[defaultLocale] ?? texts.en;
 
@@ -74,3 +88,10 @@ export const reservationStatusMessage = (status: ReservationStatus, locale: stri
 /** The staff's notice of a new reservation starting at `start` (`YYYY-MM-DD HH:MM`). */
 export const newBookingMessage = (start: string, locale: string, defaultLocale: string): string =>
   inLanguage(NEW_BOOKING, locale, defaultLocale).replace('{start}', start);
+
+/** The referrer's notice that friend `name` (null: unnamed) earned them `amount` (formatted). */
+export const newReferralMessage = (name: string | null, amount: string, locale: string, defaultLocale: string) => ({
+  title: inLanguage(NEW_REFERRAL_TITLE, locale, defaultLocale),
+  body: inLanguage(NEW_REFERRAL, locale, defaultLocale)
+    .replace('{name}', name?.trim() || inLanguage(A_FRIEND, locale, defaultLocale)).replace('{amount}', amount),
+});

@@ -1,24 +1,25 @@
 // Canceling an order gives back everything it held: the stock of its lines, its scheduled
 // delivery slot and the money. One function for the customer's and the staff's cancel, so both
 // have the same effects.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderDetails, transactions, wallets } from '../../db/schema';
+import { orderDetails, transactions } from '../../db/schema';
+import { moveWallet } from '../wallet/ledger';
 import { releaseSlot, returnStock } from './inventory';
 import { recordStatus, type OrderRow } from './view';
 
 type PaymentRow = typeof transactions.$inferSelect;
 
-/** Puts a wallet payment back into the wallet (transaction → 'refund'). Only a payment still
- * 'paid' is credited, and the status is switched first, so the money never comes back twice. */
-export async function refundWalletPayment(tx: Database, payment: PaymentRow, at: Date): Promise<void> {
+/** Puts a wallet payment back into the wallet (transaction → 'refund'), recorded as `why` (a
+ * cancel's give-back or an approved refund). Only a payment still 'paid' is credited, and the
+ * status is switched first, so the money never comes back twice. */
+export async function refundWalletPayment(tx: Database, payment: PaymentRow, why: 'order_cancel' | 'order_refund', at: Date): Promise<void> {
   if (payment.paymentSystem !== 'wallet') return;
   const switched = await tx.update(transactions).set({ status: 'refund', updatedAt: at })
     .where(and(eq(transactions.id, payment.id), eq(transactions.status, 'paid')))
     .returning({ id: transactions.id });
-  if (!switched.length) return;
-  await tx.insert(wallets).values({ userId: payment.userId, price: payment.price, updatedAt: at })
-    .onConflictDoUpdate({ target: wallets.userId, set: { price: sql`${wallets.price} + ${payment.price}`, updatedAt: at } });
+  if (!switched.length || payment.price === 0) return;
+  await moveWallet(tx, { userId: payment.userId, cents: payment.price, type: why, transactionId: payment.id, orderId: payment.orderId, at });
 }
 
 /** The order's payment after a cancel: a wallet payment goes back to the wallet, cash that was
@@ -26,7 +27,7 @@ export async function refundWalletPayment(tx: Database, payment: PaymentRow, at:
 async function cancelPayment(tx: Database, orderId: number, at: Date): Promise<void> {
   const [payment] = await tx.select().from(transactions).where(eq(transactions.orderId, orderId));
   if (!payment) return;
-  if (payment.status === 'paid') await refundWalletPayment(tx, payment, at);
+  if (payment.status === 'paid') await refundWalletPayment(tx, payment, 'order_cancel', at);
   else if (payment.status === 'progress') {
     await tx.update(transactions).set({ status: 'canceled', updatedAt: at }).where(eq(transactions.id, payment.id));
   }

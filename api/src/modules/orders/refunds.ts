@@ -1,6 +1,7 @@
 // Refund requests (reference §8.4): a customer asks once per delivered or canceled order of
 // theirs, staff approve or reject it once. Approving gives a wallet payment back to the wallet
-// unless the cancel already did (the transaction is then no longer 'paid').
+// unless the cancel already did (the transaction is then no longer 'paid'), and takes back the
+// points the order earned.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderRefunds, orders, REFUND_STATUSES, transactions } from '../../db/schema';
@@ -9,6 +10,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import { optionalText, requiredText } from '../../http/text';
 import { checkId } from '../cart/validation';
+import { revokeOrderPoints } from '../wallet/points';
 import { refundWalletPayment } from './cancel';
 import { refundView } from './view';
 
@@ -76,7 +78,8 @@ export function createRefundsService(db: Database, clock: Clock) {
         if (refund.status !== 'pending') throw badRequest('status', REFUND_MESSAGES.alreadyAnswered);
         const [row] = await tx.update(orderRefunds).set({ status, answer, updatedAt: now }).where(eq(orderRefunds.id, id)).returning();
         const [payment] = status === 'approved' ? await tx.select().from(transactions).where(eq(transactions.orderId, refund.orderId)) : [];
-        if (payment) await refundWalletPayment(tx, payment, now);
+        if (payment) await refundWalletPayment(tx, payment, 'order_refund', now);
+        if (status === 'approved') await revokeOrderPoints(tx, refund.orderId, now);
         return refundView(row);
       });
     },

@@ -5,7 +5,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ORDER_STATUSES, orders, type OrderStatus } from '../../db/schema';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest, fieldRefusal } from '../../http/errors';
 import type { OrderRow } from './view';
 
 export const ORDER_MESSAGES = {
@@ -16,7 +16,7 @@ export const ORDER_MESSAGES = {
   notCancelable: 'Order can no longer be canceled',
 } as const;
 
-const orderError = (statusCode: string, message: string) => new ApiError(400, statusCode, message, { status: [message] });
+const orderError = (statusCode: string, message: string) => fieldRefusal(statusCode, 'status', message);
 
 /** The reference's ERROR_254: no status at all. */
 export const statusMissing = () => orderError('ERROR_254', ORDER_MESSAGES.statusRequired);

@@ -2,12 +2,14 @@
 // them (lines from the demo menu, stock taken, a slot taken when scheduled, the payment, status
 // 'new' recorded), so these tests do not depend on the place-order endpoint. Customers and calls
 // come from the cart's test support.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import {
   deliverySlots, orderDetails, orders, orderStatusChanges, type OrderStatus, type PaymentType, stocks, transactions, users, wallets,
 } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { loadFixture, newCustomer, unitCents, type Fixture, type MenuStock } from '../cart/test-support';
+import { moveWallet } from '../wallet/ledger';
 import { takeSlot, takeStock, type Slot } from './inventory';
 import { nextStatus } from './status';
 import { recordStatus } from './view';
@@ -65,6 +67,14 @@ function plan(f: Fixture, lines: 1 | 2): PlannedLine[] {
   return lines === 1 ? [first] : [first, { row: f.stocks[0], quantity: 1, addons: [] }];
 }
 
+/** Debits a wallet payment through the ledger, from a wallet given WALLET_START (a `topup`) when new. */
+async function payFromWallet(tx: Database, userId: number, payment: { transactionId: number; orderId: number; total: number; at: Date }) {
+  const { transactionId, orderId, total, at } = payment;
+  const [fresh] = await tx.insert(wallets).values({ userId }).onConflictDoNothing().returning({ userId: wallets.userId });
+  if (fresh) await moveWallet(tx, { userId, cents: WALLET_START, type: 'topup', at });
+  if (!await moveWallet(tx, { userId, cents: -total, type: 'order_payment', transactionId, orderId, at })) throw new Error('test order: wallet short');
+}
+
 /** Writes an order of `userId` as placing it would: status 'new', stock taken, slot taken when
  * scheduled, and the payment (cash: 'progress'; wallet: debited from a wallet of WALLET_START). */
 export async function placeTestOrder(t: TestApp, userId: number, options: TestOrderOptions = {}): Promise<TestOrder> {
@@ -90,13 +100,10 @@ export async function placeTestOrder(t: TestApp, userId: number, options: TestOr
     }
     for (const line of all) if (!await takeStock(tx, line.row.stock.id, line.quantity)) throw new Error('test order: out of stock');
     if (slot && !await takeSlot(tx, { shopId: f.shopId, ...slot })) throw new Error('test order: slot full');
-    if (payment === 'wallet') {
-      await tx.insert(wallets).values({ userId, price: WALLET_START }).onConflictDoNothing();
-      await tx.update(wallets).set({ price: sql`${wallets.price} - ${total}` }).where(eq(wallets.userId, userId));
-    }
-    await tx.insert(transactions).values({
+    const [paid] = await tx.insert(transactions).values({
       orderId: order.id, userId, paymentSystem: payment, price: total, status: payment === 'wallet' ? 'paid' : 'progress',
-    });
+    }).returning({ id: transactions.id });
+    if (payment === 'wallet') await payFromWallet(tx, userId, { transactionId: paid.id, orderId: order.id, total, at });
     await recordStatus(tx, order.id, 'new', userId, at);
     return order.id;
   });

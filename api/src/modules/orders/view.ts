@@ -12,6 +12,7 @@ import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import { createProductViews } from '../catalogue/product-view';
 import { notifyOrderStatus } from '../notifications/events';
+import { rewardDelivery } from '../wallet/rewards';
 
 export type OrderRow = typeof orders.$inferSelect;
 type DetailRow = typeof orderDetails.$inferSelect;
@@ -166,12 +167,14 @@ export function createOrderViews(db: Database) {
 export type OrderViews = ReturnType<typeof createOrderViews>;
 
 /** Records that order `orderId` now has `status` (who: a user id, null for the kitchen simulator).
- * Every status change goes through here, so the history and the owner's notifications are
- * complete; placing the order ('new') notifies nobody, the customer is looking at it. */
+ * Every status change goes through here, so the history, the owner's notifications and a
+ * delivery's rewards (points, referral) are complete; placing the order ('new') notifies nobody,
+ * the customer is looking at it. */
 export async function recordStatus(
   tx: Database, orderId: number, status: OrderRow['status'], changedBy: number | null, at: Date,
 ): Promise<void> {
   await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusChanges).values({ orderId, status, changedBy, createdAt: at });
   if (status !== 'new') await notifyOrderStatus(tx, orderId, status, changedBy, at);
+  if (status === 'delivered') await rewardDelivery(tx, orderId, at);
 }

@@ -32,15 +32,17 @@ function expectFieldError(answer: { status: number; body: Record<string, unknown
 }
 
 describe('GET /dashboard/user/profile/show', () => {
-  it('shows the signed-in user as the User resource, without the password hash', async () => {
+  it('shows the signed-in user as the User resource with its wallet, points and referral figures, without the password hash', async () => {
     const token = (await login('demo@storefront.test', 'demo-pass-1'))!;
     const { status, body, raw } = await show(token);
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
       'active', 'birthday', 'created_at', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
-      'lastname', 'my_referral', 'phone', 'phone_verified_at', 'role', 'updated_at', 'uuid',
+      'lastname', 'my_referral', 'phone', 'phone_verified_at', 'points', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
+      'uuid', 'wallet',
     ]);
     expect(body.data).toMatchObject({ email: 'demo@storefront.test', phone: '14165550100', empty_p: false, img: null });
+    expect(body.data.wallet).toMatchObject({ user_id: body.data.id, price: 50, symbol: '$' });
     expect(body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.phone_verified_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
     expect(raw).not.toMatch(/password_hash|argon2/);
@@ -59,7 +61,7 @@ describe('PUT /dashboard/user/profile/update', () => {
       phone_verified_at: null, email: 'demo2@storefront.test',
     });
     expect(raw).not.toMatch(/password_hash|argon2/);
-    expect((await show(token)).body.data).toEqual(body.data);
+    expect((await show(token)).body.data).toMatchObject(body.data);
   });
 
   it('refuses an e-mail taken by another account and keeps the saved profile', async () => {

@@ -33,15 +33,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       operationId: 'profile',
       tags,
       summary: 'The signed-in user\'s profile',
-      description: 'The account the bearer token belongs to, with its role and verification dates (never its password). '
-        + 'Signed-in users only (else 401 ERROR_100).',
+      description: 'The account the bearer token belongs to, with its role and verification dates (never its password), its '
+        + '`wallet` (created empty at the first look), reward `points` and referral figures. Signed-in users only (else 401 ERROR_100).',
       security: bearerSecurity,
       querystring: LocaleOnlyQuery,
       response: { 200: UserResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
-    return success(await profile.show(currentUser(request).userId));
+    const ctx = await contexts.resolve(request, request.query);
+    return success(await profile.show(currentUser(request).userId, ctx));
   });
 
   app.put('/dashboard/user/profile/update', {

@@ -1,6 +1,7 @@
 // Contract of the signed-in customer's profile: the User resource and its updates.
 import { Type } from 'typebox';
 import { nullable, nullableString, successEnvelope } from '../../http/schemas';
+import { Wallet } from '../wallet/schemas';
 
 export const Gender = Type.Unsafe<'male' | 'female'>({
   type: 'string', enum: ['male', 'female'], title: 'Gender', description: 'The customer\'s gender: male or female.',
@@ -8,7 +9,9 @@ export const Gender = Type.Unsafe<'male' | 'female'>({
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
-/** The reference's UserResource, without the relations later slices add. */
+const PROFILE_ONLY = 'Only in the profile (`GET /dashboard/user/profile/show`).';
+
+/** The reference's UserResource; the wallet, points and referral figures only in the profile. */
 export const User = Type.Object({
   id: Type.Integer({ description: 'Id of the account.' }),
   uuid: Type.String({ description: 'The account\'s uuid.' }),
@@ -27,6 +30,15 @@ export const User = Type.Object({
   phone_verified_at: nullableString(`When the phone was verified, ${DATE}; null while unverified.`),
   created_at: Type.String({ description: `When the account was created, ${DATE}.` }),
   updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  wallet: Type.Optional(Wallet),
+  points: Type.Optional(Type.Integer({ description: `The reward points balance. ${PROFILE_ONLY}` })),
+  points_worth: Type.Optional(Type.Number({
+    description: `What converting all those points would put in the wallet now (points × points_rate, rounded down to the cent), in the requested currency. ${PROFILE_ONLY}`,
+  })),
+  referral_count: Type.Optional(Type.Integer({ description: `Friends who signed up with \`my_referral\`. ${PROFILE_ONLY}` })),
+  referral_earned: Type.Optional(Type.Number({
+    description: `What those friends earned you (referral_from_topup), in the requested currency. ${PROFILE_ONLY}`,
+  })),
 }, { title: 'User', description: 'A customer or staff account as its owner sees it (never the password).' });
 
 export const UserResponse = successEnvelope('UserResponse', User, 'The signed-in user\'s account.');

@@ -12,6 +12,8 @@ import {
 import { hashPassword } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
 import type { Clock } from '../../http/clock';
+import type { RequestContext } from '../../http/request-context';
+import type { RewardsService } from '../wallet/rewards-service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -63,7 +65,7 @@ export interface ProfileUpdate {
   gender?: 'male' | 'female';
 }
 
-export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock) {
+export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, rewards: Pick<RewardsService, 'accountFigures'>) {
   async function load(userId: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -76,8 +78,9 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
   }
 
   return {
-    async show(userId: number): Promise<UserResource> {
-      return userResource(await load(userId));
+    /** The User with its wallet, points and referral figures (the profile alone shows them). */
+    async show(userId: number, ctx: RequestContext) {
+      return { ...userResource(await load(userId)), ...await rewards.accountFigures(userId, ctx) };
     },
 
     async update(userId: number, input: ProfileUpdate): Promise<UserResource> {
