@@ -26,7 +26,7 @@ const output = {
 };
 
 /** Features generated into a module of their own (below), not into generated.ts. */
-const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations'];
+const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals'];
 
 /** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
  * lazy auth pages and the (lazy) menus use them. */
@@ -75,6 +75,10 @@ const config: CodegenConfig = {
     'web/src/graphql/news.generated.ts': { documents: ['web/src/features/news/graphql/*.graphql'], ...output },
     // /reservations (signed-in only, lazy): the floor, free times, booking and the customer's reservations.
     'web/src/graphql/reservations.generated.ts': { documents: ['web/src/features/reservations/graphql/*.graphql'], ...output },
+    // /wallet (signed-in only, lazy): the balance and points, their histories, top-up, withdrawal, conversion.
+    'web/src/graphql/wallet.generated.ts': { documents: ['web/src/features/wallet/graphql/*.graphql'], ...output },
+    // /referrals (lazy): the programme (public) and the customer's code and figures.
+    'web/src/graphql/referrals.generated.ts': { documents: ['web/src/features/referrals/graphql/*.graphql'], ...output },
   },
   hooks: { afterOneFileWrite: [] },
 };

@@ -142,4 +142,20 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () => {
       expect(found, `axe found:\n${report(found)}`).toEqual([]);
     }, 300_000);
   }
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`finds no violation on a dish as the server draws it, before the live dialog replaces it, at ${viewport.width} px`, async ({ expect }) => {
+      const context = await newContext(viewport);
+      // The served sheet stays while the overlay's chunk is held back (the page around it hydrates).
+      await context.route(/\/assets\/product-overlay-surface-[^/]*\.js$/, () => {});
+      const page = waitsForHydration(await context.newPage(), webUrl);
+      const route = `/?product=${fixtures.productUuid}`;
+      await page.goto(route);
+      await page.locator('#root [role="dialog"] #product-title').waitFor();
+      const found = (await axeViolations(page)).map((v) => ({ ...v, route, width: viewport.width, as: 'a guest, served sheet' }));
+      expect(await page.locator('#root [role="dialog"]').count(), 'still the served sheet').toBe(1);
+      await context.close();
+      expect(found, `axe found:\n${report(found)}`).toEqual([]);
+    });
+  }
 });

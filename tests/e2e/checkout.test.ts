@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, newCustomer, tokenOf, type Customer } from '../support/accounts';
 import { openPage, submitLogin, useBrowser } from '../support/browser';
+import { placePickupOrder } from '../support/orders';
 
 const webUrl = inject('webUrl');
 const browser = useBrowser();
@@ -138,6 +139,43 @@ describe('checkout in Chromium', () => {
     const orders = (await ordersOf(customer)).body;
     expect(orders.meta.total).toBe(1);
     expect(page.url()).toMatch(new RegExp(`/orders/${orders.data[0].id}$`));
+    await context.close();
+  });
+
+  it('asks for a refund of a delivered order, lists it on /refunds as pending, then with the staff’s answer', async () => {
+    const customer = await newCustomer('Emma');
+    const orderId = await placePickupOrder(customer.token);
+    const staff = await tokenOf('staff@storefront.test', 'staff-pass-1');
+    for (const status of ['accepted', 'ready', 'delivered']) {
+      expect((await api('POST', `/dashboard/staff/orders/${orderId}/status`, staff, { status })).status).toBe(200);
+    }
+    const { context, page } = await openPage(browser(), webUrl);
+    await page.goto('/login');
+    await submitLogin(page, customer.email, customer.password);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Ask for a refund' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('The pizza arrived cold');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Refund requested: waiting for an answer').waitFor();
+
+    await page.getByRole('main').getByRole('link', { name: 'My refunds' }).click();
+    await page.waitForURL(/\/refunds$/);
+    const card = page.locator('li', { has: page.getByRole('link', { name: `View order #${orderId}` }) });
+    expect(await card.getByTestId('refund-status').innerText()).toBe('Pending');
+    expect(await card.getByTestId('refund-meaning').innerText()).toBe('We are looking at your request.');
+    await expect.poll(() => card.getByTestId('refund-amount').innerText()).toMatch(/^\$\d+\.\d{2}$/);
+
+    // Staff decline it with an answer: the list shows both on the next visit.
+    const refunds = await api<Page1<{ id: number }>>('GET', '/dashboard/user/order-refunds/paginate', customer.token);
+    const answer = { status: 'rejected', answer: 'It left the kitchen hot' };
+    expect((await api('POST', `/dashboard/staff/order-refunds/${refunds.body.data[0].id}/status`, staff, answer)).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => card.getByTestId('refund-status').innerText()).toBe('Declined');
+    expect(await card.getByTestId('refund-answer').innerText()).toMatch(/^Answer: .?It left the kitchen hot.?$/u);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/orders$/);
     await context.close();
   });
 });

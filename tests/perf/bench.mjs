@@ -300,7 +300,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 // limits far above that, so their cost is measured but they never refuse.
 const stack = await startStack({
   apiPort: 3295 + PORT_OFFSET, gatewayPort: 4295 + PORT_OFFSET, webPort: 8295 + PORT_OFFSET, quiet: true,
-  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off', RATE_LIMIT_PUBLIC: '1000000/second', RATE_LIMIT_AUTH: '1000000/second' },
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off', RATE_LIMIT_PUBLIC: '1000000/second', RATE_LIMIT_AUTH: '1000000/second', RATE_LIMIT_MONEY: '1000000/second' },
 });
 try {
   const branches = await (await fetch(`${stack.apiUrl}/rest/shops/paginate?perPage=100`)).json();

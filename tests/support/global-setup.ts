@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
       // limits themselves are tested in api/src/http/rate-limits.test.ts).
       env: {
         DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'info', KITCHEN_SIMULATOR: 'off',
-        RATE_LIMIT_PUBLIC: '100000/minute', RATE_LIMIT_AUTH: '100000/minute', ...firebase,
+        RATE_LIMIT_PUBLIC: '100000/minute', RATE_LIMIT_AUTH: '100000/minute', RATE_LIMIT_MONEY: '100000/minute', ...firebase,
       },
       onLine: (process: string, line: string) => {
         if (process === 'api' && line.includes('"sms"')) appendFileSync(smsLog, `${line}\n`);

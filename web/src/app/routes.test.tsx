@@ -41,6 +41,17 @@ describe('routes', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('/wallet shows the wallet page inside the shell to a signed-in user, with the Back header to home', async () => {
+    setViewportWidth(1280);
+    signInForTest();
+    const { router } = renderRoutes({ route: '/wallet' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your balance' })).toBeInTheDocument();
+    (await screen.findByRole('button', { name: 'Back' })).click();
+    await screen.findByRole('button', { name: /account menu$/i });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it.each([...GUARDED_PATHS, 'update-password'])('/%s sends a guest to /login, remembering the page', async (path) => {
     const { router } = renderRoutes({ route: concrete(path) + '?x=1' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

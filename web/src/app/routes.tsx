@@ -23,9 +23,12 @@ const BeSellerRoute = lazy(() => import('./routes/be-seller-page'));
 const GroupOrderRoute = lazy(() => import('./routes/group-order-page'));
 const BlogRoute = lazy(() => import('./routes/blog-page'));
 const ReservationsRoute = lazy(() => import('./routes/reservations-page'));
+const ReferralsRoute = lazy(() => import('./routes/referrals-page'));
+const WalletRoute = lazy(() => import('./routes/wallet-page'));
 const ordersArea = () => import('./routes/orders-area');
 const OrdersRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrdersPage })));
 const OrderRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrderPage })));
+const RefundsRoute = lazy(() => ordersArea().then((m) => ({ default: m.RefundsPage })));
 const CheckoutRoute = lazy(() => ordersArea().then((m) => ({ default: m.CheckoutPage })));
 
 /** spec §2 auth pages: no full shell. */
@@ -47,12 +50,11 @@ export const SHELL_PLACEHOLDER_PATHS = [
   'deliver',
   'privacy',
   'terms',
-  'referrals',
   'group/order',
 ];
 
 /** Every shell route a guest is sent to /login from. */
-export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'checkout'];
+export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'refunds', 'checkout', 'wallet', 'wallet/points'];
 
 const soon = <ComingSoonPage />;
 
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Home /> },
           { path: 'liked', element: <LikedRoute /> },
           { path: 'blog', element: <BlogRoute /> },
+          { path: 'referrals', element: <ReferralsRoute /> },
           { path: 'group/order/:cartId', element: <GroupOrderRoute menu={<BranchMenu />} /> },
           ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
           {
@@ -93,8 +96,11 @@ export const routes: RouteObject[] = [
               { path: 'be-seller', element: <BeSellerRoute /> },
               { path: 'orders', element: <OrdersRoute /> },
               { path: 'orders/:id', element: <OrderRoute /> },
+              { path: 'refunds', element: <RefundsRoute /> },
               { path: 'checkout', element: <CheckoutRoute /> },
               { path: 'reservations', element: <ReservationsRoute /> },
+              { path: 'wallet', element: <WalletRoute /> },
+              { path: 'wallet/points', element: <WalletRoute /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -56,7 +56,7 @@ export type FirebaseCallback_Input = {
   id_token: string;
   /** The display name. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
   name?: string | null | undefined;
-  /** A referral code. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
+  /** A friend's referral code (their `my_referral`): an account this sign-in creates is linked to them, unless its phone or e-mail address was referred before (docs/wallet.md). Unknown → 400 ERROR_472 `params.referral`; your own → 400 ERROR_473. Blank or null: none. */
   referral?: string | null | undefined;
 };
 
@@ -104,6 +104,8 @@ export type Register_Input = {
   password_confirmation?: string | null | undefined;
   /** Required: the phone the code goes to, 7..15 digits once other characters are dropped, not taken. */
   phone?: string | null | undefined;
+  /** A friend's referral code (their `my_referral`): unknown → 400 ERROR_472 `params.referral`; a phone referred before (even by a deleted account) → 400 ERROR_474. Blank or null: none. */
+  referral?: string | null | undefined;
 };
 
 /** Which code to send again. */

@@ -1,5 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { OrderDocument, OrdersDocument, type OrderFieldsFragment } from '../graphql/orders.generated';
+import {
+  OrderDocument, OrdersDocument, RefundOrderDocument, RefundsDocument, type OrderFieldsFragment, type RefundFieldsFragment,
+} from '../graphql/orders.generated';
 
 type TestOrder = OrderFieldsFragment & { __typename: 'Order' };
 
@@ -42,5 +44,42 @@ export function orderMock(order: TestOrder): MockedResponse {
   return {
     request: { query: OrderDocument, variables: { id: order.id } },
     result: { data: { order: { __typename: 'OrderResponse', data: order } } },
+  };
+}
+
+type TestRefund = RefundFieldsFragment & { __typename: 'OrderRefund' };
+
+/** Refund request `id` of order `orderId`, asked on 23 Nov 2026, answered or not by `status`. */
+export function testRefund(id: number, orderId: number, status: string, overrides: Partial<RefundFieldsFragment> = {}): TestRefund {
+  return {
+    __typename: 'OrderRefund', id, order_id: orderId, status, cause: 'The pizza arrived cold', answer: null,
+    created_at: '2026-11-23 10:00:00Z', updated_at: '2026-11-23 10:00:00Z', ...overrides,
+  };
+}
+
+export function refundsMock(refunds: TestRefund[], { page = 1, lastPage = 1 } = {}): MockedResponse {
+  return {
+    request: { query: RefundsDocument, variables: { page, perPage: 10 } },
+    result: { data: { refunds: { __typename: 'OrderRefundPage', data: refunds, meta: { __typename: 'PageMeta', current_page: page, last_page: lastPage, total: refunds.length } } } },
+  };
+}
+
+/** The total and payment of order `id` as a refund card reads them: paid by `payment`, whose
+ * status `refund` says the wallet got the money back. */
+export function refundOrderMock(id: number, { total = 26.5, payment = 'cash', paymentStatus = 'progress' } = {}): MockedResponse {
+  return {
+    request: { query: RefundOrderDocument, variables: { id } },
+    result: {
+      data: {
+        order: {
+          __typename: 'OrderResponse',
+          data: {
+            __typename: 'Order', id, total_price: total,
+            currency: { __typename: 'OrderCurrency', id: 1, symbol: '$', position: 'before' },
+            transaction: { __typename: 'OrderTransaction', id: id * 10, status: paymentStatus, payment_system: { __typename: 'PaymentSystem', tag: payment } },
+          },
+        },
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
@@ -6,7 +6,7 @@ import { usePageFocus } from '../../shared/hooks/use-page-focus';
 import { ShimmerRows } from '../../shared/ui/shimmer';
 import { useBranches, useSelectedBranch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
-import { ProductOverlay } from '../../features/product';
+import { ProductOverlay, useServedSheet } from '../../features/product';
 import { NewsOverlay } from '../../features/news';
 import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
@@ -37,6 +37,20 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, ':focus': { outlineStyle: 'none' } },
   fallback: { maxWidth: '1140px', marginInline: 'auto', padding: '24px 16px' },
 });
+
+/** The shell's box. Behind the product sheet the server drew, a modal one, the page is inert (no
+ * focus, nothing read out, also without JavaScript) until the live dialog replaces that sheet.
+ * A component of its own, so that this change re-renders it alone: the page inside it may still
+ * be hydrating. `sheet`: this shell shows the product overlay (a group order's page has its own). */
+function ShellRoot({ sheet, children }: { sheet: boolean; children: ReactNode }) {
+  const styles = useStyles();
+  const covered = useServedSheet() && sheet;
+  return (
+    <div className={styles.root} inert={covered}>
+      {children}
+    </div>
+  );
+}
 
 /** The full shell: header (desktop, mobile or back), page, footer, bars and the product overlay. */
 export function AppLayout() {
@@ -79,50 +93,53 @@ export function AppLayout() {
   else header = <MobileHeader {...headerProps} />;
 
   return (
-    <div className={styles.root}>
-      {header}
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      )}
-      <div className={styles.main} ref={page} tabIndex={-1}>
-        <RouteOutlet
-          fallback={
-            <div className={styles.fallback}>
-              <ShimmerRows count={4} />
-            </div>
-          }
-        />
-      </div>
-      {/* Both bars come before the footer: sticky at the bottom while the page scrolls, they
-          stop above the footer, so they never cover its links. */}
-      {cartCode && !groupOrder && desktop && (
-        <FooterBar>
-          <CartBar desktop />
-        </FooterBar>
-      )}
-      {cartCode && !groupOrder && !desktop && (
-        <MobileBottomBar>
-          <CartBar desktop={false} />
-        </MobileBottomBar>
-      )}
-      <Suspense fallback={null}>
-        <Footer settings={settings} />
-      </Suspense>
-      {/* A group order's page has its own overlay, which adds to the group's cart. */}
+    <>
+      {/* A group order's page has its own overlay, which adds to the group's cart. This one comes
+          first: the sheet the server draws, and its picture, before the page's markup and pictures. */}
       {!groupOrder && <ProductOverlay />}
-      {pathname === '/' && <NewsOverlay />}
-      {signedIn && (
+      <ShellRoot sheet={!groupOrder}>
+        {header}
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
+        <div className={styles.main} ref={page} tabIndex={-1}>
+          <RouteOutlet
+            fallback={
+              <div className={styles.fallback}>
+                <ShimmerRows count={4} />
+              </div>
+            }
+          />
+        </div>
+        {/* Both bars come before the footer: sticky at the bottom while the page scrolls, they
+            stop above the footer, so they never cover its links. */}
+        {cartCode && !groupOrder && desktop && (
+          <FooterBar>
+            <CartBar desktop />
+          </FooterBar>
+        )}
+        {cartCode && !groupOrder && !desktop && (
+          <MobileBottomBar>
+            <CartBar desktop={false} />
+          </MobileBottomBar>
+        )}
         <Suspense fallback={null}>
-          <FocusManager />
+          <Footer settings={settings} />
         </Suspense>
-      )}
-      {(signedIn || branchRequest) && (
-        <Suspense fallback={null}>
-          <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
-        </Suspense>
-      )}
-    </div>
+        {pathname === '/' && <NewsOverlay />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <FocusManager />
+          </Suspense>
+        )}
+        {(signedIn || branchRequest) && (
+          <Suspense fallback={null}>
+            <CartLayer branchRequest={branchRequest} select={select} onBranchDone={() => setBranchRequest(null)} />
+          </Suspense>
+        )}
+      </ShellRoot>
+    </>
   );
 }

@@ -5,6 +5,9 @@ describe('backTarget', () => {
   it('goes to /orders from an orders path', () => {
     expect(backTarget('/orders/42')).toBe('/orders');
   });
+  it('goes to /orders from the refunds, which are asked for from an order', () => {
+    expect(backTarget('/refunds')).toBe('/orders');
+  });
   it('goes back one step from checkout', () => {
     expect(backTarget('/checkout')).toBe(-1);
   });
@@ -12,12 +15,13 @@ describe('backTarget', () => {
     expect(backTarget('/profile')).toBe('/');
     expect(backTarget('/help')).toBe('/');
     expect(backTarget('/reservations')).toBe('/');
+    expect(backTarget('/wallet')).toBe('/');
   });
 });
 
 describe('usesBackHeader', () => {
   it('matches the spec fragments', () => {
-    for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/1', '/be-seller', '/branches', '/about', '/products/x', '/reservations']) {
+    for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/1', '/be-seller', '/branches', '/about', '/products/x', '/reservations', '/refunds', '/wallet']) {
       expect(usesBackHeader(p), p).toBe(true);
     }
   });

@@ -1,4 +1,5 @@
-/** Path fragments that switch to the simplified header with a Back button (spec §2). */
+/** Path fragments that switch to the simplified header with a Back button (spec §2, and refunds,
+ * which hang off the orders). */
 export const BACK_HEADER_FRAGMENTS = [
   'checkout',
   'profile',
@@ -10,15 +11,18 @@ export const BACK_HEADER_FRAGMENTS = [
   'about',
   'products',
   'reservations',
+  'refunds',
+  'wallet',
 ] as const;
 
 export function usesBackHeader(pathname: string): boolean {
   return BACK_HEADER_FRAGMENTS.some((f) => pathname.includes(f));
 }
 
-/** Where Back goes: an orders path → /orders; checkout → one step back (-1); otherwise → /. */
+/** Where Back goes: an orders path → /orders, and so do the refunds, asked for from an order;
+ * checkout → one step back (-1); otherwise → /. */
 export function backTarget(pathname: string): '/orders' | '/' | -1 {
-  if (pathname.includes('orders')) return '/orders';
+  if (pathname.includes('orders') || pathname.includes('refunds')) return '/orders';
   if (pathname.includes('checkout')) return -1;
   return '/';
 }

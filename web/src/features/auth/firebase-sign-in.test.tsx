@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readCookie } from '../../shared/lib/session';
 import { renderRoutes, waitForToaster } from '../../test/render';
@@ -77,6 +77,34 @@ describe('firebase sign-in (spec §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/update-details'));
     expect(router.state.location.search).toBe('?redirect=%2Forders');
     expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+  });
+
+  it("on /register sends the friend's referral code (trimmed) with the sign-in", async () => {
+    mocked.signInWithProvider.mockResolvedValue('id-token-google');
+    const { router } = renderRoutes({
+      route: '/register?referral=%20FRIEND42%20&redirect=%2Fliked',
+      mocks: [firebaseCallbackMock('google', { id_token: 'id-token-google', referral: 'FRIEND42' }, { token: 'tok-ref', user: testUser() })],
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/liked'));
+    expect(readCookie('access_token')).toBe('tok-ref');
+  });
+
+  it('shows the refusal of the referral code under its field, not as a toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mocked.signInWithProvider.mockResolvedValue('id-token-apple');
+    const own = 'You cannot use your own referral code.';
+    const { router } = renderRoutes({
+      route: '/register?referral=MINE1234',
+      mocks: [firebaseCallbackMock('apple', { id_token: 'id-token-apple', referral: 'MINE1234' }, apiError(400, 'ERROR_473', own, { referral: [own] }))],
+    });
+    await waitForToaster();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+    const field = screen.getByLabelText(/^Referral code/).closest('.fui-Field') as HTMLElement;
+    expect(await within(field).findByText(own)).toBeInTheDocument();
+    expect(screen.getAllByText(own)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/register');
+    expect(readCookie('access_token')).toBeNull();
   });
 
   it('a popup closed by the user shows nothing; other firebase errors are a translated toast', async () => {

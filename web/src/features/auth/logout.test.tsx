@@ -78,7 +78,7 @@ describe('logout() (spec §4)', () => {
 });
 
 describe('header user menu (spec §2)', () => {
-  it('a guest sees Login; a signed-in user the avatar menu with Profile, Orders, Settings, Be a seller, Logout', async () => {
+  it('a guest sees Login; a signed-in user the avatar menu with Profile, Orders, Refunds, Wallet, Settings, Be a seller, Logout', async () => {
     setViewportWidth(1280);
     const { unmount } = renderRoutes({ route: '/' });
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('header user menu (spec §2)', () => {
 
     await user.click(trigger);
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'Orders', 'Settings', 'Be a seller', 'Logout']);
+    expect(items).toEqual(['Profile', 'Orders', 'Refunds', 'Wallet', 'Settings', 'Be a seller', 'Logout']);
   });
 
   it('menu items navigate; Logout ends the session and goes home, even when the api call fails', async () => {

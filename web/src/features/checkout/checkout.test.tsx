@@ -34,7 +34,7 @@ function calculation(overrides: Partial<CartCalculationFieldsFragment> = {}) {
   return {
     __typename: 'CartCalculation', shop_id: 3, delivery_type: 'pickup', price: 23, total_discount: 0, coupon: null, coupon_price: 0,
     shop_tax: { __typename: 'CartShopTax', title: 'HST', percent: 13, price: 2.99 }, delivery_fee: 0, km: null, service_fee: 0.99, tips: 0,
-    total_price: 26.98, min_amount: 15, ...overrides,
+    total_price: 26.98, min_amount: 15, wallet: { __typename: 'CartWallet', price: 50, enough: true }, ...overrides,
   };
 }
 
@@ -56,6 +56,33 @@ function openCheckout(mocks: MockedResponse[]) {
 }
 
 const placeButton = () => screen.getByRole('button', { name: 'Place order' });
+
+/** placeOrder answering order `id`; `sent` collects the bodies it was called with. */
+function placeOrderMock(id: number, sent: unknown[]): MockedResponse {
+  return {
+    request: { query: PlaceOrderDocument },
+    variableMatcher: (variables: Record<string, unknown>) => {
+      sent.push(variables.input);
+      return true;
+    },
+    result: { data: { placeOrder: { __typename: 'OrderResponse', data: testOrder(id, 'new') } } },
+  } as MockedResponse;
+}
+
+/** /checkout for a pickup with the calculation's `wallet` answer, totalled. */
+async function pickupWithWallet(wallet: { price: number; enough: boolean }, sent: unknown[]) {
+  const user = userEvent.setup();
+  const opened = openCheckout([
+    addressesMock([]),
+    ...calculateMocks(() => calculated(calculation({ wallet: { __typename: 'CartWallet', ...wallet } as CartCalculationFieldsFragment['wallet'] }))),
+    placeOrderMock(43, sent),
+  ]);
+  await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
+  await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$26.98'));
+  return { user, ...opened };
+}
+
+const payment = () => screen.getByRole('region', { name: 'Payment' });
 
 describe('/checkout', () => {
   // Noon on a Monday: the fixture's branch (09:00–23:00) is open, so "as soon as possible" is.
@@ -148,6 +175,39 @@ describe('/checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/42'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows the wallet's balance from the calculation next to the wallet type only", async () => {
+    await pickupWithWallet({ price: 12, enough: true }, []);
+    const wallet = screen.getByRole('radio', { name: /^Wallet/ }).closest('.fui-Radio') as HTMLElement;
+    expect(within(wallet).getByTestId('wallet-balance').textContent).toBe('Balance: $12.00');
+    expect(screen.getAllByTestId('wallet-balance')).toHaveLength(1);
+  });
+
+  it('says the wallet is short once it is chosen (enough=false) and does not place the order', async () => {
+    const sent: unknown[] = [];
+    const { user } = await pickupWithWallet({ price: 12, enough: false }, sent);
+    expect(within(payment()).queryByText('Insufficient wallet balance')).not.toBeInTheDocument();
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+    await user.click(screen.getByRole('radio', { name: /^Wallet/ }));
+    expect(within(payment()).getByText('Insufficient wallet balance')).toBeInTheDocument();
+    expect(placeButton()).toHaveAttribute('disabled');
+    await user.click(placeButton());
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(within(payment()).queryByText('Insufficient wallet balance')).not.toBeInTheDocument();
+    expect(placeButton()).not.toHaveAttribute('disabled');
+  });
+
+  it('places a wallet order when the balance covers it (enough=true)', async () => {
+    const sent: unknown[] = [];
+    const { user, router } = await pickupWithWallet({ price: 50, enough: true }, sent);
+    await user.click(screen.getByRole('radio', { name: /^Wallet/ }));
+    expect(within(payment()).queryByText('Insufficient wallet balance')).not.toBeInTheDocument();
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/43'));
+    expect(sent).toEqual([expect.objectContaining({ payment_type: 'wallet' })]);
   });
 
   it('shows an empty cart instead of the form', async () => {

@@ -135,7 +135,7 @@ describe('notification panel', () => {
 
   it('a failed mark-read shows the server’s message and keeps the item unread', async () => {
     const { user, panel } = await openPanel([
-      notificationsMock([testNotification(9, { type: 'new_user_by_referral', order: null, title: 'Sam joined' })]),
+      notificationsMock([testNotification(9, { type: 'new_order', order: null, title: 'Sam joined' })]),
       readMock(9, apiError(503, 'ERROR_503', 'The server is busy, try again in a minute')),
     ]);
     await waitForToaster();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAuthStrings } from '../hooks/use-auth-strings';
-import { useFirebaseExchange } from '../hooks/use-firebase-exchange';
+import { useFirebaseExchange, type FirebaseReferral } from '../hooks/use-firebase-exchange';
 import { isFirebaseConfigured, preloadFirebase, signInWithProvider, type FirebaseProvider } from '../lib/firebase';
 import { firebaseErrorKey, isSignInCancelled } from '../lib/firebase-errors';
 
@@ -21,6 +21,8 @@ export interface FirebaseSignInProps {
   target: string;
   /** Shows "Sign in with phone code", which calls this (the phone flow lives on /login). */
   onPhone?: () => void;
+  /** The friend's referral code of /register, sent along (it links an account this creates). */
+  referral?: FirebaseReferral;
 }
 
 /** Sign-in with Google, Facebook, Apple (and the phone entry) through firebase (spec §4): shown
@@ -29,12 +31,12 @@ export function FirebaseSignIn(props: FirebaseSignInProps) {
   return isFirebaseConfigured() ? <ProviderButtons {...props} /> : null;
 }
 
-function ProviderButtons({ target, onPhone }: FirebaseSignInProps) {
+function ProviderButtons({ target, onPhone, referral }: FirebaseSignInProps) {
   useAuthStrings();
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const exchange = useFirebaseExchange(target);
+  const exchange = useFirebaseExchange(target, referral);
   const [busy, setBusy] = useState<FirebaseProvider | null>(null);
 
   // Loaded ahead of the click: a popup opened long after the click may be blocked.

@@ -12,8 +12,9 @@ import { RouteLink } from '../../../shared/ui/route-link';
 import { useNotify } from '../../../shared/ui/notify';
 import { toLoginInput, validateLogin, type LoginField } from '../lib/login-input';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useReferralParam } from '../hooks/use-referral-param';
 import { useReturnTarget } from '../hooks/use-return-target';
-import { afterSignInPath, withRedirect } from '../lib/sign-up';
+import { afterSignInPath, withRedirect, withReferral } from '../lib/sign-up';
 import { FirebaseSignIn } from './firebase-sign-in';
 import { PasswordInput } from './password-input';
 import { PhoneCodeSignIn } from './phone-code-sign-in';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const target = useReturnTarget();
+  const referral = useReferralParam(); // kept on the way back to /register
   const finishSignIn = useFinishSignIn();
   const [login, { loading }] = useLoginMutation();
   const [identifier, setIdentifier] = useState('');
@@ -113,7 +115,7 @@ export function LoginPage() {
       <div className={styles.links}>
         <RouteLink to="/reset-password">{t('auth.forgotPassword')}</RouteLink>
         <Text>
-          {t('auth.noAccount')} <RouteLink inline to={withRedirect('/register', target)}>{t('auth.register')}</RouteLink>
+          {t('auth.noAccount')} <RouteLink inline to={withReferral(withRedirect('/register', target), referral)}>{t('auth.register')}</RouteLink>
         </Text>
       </div>
     </main>

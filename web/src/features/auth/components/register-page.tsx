@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
+import { useMemo, useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Text } from '@fluentui/react-components';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +10,28 @@ import { PrimaryButton } from '../../../shared/ui/buttons';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAuthStrings } from '../hooks/use-auth-strings';
+import { useReferralParam } from '../hooks/use-referral-param';
 import { useReturnTarget } from '../hooks/use-return-target';
 import { formErrors, translateKeys } from '../lib/form-errors';
-import { afterSignInPath, toRegisterInput, validateRegister, withRedirect, type RegisterField, type RegisterValues } from '../lib/sign-up';
+import { referralRefusal } from '../lib/referral-errors';
+import {
+  afterSignInPath,
+  toRegisterInput,
+  validateRegister,
+  withRedirect,
+  withReferral,
+  type RegisterField,
+  type RegisterValues,
+} from '../lib/sign-up';
 import { FirebaseSignIn } from './firebase-sign-in';
 import { PasswordInput } from './password-input';
 import { useAuthFormStyles } from './auth-form-styles';
 
-const FIELDS: readonly RegisterField[] = ['firstname', 'lastname', 'email', 'phone', 'password', 'password_confirmation'];
-const EMPTY: RegisterValues = { firstname: '', lastname: '', email: '', phone: '', password: '', password_confirmation: '' };
+const FIELDS: readonly RegisterField[] = ['firstname', 'lastname', 'email', 'phone', 'password', 'password_confirmation', 'referral'];
+const EMPTY: RegisterValues = { firstname: '', lastname: '', email: '', phone: '', password: '', password_confirmation: '', referral: '' };
 
 /** /register (spec §2, §5): the sign-up → an SMS code → /verify-phone?verifyId=…, which creates
- * the account. The `redirect` goes along. */
+ * the account. The `redirect` and the friend's referral code (`?referral=`, prefilled) go along. */
 export function RegisterPage() {
   useAuthStrings();
   const styles = useAuthFormStyles();
@@ -31,8 +41,23 @@ export function RegisterPage() {
   const target = useReturnTarget();
   const { signedIn, user } = useSession();
   const [register, { loading }] = useRegisterMutation();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const referralParam = useReferralParam();
+  const [values, setValues] = useState<RegisterValues>(() => ({ ...EMPTY, referral: referralParam }));
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const firebaseReferral = useMemo(() => ({ code: values.referral, onRefused: (referral: string) => setErrors({ referral }) }), [values.referral]);
+
+  // A refusal of the referral code is known by its code (ERROR_472/474), shown under its field.
+  const showFailure = (error: unknown) => {
+    const apiError = apiErrorOf(error);
+    const referral = referralRefusal(t, apiError);
+    if (referral) {
+      setErrors({ referral });
+      return;
+    }
+    const { fields, toast } = formErrors(t, apiError, FIELDS);
+    setErrors(fields);
+    if (toast) notify.error(toast);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,13 +68,11 @@ export function RegisterPage() {
       const { data } = await register({ variables: { input: toRegisterInput(values) } });
       const sent = data?.register?.data;
       if (!sent) throw new Error('empty sign-up answer');
-      navigate(withRedirect(`/verify-phone?verifyId=${encodeURIComponent(sent.verifyId)}`, target), {
+      navigate(withReferral(withRedirect(`/verify-phone?verifyId=${encodeURIComponent(sent.verifyId)}`, target), values.referral), {
         state: { verifyId: sent.verifyId, phone: sent.phone },
       });
     } catch (error) {
-      const { fields, toast } = formErrors(t, apiErrorOf(error), FIELDS);
-      setErrors(fields);
-      if (toast) notify.error(toast);
+      showFailure(error);
     }
   };
 
@@ -89,13 +112,14 @@ export function RegisterPage() {
           <PasswordInput {...input('password_confirmation', { autoComplete: 'new-password' })} />,
           { required: true },
         )}
+        {field('referral', t('auth.referral'), <Input {...input('referral', { autoComplete: 'off', dir: 'ltr' })} />, { hint: t('auth.referralHint') })}
         <PrimaryButton type="submit" loading={loading} className={styles.submit}>
           {t('auth.createAccount')}
         </PrimaryButton>
       </Form>
-      <FirebaseSignIn target={target} />
+      <FirebaseSignIn target={target} referral={firebaseReferral} />
       <Text>
-        {t('auth.haveAccount')} <RouteLink inline to={withRedirect('/login', target)}>{t('auth.submit')}</RouteLink>
+        {t('auth.haveAccount')} <RouteLink inline to={withReferral(withRedirect('/login', target), values.referral)}>{t('auth.submit')}</RouteLink>
       </Text>
     </main>
   );

@@ -2,9 +2,11 @@ import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger
 import {
   BuildingShopRegular,
   PersonRegular,
+  ReceiptMoneyRegular,
   ReceiptRegular,
   SettingsRegular,
   SignOutRegular,
+  WalletRegular,
 } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +23,14 @@ const useStyles = makeStyles({
 export const ACCOUNT_LINKS = [
   { to: '/profile', key: 'account.profile', Icon: PersonRegular },
   { to: '/orders', key: 'account.orders', Icon: ReceiptRegular },
+  { to: '/refunds', key: 'account.refunds', Icon: ReceiptMoneyRegular },
+  { to: '/wallet', key: 'account.wallet', Icon: WalletRegular },
   { to: '/settings', key: 'account.settings', Icon: SettingsRegular },
   { to: '/be-seller', key: 'account.beSeller', Icon: BuildingShopRegular },
 ] as const;
 
-/** The desktop header's user menu (spec §2): avatar and first name; Profile, Orders, Settings,
- * Be a seller and Logout. Loaded only once a user is signed in. */
+/** The desktop header's user menu (spec §2): avatar and first name; Profile, Orders, Refunds,
+ * Wallet, Settings, Be a seller and Logout. Loaded only once a user is signed in. */
 export function UserMenu({ user }: { user: SessionUser | null }) {
   const styles = useStyles();
   const { t } = useTranslation();

@@ -11,23 +11,26 @@ import { RouteLink } from '../../../shared/ui/route-link';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAuthStrings } from '../hooks/use-auth-strings';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useReferralParam } from '../hooks/use-referral-param';
 import { useReturnTarget } from '../hooks/use-return-target';
 import { useResendCode, useSentCode } from '../hooks/use-sent-code';
 import { formErrors, translateKeys } from '../lib/form-errors';
-import { afterSignInPath, validateCode, withRedirect } from '../lib/sign-up';
+import { afterSignInPath, validateCode, withRedirect, withReferral } from '../lib/sign-up';
 import { CodeInput } from './code-input';
 import { CodeSentNote } from './code-sent-note';
 import { ResendCodeButton } from './resend-code-button';
 import { useAuthFormStyles } from './auth-form-styles';
 
 /** /verify-phone?verifyId=… (spec §2): the sign-up's SMS code → the account is created and
- * signed in → `redirect` (or home; /update-details first for an account without a name). */
+ * signed in → `redirect` (or home; /update-details first for an account without a name). Going
+ * back to /register keeps the `redirect` and the `referral` code. */
 export function VerifyPhonePage() {
   useAuthStrings();
   const styles = useAuthFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
   const target = useReturnTarget();
+  const registerPath = withReferral(withRedirect('/register', target), useReferralParam());
   const finishSignIn = useFinishSignIn();
   const { signedIn, user } = useSession();
   const { verifyId, phone, show } = useSentCode();
@@ -73,12 +76,12 @@ export function VerifyPhonePage() {
           </Form>
           <div className={styles.actions}>
             <ResendCodeButton onResend={resend} />
-            <RouteLink to={withRedirect('/register', target)}>{t('auth.changePhone')}</RouteLink>
+            <RouteLink to={registerPath}>{t('auth.changePhone')}</RouteLink>
           </div>
         </>
       ) : (
         <Text as="p" className={styles.intro}>
-          {t('auth.noCode')} <RouteLink inline to={withRedirect('/register', target)}>{t('auth.register')}</RouteLink>
+          {t('auth.noCode')} <RouteLink inline to={registerPath}>{t('auth.register')}</RouteLink>
         </Text>
       )}
     </main>

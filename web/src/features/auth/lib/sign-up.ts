@@ -40,6 +40,8 @@ export interface RegisterValues {
   phone: string;
   password: string;
   password_confirmation: string;
+  /** A friend's referral code (optional; `?referral=` of their shared link fills it). */
+  referral: string;
 }
 
 export type RegisterField = keyof RegisterValues;
@@ -65,7 +67,23 @@ export function toRegisterInput(values: RegisterValues): Register_Input {
     phone: phoneDigits(values.phone),
     password: values.password,
     password_confirmation: values.password_confirmation,
+    ...referralInput(values.referral),
   };
+}
+
+/** The `referral` of a sign-up body (register or firebase callback): trimmed, left out when
+ * blank (blank means none). */
+export function referralInput(code: string | null | undefined): { referral?: string } {
+  const referral = code?.trim();
+  return referral ? { referral } : {};
+}
+
+/** `path` with the `referral` code the sign-up was started with, so that going back to /register
+ * (another phone number) keeps it; none when blank. */
+export function withReferral(path: string, referral: string | null | undefined): string {
+  const code = referralInput(referral).referral;
+  if (!code) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}referral=${encodeURIComponent(code)}`;
 }
 
 /** `redirect` query parameter for an auth page; none when going home. */

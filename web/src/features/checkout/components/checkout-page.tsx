@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Textarea, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Textarea, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { translateOrderError } from '../../orders/lib/order-messages';
 import type { ApiError } from '../../../shared/lib/graphql/api-error';
 import { isShopClosed } from '../../../shared/lib/shop-status';
 import { Card } from '../../../shared/ui/card';
+import { useTwoColumnStyles } from '../../../shared/ui/two-columns';
 import { Page } from '../../../shared/ui/page';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -16,7 +17,7 @@ import { useSiteSettings } from '../../settings/hooks/use-site-settings';
 import { useCalculation } from '../hooks/use-calculation';
 import { useCheckoutStrings } from '../hooks/use-checkout-strings';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { calculationBody, initialForm, orderBody, readyToPlace, type CheckoutForm } from '../lib/checkout-form';
+import { calculationBody, initialForm, orderBody, readyToPlace, walletTooLow, type CheckoutForm } from '../lib/checkout-form';
 import { isUnreachable, sectionOf, type CheckoutSection } from '../lib/checkout-errors';
 import { CheckoutSummary } from './checkout-summary';
 import { CouponSection } from './coupon-section';
@@ -29,13 +30,6 @@ import { WhenSection } from './when-section';
 const NOTE_MAX = 191;
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 1140px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
-  },
-  column: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
   sticky: { '@media (min-width: 1140px)': { position: 'sticky', top: tokens.spacingVerticalL } },
 });
 
@@ -56,6 +50,7 @@ function useSectionErrors(...errors: (ApiError | null)[]): Partial<Record<Checko
 export function CheckoutPage() {
   useCheckoutStrings();
   const styles = useStyles();
+  const columns = useTwoColumnStyles();
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -70,6 +65,7 @@ export function CheckoutPage() {
   const calc = useCalculation(cart.id ?? null, calculationBody(form), cartVersion);
   const placing = usePlaceOrder();
   const errors = useSectionErrors(calc.error, placing.error);
+  const walletShort = walletTooLow(form.paymentType, calc.calculation);
   const change = (patch: Partial<CheckoutForm>) => {
     placing.clearError();
     setForm((current) => ({ ...current, ...patch }));
@@ -94,8 +90,8 @@ export function CheckoutPage() {
 
   return (
     <Page title={t('checkout.title')}>
-      <div className={styles.layout}>
-        <div className={styles.column}>
+      <div className={columns.layout}>
+        <div className={columns.column}>
           <DeliverySection
             deliveryType={form.deliveryType}
             addressId={form.addressId}
@@ -105,21 +101,27 @@ export function CheckoutPage() {
             onAddress={(addressId) => change({ addressId })}
           />
           <WhenSection shopId={cart.shopId} when={form.when} openNow={openNow} error={errors.when} onChange={(next) => change({ when: next })} />
-          <PaymentSection types={paymentTypes} value={form.paymentType} error={errors.payment} onChange={(paymentType) => change({ paymentType })} />
+          <PaymentSection
+            types={paymentTypes}
+            value={form.paymentType}
+            walletBalance={calc.calculation?.wallet.price}
+            error={errors.payment ?? (walletShort ? t('insufficientWallet', { ns: 'errors' }) : undefined)}
+            onChange={(paymentType) => change({ paymentType })}
+          />
           <TipSection subtotal={calc.calculation?.price ?? cart.total} tip={form.tip} error={errors.tip} onChange={(tip) => change({ tip })} />
           <CouponSection coupon={form.coupon} error={errors.coupon} onChange={(coupon) => change({ coupon })} />
           <Card title={t('checkout.note')}>
             <Textarea aria-label={t('checkout.note')} value={form.note} maxLength={NOTE_MAX} resize="vertical" onChange={(_, d) => change({ note: d.value })} />
           </Card>
         </div>
-        <div className={`${styles.column} ${styles.sticky}`}>
+        <div className={mergeClasses(columns.column, styles.sticky)}>
           <CheckoutSummary
             lines={cart.lines}
             pending={form.deliveryType === 'delivery' && form.addressId === null ? t('checkout.chooseAddress') : undefined}
             calculation={calc.calculation}
             calculating={calc.loading}
             error={errors.summary}
-            canPlace={readyToPlace(form) && calc.calculation !== null && (openNow || form.when.kind === 'scheduled')}
+            canPlace={readyToPlace(form) && calc.calculation !== null && (openNow || form.when.kind === 'scheduled') && !walletShort}
             placing={placing.placing}
             onPlace={() => void submit()}
           />

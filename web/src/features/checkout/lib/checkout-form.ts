@@ -63,6 +63,12 @@ export function readyToPlace(form: CheckoutForm): boolean {
   return form.when.kind === 'asap' || form.when.time !== null;
 }
 
+/** Whether the chosen wallet cannot pay: the server's calculation says its balance does not
+ * cover the total (`wallet.enough`; the web compares no amounts). Placing is held back then. */
+export function walletTooLow(paymentType: string, calculation: { wallet: { enough: boolean } } | null): boolean {
+  return paymentType === 'wallet' && calculation?.wallet.enough === false;
+}
+
 /** Tip choices as percentages of the subtotal. */
 export const TIP_PERCENTS = [10, 15, 20] as const;
 

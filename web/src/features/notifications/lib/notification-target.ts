@@ -10,6 +10,8 @@ export function targetOf(notification: Target): string | null {
       return notification.order ? `/orders/${notification.order.id}` : null;
     case 'booking_status':
       return '/reservations';
+    case 'new_user_by_referral':
+      return '/wallet'; // the reward it announces is in the wallet's history
     case 'news_publish':
       return notification.blog ? newsLink(notification.blog.uuid) : null;
     default:

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarActions, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useOrderQuery, type OrderFieldsFragment } from '../../../graphql/orders.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
@@ -13,6 +13,9 @@ import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useOrdersStrings } from '../hooks/use-orders-strings';
 import { isOpen, orderStatusOf, statusMessageKey, timeline } from '../lib/order-status';
+import { refundStatusOf } from '../lib/refund-status';
+import { isolate } from '../../../shared/lib/i18n/direction';
+import { RouteLink } from '../../../shared/ui/route-link';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -87,15 +90,21 @@ function OrderFacts({ order }: { order: OrderFieldsFragment }) {
   );
 }
 
+const REFUND_INTENTS = { pending: 'info', approved: 'success', rejected: 'error' } as const;
+
+/** The order's refund request, with the way to every request of the customer. */
 function RefundState({ refund }: { refund: NonNullable<OrderFieldsFragment['refund']> }) {
   const { t } = useTranslation();
-  const intent = refund.status === 'approved' ? 'success' : refund.status === 'rejected' ? 'error' : 'info';
+  const status = refundStatusOf(refund.status);
   return (
-    <MessageBar intent={intent} layout="multiline">
+    <MessageBar intent={status ? REFUND_INTENTS[status] : 'info'} layout="multiline">
       <MessageBarBody>
-        {t(`orders.refund.status.${refund.status}`, { defaultValue: refund.status })}
-        {refund.answer ? ` ${t('orders.refund.answer', { answer: refund.answer })}` : ''}
+        {status ? t(`orders.refund.status.${status}`) : refund.status}
+        {refund.answer && <Text block>{t('orders.refund.answer', { answer: isolate(refund.answer) })}</Text>}
       </MessageBarBody>
+      <MessageBarActions>
+        <RouteLink to="/refunds">{t('refunds.title')}</RouteLink>
+      </MessageBarActions>
     </MessageBar>
   );
 }

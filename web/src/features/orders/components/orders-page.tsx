@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useOrdersQuery, type OrderSummaryFieldsFragment } from '../../../graphql/orders.generated';
 import { present } from '../../../shared/lib/graphql/present';
@@ -13,30 +13,13 @@ import { useOrdersStrings } from '../hooks/use-orders-strings';
 import { orderStatusOf, statusMessageKey } from '../lib/order-status';
 import { OrderStatusBadge } from './order-status-badge';
 import { formatDate } from '../../../shared/lib/format/date';
+import { useListCardStyles } from './list-card-styles';
 
 /** Orders per page of /orders. */
 export const ORDERS_PER_PAGE = 10;
 
-const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalM },
-  card: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
-  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  muted: { color: tokens.colorNeutralForeground3 },
-  end: { justifySelf: 'end', textAlign: 'end' },
-  message: { gridColumn: '1 / -1' },
-  empty: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
-});
-
 function OrderCard({ order }: { order: OrderSummaryFieldsFragment }) {
-  const styles = useStyles();
+  const styles = useListCardStyles();
   const { t, i18n } = useTranslation();
   const status = orderStatusOf(order.status);
   return (
@@ -54,7 +37,7 @@ function OrderCard({ order }: { order: OrderSummaryFieldsFragment }) {
         <Money amount={order.total_price} currency={order.currency} />
       </Text>
       <Text className={styles.muted}>{t('orders.items', { count: order.order_details_count })}</Text>
-      {status && <Text className={styles.message}>{t(statusMessageKey(status))}</Text>}
+      {status && <Text className={styles.wide}>{t(statusMessageKey(status))}</Text>}
     </li>
   );
 }
@@ -62,7 +45,7 @@ function OrderCard({ order }: { order: OrderSummaryFieldsFragment }) {
 /** /orders: the customer's own orders, newest first, a page at a time (?page=). */
 export function OrdersPage() {
   useOrdersStrings();
-  const styles = useStyles();
+  const styles = useListCardStyles();
   const { t } = useTranslation();
   const [page, goTo] = usePageParam();
   const { data, loading, error } = useOrdersQuery({ variables: { page, perPage: ORDERS_PER_PAGE }, fetchPolicy: 'cache-and-network' });
@@ -71,6 +54,7 @@ export function OrdersPage() {
 
   return (
     <Page title={t('orders.title')}>
+      <RouteLink to="/refunds" className={styles.pageLink}>{t('refunds.title')}</RouteLink>
       {error && !data && (
         <MessageBar intent="error">
           <MessageBarBody>{translateOrderError(t, apiErrorOf(error))}</MessageBarBody>

@@ -17,3 +17,7 @@ export function applyDocumentLanguage(locale: string, dir: Direction, doc: Docum
   doc.documentElement.lang = locale;
   doc.documentElement.dir = dir;
 }
+
+/** `text` as a bidi isolate (FSI … PDI), the string form of `<bdi>`: a customer's own words keep
+ * their direction inside a translated sentence of the other one ("سببك: The pizza was cold."). */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;

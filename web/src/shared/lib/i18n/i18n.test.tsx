@@ -15,6 +15,8 @@ import notificationsScreens from '../../../locales/en/notifications-screens.json
 import newsScreens from '../../../locales/en/news-screens.json';
 import footerScreens from '../../../locales/en/footer-screens.json';
 import reservationsScreens from '../../../locales/en/reservations-screens.json';
+import referralsScreens from '../../../locales/en/referrals-screens.json';
+import walletScreens from '../../../locales/en/wallet-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
@@ -52,6 +54,8 @@ describe('translations', () => {
         ...keys(newsScreens[ns]),
         ...keys(footerScreens[ns]),
         ...keys(reservationsScreens[ns]),
+        ...keys(referralsScreens[ns]),
+        ...keys(walletScreens[ns]),
       ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());

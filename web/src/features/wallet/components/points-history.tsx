@@ -1,0 +1,61 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { usePointHistoriesQuery, type PointHistoriesQuery } from '../../../graphql/wallet.generated';
+import { present } from '../../../shared/lib/graphql/present';
+import { Card } from '../../../shared/ui/card';
+import { usePageParam } from '../../../shared/ui/pager';
+import { formatPoints } from '../lib/points';
+import { HISTORY_PER_PAGE } from './wallet-history';
+import { HistoryRow, PagedHistory } from './history-list';
+
+type PointMovement = NonNullable<NonNullable<PointHistoriesQuery['pointHistories']>['data'][number]>;
+
+const useStyles = makeStyles({ minus: { color: tokens.colorPaletteRedForeground1 } });
+
+/** Signed points, "+23 points" or, red, "-50 points". */
+export function SignedPoints({ points }: { points: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const sign = points < 0 ? '-' : points > 0 ? '+' : '';
+  return (
+    <bdi className={points < 0 ? styles.minus : undefined}>
+      {sign}{t('wallet.points.count', { count: Math.abs(points), formatted: formatPoints(Math.abs(points)) })}
+    </bdi>
+  );
+}
+
+function PointRow({ movement }: { movement: PointMovement }) {
+  const { t } = useTranslation();
+  return (
+    <HistoryRow
+      title={t(`wallet.points.type.${movement.type}`, { defaultValue: movement.type })}
+      date={movement.created_at}
+      orderId={movement.order_id}
+      amount={<SignedPoints points={movement.points} />}
+    />
+  );
+}
+
+/** Points earned by delivered orders, converted or taken back by a refund, newest first, a page
+ * at a time (`?page=`). */
+export function PointsHistory() {
+  const { t } = useTranslation();
+  const [page, goTo] = usePageParam();
+  const { data, loading, error, refetch } = usePointHistoriesQuery({ variables: { page, perPage: HISTORY_PER_PAGE }, fetchPolicy: 'cache-and-network' });
+  const history = data?.pointHistories;
+  return (
+    <Card title={t('wallet.points.historyTitle')}>
+      <PagedHistory
+        rows={history ? present(history.data).map((movement) => <PointRow key={movement.id} movement={movement} />) : undefined}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => void refetch().catch(() => undefined)}
+        empty={t('wallet.points.empty')}
+        page={page}
+        lastPage={history?.meta.last_page ?? 1}
+        onPage={goTo}
+        label={t('wallet.points.historyTitle')}
+      />
+    </Card>
+  );
+}

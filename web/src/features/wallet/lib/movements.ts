@@ -1,0 +1,36 @@
+// The wallet's movements as the page shows them (docs/wallet.md "Movements").
+import type { TFunction } from 'i18next';
+import type { BadgeProps } from '@fluentui/react-components';
+import type { WalletHistoryFieldsFragment, WalletHistoryStatus, WalletHistoryType } from '../../../graphql/wallet.generated';
+import { isolate } from '../../../shared/lib/i18n/direction';
+import { formatPoints } from './points';
+
+/** The type filter's choices, in the order of docs/wallet.md. */
+export const WALLET_HISTORY_TYPES: readonly WalletHistoryType[] = [
+  'opening_balance', 'topup', 'withdraw', 'withdraw_return', 'order_payment', 'order_cancel', 'order_refund',
+  'referral_from_topup', 'referral_to_topup', 'points_conversion',
+];
+
+export const STATUS_COLORS: Readonly<Record<WalletHistoryStatus, BadgeProps['color']>> = {
+  paid: 'success', processed: 'warning', rejected: 'danger', canceled: 'subtle',
+};
+
+/** The top-up provider that takes no money (the only one today): its top-ups are labelled. */
+export const DEMO_PROVIDER = 'demo';
+
+/** Only a withdrawal still processing can be canceled, by its customer. */
+export const canCancel = (movement: WalletHistoryFieldsFragment) => movement.type === 'withdraw' && movement.status === 'processed';
+
+const API_NOTES: Readonly<Record<string, string>> = {
+  'Withdrawal rejected': 'wallet.note.withdrawRejected',
+  'Withdrawal canceled': 'wallet.note.withdrawCanceled',
+};
+
+/** A movement's note: the api's own notes translated, the customer's words isolated. */
+export function noteText(t: TFunction, note: string | null): string | null {
+  if (!note) return null;
+  if (API_NOTES[note]) return t(API_NOTES[note]);
+  const points = /^(\d+) points$/.exec(note);
+  if (points) return t('wallet.points.count', { count: Number(points[1]), formatted: formatPoints(Number(points[1])) });
+  return isolate(note);
+}

@@ -1,0 +1,11 @@
+import type { SiteSettings } from '../../../shared/types/catalogue';
+
+/** `points_min_convert`: the fewest points one conversion takes (an unreadable setting gives the
+ * api's default, 1). What points are worth is the api's to say (the profile's `points_worth`). */
+export function pointsMinimum(settings: SiteSettings): number {
+  const min = Number(settings.points_min_convert);
+  return Number.isFinite(min) && min >= 1 ? Math.ceil(min) : 1;
+}
+
+/** "1,234" (Latin digits and comma thousands, like the money, spec §9). */
+export const formatPoints = (points: number) => new Intl.NumberFormat('en-US').format(points);

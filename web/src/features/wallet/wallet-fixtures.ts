@@ -1,0 +1,87 @@
+// GraphQL answers of the wallet's tests (the api's shapes, docs/wallet.md).
+import type { GraphQLError } from 'graphql';
+import type { MockedResponse } from '@apollo/client/testing';
+import { SettingsDocument } from '../../graphql/generated';
+import {
+  CancelWithdrawalDocument, ConvertPointsDocument, PointHistoriesDocument, TopUpWalletDocument, WalletHistoriesDocument,
+  WalletProfileDocument, WithdrawFromWalletDocument, type PointHistoryType, type WalletHistoryFieldsFragment, type WalletHistoryType,
+} from '../../graphql/wallet.generated';
+
+const WALLET_UUID = 'wallet-7';
+const meta = (page: number, lastPage: number, total: number) => ({ __typename: 'PageMeta', current_page: page, last_page: lastPage, total });
+const answer = (field: string, data: unknown, typename: string) => ({ data: { [field]: { __typename: typename, data } } });
+const wallet = (price: number) => ({ __typename: 'Wallet', uuid: WALLET_UUID, user_id: 7, price });
+
+/** The profile's wallet and points; the api says what the points are worth (demo: 5 cents each). */
+export function walletProfileMock({ price = 50, points = 120, worth = points * 0.05 }: { price?: number; points?: number; worth?: number } = {}, delay = 0): MockedResponse {
+  return {
+    request: { query: WalletProfileDocument },
+    delay,
+    result: answer('profile', { __typename: 'User', id: 7, points, points_worth: worth, wallet: wallet(price) }, 'UserResponse'),
+  };
+}
+
+type TestMovement = WalletHistoryFieldsFragment & { __typename: 'WalletHistory' };
+
+/** Movement `id` of the demo customer's wallet on 7 Jan 2030. */
+export function testMovement(id: number, type: WalletHistoryType, price: number, overrides: Partial<WalletHistoryFieldsFragment> = {}): TestMovement {
+  return {
+    __typename: 'WalletHistory', id, uuid: `movement-${id}`, order_id: null, type, price, note: null, status: 'paid', provider: null,
+    created_at: '2030-01-07 12:05:00Z', ...overrides,
+  };
+}
+
+export function walletHistoriesMock(
+  movements: TestMovement[],
+  { page = 1, lastPage = 1, type, delay = 0 }: { page?: number; lastPage?: number; type?: WalletHistoryType; delay?: number } = {},
+): MockedResponse {
+  return {
+    request: { query: WalletHistoriesDocument, variables: { page, perPage: 10, ...(type ? { type } : {}) } },
+    delay,
+    result: { data: { walletHistories: { __typename: 'WalletHistoryPage', data: movements, meta: meta(page, lastPage, movements.length) } } },
+  };
+}
+
+export function pointMovement(id: number, type: PointHistoryType, points: number, orderId: number | null = null) {
+  return { __typename: 'PointHistory', id, order_id: orderId, type, points, created_at: '2030-01-07 13:40:00Z' };
+}
+
+export function pointHistoriesMock(movements: ReturnType<typeof pointMovement>[], { page = 1, lastPage = 1 } = {}): MockedResponse {
+  return {
+    request: { query: PointHistoriesDocument, variables: { page, perPage: 10 } },
+    result: { data: { pointHistories: { __typename: 'PointHistoryPage', data: movements, meta: meta(page, lastPage, movements.length) } } },
+  };
+}
+
+/** The demo's points setting: 50 points at least per conversion. */
+export function pointSettingsMock(min = '50'): MockedResponse {
+  const setting = (id: number, key: string, value: string) => ({ __typename: 'Setting', id, key, value });
+  return {
+    request: { query: SettingsDocument },
+    result: answer('settings', [setting(2, 'points_min_convert', min)], 'SettingsResponse'),
+  };
+}
+
+const outcome = (field: string, typename: string, result: GraphQLError | unknown) =>
+  result instanceof Error ? { errors: [result] } : answer(field, result, typename);
+
+export function topUpMock(price: number, result: GraphQLError | { provider: string; balance: number }): MockedResponse {
+  const data = result instanceof Error ? result : {
+    __typename: 'WalletTopUp', provider: result.provider, wallet: wallet(result.balance),
+    history: testMovement(90, 'topup', price, { provider: result.provider }),
+  };
+  return { request: { query: TopUpWalletDocument, variables: { input: { price } } }, result: outcome('topUpWallet', 'WalletTopUpResponse', data) };
+}
+
+export function withdrawMock(input: { price: number; note: string | null }, result: GraphQLError | TestMovement): MockedResponse {
+  return { request: { query: WithdrawFromWalletDocument, variables: { input } }, result: outcome('withdrawFromWallet', 'WalletHistoryResponse', result) };
+}
+
+export function cancelWithdrawalMock(uuid: string, result: GraphQLError | TestMovement): MockedResponse {
+  return { request: { query: CancelWithdrawalDocument, variables: { uuid } }, result: outcome('cancelWithdrawal', 'WalletHistoryResponse', result) };
+}
+
+export function convertPointsMock(points: number, result: GraphQLError | { points: number; balance: number }): MockedResponse {
+  const data = result instanceof Error ? result : { __typename: 'PointConversion', points: result.points, wallet: wallet(result.balance) };
+  return { request: { query: ConvertPointsDocument, variables: { input: { points } } }, result: outcome('convertPoints', 'PointConversionResponse', data) };
+}
