@@ -63,7 +63,7 @@ describe('server-rendered pages', () => {
   it('hydrate every public route without a mismatch or a second fetch of what they show', async () => {
     const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
     const news = await firstOf<{ uuid: string }>('/rest/blogs/paginate?perPage=1');
-    const routes = ['/', `/?product=${dish.uuid}`, '/blog', `/?news=${news.uuid}`, '/login', '/register', '/reset-password', '/liked', '/referrals', '/about', '/no-such-page'];
+    const routes = ['/', `/?product=${dish.uuid}`, '/blog', `/?news=${news.uuid}`, '/login', '/register', '/reset-password', '/liked', '/referrals', '/branches', '/about', '/no-such-page'];
     for (const viewport of [MOBILE, undefined]) {
       const { context, page } = await openPage(browser(), webUrl, viewport);
       for (const path of routes) {
@@ -110,6 +110,34 @@ describe('server-rendered pages', () => {
         expect((await html(href)).status, href).toBe(200);
       }
     }
+    await context.close();
+  });
+
+  it('keep the server\'s header and footer on screen while their code still loads on a first desktop visit', async () => {
+    const { context, page } = await openPage(browser(), webUrl, DESKTOP);
+    // Slow chunks: the first visit's branch choice re-renders the shell before they arrive.
+    await page.route(/\/assets\/(desktop-header|footer)-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedParts: string[] }).removedParts = removed;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+          if (!(node instanceof Element)) continue;
+          for (const part of ['header', 'footer']) {
+            if (node.matches(part) || node.querySelector(part)) removed.push(part);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { problems } = await load(page, '/');
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts)).toEqual([]);
+    // The marker waited for the header: its menu answers at once.
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    await page.getByRole('dialog').waitFor();
     await context.close();
   });
 

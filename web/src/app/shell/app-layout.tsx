@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
@@ -12,6 +12,7 @@ import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
 import { HeaderPlaceholder } from './header-parts';
 import { RouteOutlet } from './route-outlet';
+import { lazyPart } from './interactive-marker';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
 import { useSession } from '../../shared/lib/session';
@@ -20,14 +21,14 @@ import type { ShopView } from '../../shared/types/catalogue';
 
 // A phone never loads the desktop header (its search box, favourites and user menu); a desktop
 // gets it just after the first screen, whose server-rendered header stays until then.
-const DesktopHeader = lazy(() => import('./desktop-header'));
+const DesktopHeader = lazyPart('desktop-header', () => import('./desktop-header'), <HeaderPlaceholder />);
 // Drawer, selects and switches load on the first open of the menu, not with the home page.
 const SideMenu = lazy(() => import('./side-menu'));
 // The cart's bar, its sign-in merge and the branch-switch question load after the first screen.
 const CartBar = lazy(() => import('../../features/cart/components/cart-bar'));
 const CartLayer = lazy(() => import('../../features/cart/components/cart-layer'));
 // The footer is below the fold: its links and app badges load just after the first screen.
-const Footer = lazy(() => import('./footer'));
+const Footer = lazyPart('footer', () => import('./footer'));
 // A signed-in customer's header has menus and panels (their code already loads the focus manager).
 const FocusManager = lazy(() => import('./focus-manager'));
 
@@ -60,10 +61,12 @@ export function AppLayout() {
   const page = usePageFocus<HTMLDivElement>();
   const [menuOpen, setMenuOpenState] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const setMenuOpen = (open: boolean) => {
+  // Stable, as the lazy header's props must be (lazyPart).
+  const setMenuOpen = useCallback((open: boolean) => {
     if (open) setMenuUsed(true);
     setMenuOpenState(open);
-  };
+  }, []);
+  const openMenu = useCallback(() => setMenuOpen(true), [setMenuOpen]);
   const { branches } = useBranches();
   const { selected, select } = useSelectedBranch(branches);
   const [branchRequest, setBranchRequest] = useState<ShopView | null>(null);
@@ -79,16 +82,12 @@ export function AppLayout() {
     selectedBranch: selected,
     onSelectBranch: setBranchRequest,
     hideBranch: groupOrder,
-    onMenu: () => setMenuOpen(true),
+    onMenu: openMenu,
   };
   let header;
   if (usesBackHeader(pathname)) header = <BackHeader />;
   else if (desktop) {
-    header = (
-      <Suspense fallback={<HeaderPlaceholder />}>
-        <DesktopHeader {...headerProps} />
-      </Suspense>
-    );
+    header = <DesktopHeader {...headerProps} />;
   }
   else header = <MobileHeader {...headerProps} />;
 
@@ -125,9 +124,7 @@ export function AppLayout() {
             <CartBar desktop={false} />
           </MobileBottomBar>
         )}
-        <Suspense fallback={null}>
-          <Footer settings={settings} />
-        </Suspense>
+        <Footer settings={settings} />
         {pathname === '/' && <NewsOverlay />}
         {signedIn && (
           <Suspense fallback={null}>
