@@ -59,6 +59,9 @@ import { bookingFloorRoutes } from './modules/reservations/floor-routes';
 import { createFloorService } from './modules/reservations/floor';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { createReservationsService } from './modules/reservations/service';
+import { createReviewPictures, REVIEW_PICTURES_URL_PREFIX } from './modules/reviews/pictures';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
 import { sellersRoutes } from './modules/sellers/routes';
 import { createSellersService } from './modules/sellers/service';
 import { settingsRoutes } from './modules/settings/routes';
@@ -81,7 +84,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time source of token expiry and login throttling (tests pass a fake clock). */
   clock?: Clock;
-  /** Where uploaded files (avatars) are kept; default: the configured UPLOADS_DIR. */
+  /** Where uploaded files (avatars, review pictures) are kept; default: the configured UPLOADS_DIR. */
   uploadsDir?: string;
   /** Where login failures, wrong codes and codes sent are counted; default: the database (shared
    * by every api process), or this process's memory when there is none. */
@@ -134,8 +137,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyStatic, {
     root: avatars.dir, prefix: AVATARS_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true,
   });
+  // Review pictures likewise (modules/reviews/pictures.ts).
+  const reviewPictures = createReviewPictures(db, options.uploadsDir ?? config.uploadsDir);
+  if (options.db) mkdirSync(reviewPictures.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: reviewPictures.dir, prefix: REVIEW_PICTURES_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true,
+  });
   const contexts = createRequestContexts(db);
-  const shops = createShopsService(db);
+  const shops = createShopsService(db, clock);
   const settings = createSettingsService(db);
   const catalogue = createCatalogueService(db, shops);
   const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
@@ -168,6 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const news = createNewsService(db);
   const floors = createFloorService(db, { shops, clock });
   const reservations = createReservationsService(db, floors, clock);
+  const reviews = createReviewsService({ db, clock, pictures: reviewPictures });
 
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
@@ -190,6 +200,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(reservationsRoutes, { contexts, reservations, requireUser, staffOnly });
     await api.register(walletRoutes, { contexts, wallets, requireUser, staffOnly });
     await api.register(rewardsRoutes, { contexts, rewards, requireUser });
+    await api.register(reviewsRoutes, { contexts, reviews, pictures: reviewPictures, requireUser, staffOnly });
   }, { prefix: API_PREFIX });
 
   return app;

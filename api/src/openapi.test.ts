@@ -37,20 +37,20 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addresses', 'applyAsSeller', 'bookTable', 'bookingShop',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addShopReview', 'addresses', 'applyAsSeller', 'bookTable', 'bookingShop',
       'bookingShops', 'bookingTables', 'bookings', 'branchProducts', 'branches', 'calculateCart', 'cancelOrder', 'cancelReservation',
       'cancelWithdrawal', 'cart', 'checkCashback', 'checkCoupon', 'checkDeliveryZone', 'checkShopDeliveryZone', 'convertPoints',
       'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots',
-      'firebaseCallback', 'forgotPassword', 'groupCart', 'insertCartProducts', 'insertGroupCartProducts', 'joinGroupOrder',
-      'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries', 'mostSoldProducts', 'myReservation', 'myReservations',
+      'firebaseCallback', 'forgotPassword', 'groupCart', 'hideShopReview', 'insertCartProducts', 'insertGroupCartProducts', 'joinGroupOrder',
+      'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries', 'mainShopReviews', 'mainShopReviewsGroupRating', 'mostSoldProducts', 'myReservation', 'myReservations',
       'nearestDeliveringBranch', 'news', 'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications',
       'openCart', 'openGroupMember', 'order', 'orders', 'placeOrder', 'pointHistories', 'product', 'productAvgPrices', 'products',
-      'profile', 'readAllNotifications', 'readNotification', 'recommendedProducts', 'referral', 'refunds', 'register',
-      'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts',
-      'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'settings', 'shop',
-      'shopSection', 'shopSections', 'staffOrders', 'staffReservations', 'staffWithdrawals', 'tableBusyIntervals',
+      'profile', 'readAllNotifications', 'readNotification', 'recommendedProducts', 'recommendedShops', 'referral', 'refunds', 'register',
+      'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts', 'searchShops',
+      'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'settings', 'shop', 'shopGalleries', 'shopReviews', 'shopReviewsGroupRating',
+      'shopSection', 'shopSections', 'shopTakes', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals', 'tableBusyIntervals',
       'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations', 'updateAddress', 'updateFirebaseToken',
-      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'verifyPhone', 'walletHistories',
+      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'verifyPhone', 'walletHistories',
       'withdrawFromWallet',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard|payments)\//.test(path))).toBe(true);
@@ -59,14 +59,14 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'addresses', 'applyAsSeller', 'bookTable', 'calculateCart', 'cancelOrder', 'cancelReservation',
+      'addCartProduct', 'addShopReview', 'addresses', 'applyAsSeller', 'bookTable', 'calculateCart', 'cancelOrder', 'cancelReservation',
       'cancelWithdrawal', 'cart', 'convertPoints', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts',
-      'insertCartProducts', 'logout', 'myReservation', 'myReservations', 'notification', 'notificationSettings',
+      'hideShopReview', 'insertCartProducts', 'logout', 'myReservation', 'myReservations', 'notification', 'notificationSettings',
       'notificationStatistic', 'notifications', 'openCart', 'order', 'orders', 'placeOrder', 'pointHistories', 'profile',
       'readAllNotifications', 'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund', 'sellerApplication',
-      'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'staffOrders', 'staffReservations',
+      'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'staffOrders', 'staffReservations', 'staffReviews',
       'staffWithdrawals', 'toggleGroupOrder', 'topUpWallet', 'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings',
-      'updatePassword', 'updateProfile', 'uploadAvatar', 'walletHistories', 'withdrawFromWallet',
+      'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'walletHistories', 'withdrawFromWallet',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {

@@ -1,5 +1,6 @@
-// Calendar words shared by the shops' schedules and the demo seed. A branch's local time is the
-// server's local time (docs/checkout.md).
+// Calendar words shared by the shops' schedules and the demo seed. `localDate` is the server's
+// calendar (the demo refresh, reservations' booking hours); whether a branch is open, and its
+// days for orders, are read in the branch's own time zone by shops/hours.ts (docs/checkout.md).
 
 /** Day names of `shop_working_days.day`, indexed like `Date#getDay()` (sunday first). */
 export const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

@@ -2,7 +2,7 @@
 // (USD); percentages (tax) are plain numbers.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
+  bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
   unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -87,6 +87,9 @@ export const shops = pgTable('shops', {
   deliveryTimeFrom: text('delivery_time_from').notNull().default('30'),
   deliveryTimeTo: text('delivery_time_to').notNull().default('60'),
   deliveryTimeType: text('delivery_time_type').notNull().default('minute'),
+  /** IANA time zone of the branch's working hours and closed dates (e.g. America/Toronto); null:
+   * the api server's own zone. */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('shops_parent_id').on(t.parentId)]);
@@ -122,6 +125,33 @@ export const galleries = pgTable('galleries', {
   type: text('type').notNull().default('shop-galleries'),
   path: text('path').notNull(),
 }, (t) => [index('galleries_shop_id').on(t.shopId)]);
+
+/** A gallery picture's alternative text per language (`galleries.title` is the fallback). */
+export const galleryTranslations = pgTable('gallery_translations', {
+  id: id(),
+  galleryId: integer('gallery_id').notNull().references(() => galleries.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+}, (t) => [unique('gallery_translations_gallery_locale').on(t.galleryId, t.locale)]);
+
+/** Shop tags ("takes": e.g. Family friendly, Terrace), shown on branches and used to filter them. */
+export const shopTags = pgTable('shop_tags', {
+  id: id(),
+  img: text('img'),
+  createdAt: createdAt(),
+});
+
+export const shopTagTranslations = pgTable('shop_tag_translations', {
+  id: id(),
+  tagId: integer('tag_id').notNull().references(() => shopTags.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+}, (t) => [unique('shop_tag_translations_tag_locale').on(t.tagId, t.locale)]);
+
+export const shopTagLinks = pgTable('shop_tag_links', {
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => shopTags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.shopId, t.tagId] }), index('shop_tag_links_tag_id').on(t.tagId)]);
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -814,3 +844,38 @@ export const userReferrals = pgTable('user_referrals', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('user_referrals_referrer_id').on(t.referrerId)]);
+
+/** A customer's review of a branch, at most one per delivered order. Hidden reviews stay (with who
+ * hid them and why) but leave the lists and the branch's rating. */
+export const shopReviews = pgTable('shop_reviews', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  rating: integer('rating').notNull(),
+  comment: text('comment'),
+  /** Up to 4 uploaded picture paths (under storage/images). */
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  locale: text('locale'),
+  hidden: boolean('hidden').notNull().default(false),
+  hiddenReason: text('hidden_reason'),
+  hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+  hiddenAt: timestamp('hidden_at', { mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('shop_reviews_shop_created').on(t.shopId, t.createdAt),
+  index('shop_reviews_user_id').on(t.userId),
+  check('shop_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+]);
+
+/** A branch's visible reviews counted per star, changed in the transaction that adds or hides a
+ * review, so the group rating and the average always agree with the list. */
+export const shopRatings = pgTable('shop_ratings', {
+  shopId: integer('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  star1: integer('star_1').notNull().default(0),
+  star2: integer('star_2').notNull().default(0),
+  star3: integer('star_3').notNull().default(0),
+  star4: integer('star_4').notNull().default(0),
+  star5: integer('star_5').notNull().default(0),
+});

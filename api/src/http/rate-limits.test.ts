@@ -82,6 +82,14 @@ describe('the public rate limit', () => {
     expect(auth).toEqual([400, 400, 429]);
   });
 
+  it('counts a review (POST /rest/shops/review/{id}) in the public budget, not the review picture upload', async () => {
+    const app = await appWith(limits({}));
+    const customer = from('203.0.113.90');
+    const post = (path: string) => () => app.inject({ method: 'POST', url: `/api/v1${path}`, payload: { rating: 5 }, ...customer });
+    expect(await statuses(4, post('/rest/shops/review/502'))).toEqual([401, 401, 401, 429]);
+    expect(await statuses(4, post('/dashboard/galleries'))).toEqual(Array(4).fill(401));
+  });
+
   it('is off with RATE_LIMIT_PUBLIC=off', async () => {
     const app = await appWith(loadConfig({ RATE_LIMIT_PUBLIC: 'off' }).edges.rateLimits);
     expect(await statuses(6, () => get(app, '/rest/settings', from('203.0.113.60')))).toEqual(Array(6).fill(200));

@@ -5,6 +5,8 @@
 // hash of the slug so the output is stable. Written once by images-cli.ts into api/storage/images.
 import { ADDON_CATEGORY, ADDONS, MENU } from './menu';
 import { BRANCHES, DEMO_FLOORS, DEMO_NEWS, DEMO_REFERRAL, GALLERY, newsImage, sectionImage, type DemoSection } from './demo-data';
+import { galleryPath, SHOP_GALLERIES, type GalleryPalette, type GalleryPicture, type GalleryScene } from './galleries';
+import { DEMO_SHOP_TAGS, tagImage, type ShopTagSlug } from './shop-tags';
 
 export interface DemoImage {
   path: string;
@@ -601,6 +603,160 @@ function floorPlan(key: string, section: DemoSection): string {
     + `${style.pattern(r)}${style.decor(r)}${tables}</svg>\n`;
 }
 
+// ------------------------------------------------------- shop gallery scenes (galleries.ts)
+// Each shop draws the same kinds of scene in its own palette and with its own seed, so no two
+// pictures are alike. 400 × 300, drawn at 800 × 600 like the other gallery pictures.
+type Scene = (r: Rng, k: GalleryPalette, picture: GalleryPicture) => string;
+const darker = (colour: string, t = 0.25) => mix(colour, '#000000', t);
+const lighter = (colour: string, t = 0.5) => mix(colour, '#ffffff', t);
+/** A small plate with a fork and a knife: the sign of every storefront (no text). */
+const emblem = (x: number, y: number) => c(x, y, 10, '#fff') + c(x, y, 6, 'none', st('#e9c46a', 1.5))
+  + p(`M${x - 17} ${y - 8}V${y + 9}M${x + 17} ${y - 8}V${y + 9}`, 'none', line('#fff', 2.5));
+/** A dish of the menu, as its product picture draws it, at (x, y) and `scale`. */
+const dishAt = (x: number, y: number, scale: number, category: string, slug: string) =>
+  g(`translate(${n(x - 200 * scale)} ${n(y - 150 * scale)}) scale(${scale})`, drawers[category](seeded(slug), slug));
+const chairFront = (x: number, y: number, colour: string) => rc(x - 11, y - 38, 22, 6, 2, colour) + rc(x - 11, y - 38, 4, 42, 1, colour)
+  + rc(x - 11, y, 24, 5, 1, colour) + rc(x + 9, y, 3, 22, 1, darker(colour)) + rc(x - 11, y, 3, 22, 1, darker(colour));
+
+const galleryScene: Record<GalleryScene, Scene> = {
+  storefront: (r, k) => {
+    const stripes = Array.from({ length: 14 }, (_, i) => {
+      const colour = i % 2 ? '#fff' : k.accent;
+      return rc(60 + i * 20, 96, 20, 24, 0, colour) + c(70 + i * 20, 120, 10, colour);
+    }).join('');
+    const window = (x: number) => rc(x, 138, 92, 90, 4, darker(k.wall, 0.35)) + rc(x + 5, 143, 82, 80, 2, '#ffe8a3')
+      + e(x + 46, 200, 34, 8, '#f4a261', ' fill-opacity=".35"') + c(x + 26, 196, 6, k.second) + c(x + 66, 196, 6, k.second)
+      + p(`M${x + 46} 143V223M${x + 5} 183H${x + 87}`, 'none', st(darker(k.wall, 0.35), 3));
+    return rc(0, 0, 400, 300, 0, '#cde7f0') + e(60, 40, 40, 12, '#fff', ' fill-opacity=".8"') + e(330, 26, 50, 10, '#fff', ' fill-opacity=".8"')
+      + rc(40, 40, 320, 210, 0, k.wall) + rc(30, 34, 340, 12, 2, darker(k.wall, 0.3))
+      + rc(140, 54, 120, 32, 6, k.second) + emblem(200, 70) + stripes + window(70) + window(238)
+      + rc(176, 142, 48, 108, 3, k.wood) + rc(182, 150, 36, 44, 2, '#ffe8a3') + c(214, 205, 3, '#e9c46a')
+      + [56, 344].map((x) => rc(x - 14, 228, 28, 22, 3, '#6b705c') + plant(r, x, 222)).join('')
+      + rc(0, 250, 400, 50, 0, '#d6d3cd') + p(Array.from({ length: 8 }, (_, i) => `M${i * 56 + 20} 250L${i * 56} 300`).join(''), 'none', st('#bdb8ae', 2));
+  },
+  dining: (r, k) => {
+    const floor = lighter(k.wood, 0.55);
+    const lamps = [80, 200, 320].map((x) => p(`M${x} 0V44`, 'none', st('#555', 2)) + e(x, 78, 46, 14, '#fff3c4', ' fill-opacity=".45"')
+      + p(`M${x - 18} 64L${x - 8} 44H${x + 8}L${x + 18} 64Z`, k.accent) + c(x, 66, 4, '#fff3c4')).join('');
+    const tables = [80, 200, 320].map((x) => chairFront(x - 44, 220, k.second) + chairFront(x + 44, 220, k.second)
+      + rc(x - 4, 200, 8, 50, 2, darker(k.wood)) + e(x, 250, 20, 5, darker(k.wood)) + e(x, 198, 52, 12, k.wood)
+      + e(x, 195, 48, 9, '#fbf8ef') + c(x - 18, 194, 6, '#fff', st('#e9e4da', 1.5)) + c(x + 18, 194, 6, '#fff', st('#e9e4da', 1.5))
+      + rc(x - 2, 180, 4, 14, 1, pick(r, ['#e76f51', '#2a9d8f', '#e9c46a']))).join('');
+    return rc(0, 0, 400, 190, 0, k.wall) + rc(0, 150, 400, 40, 0, darker(k.wall, 0.08)) + rc(0, 190, 400, 110, 0, floor)
+      + p(Array.from({ length: 6 }, (_, i) => `M0 ${200 + i * 18}H400`).join(''), 'none', st(darker(floor, 0.1), 1.5))
+      + rc(140, 84, 120, 54, 3, k.wood) + rc(146, 90, 108, 42, 0, lighter(k.accent, 0.6))
+      + p('M146 132L180 104L204 122L226 100L254 126V132Z', k.accent) + c(236, 102, 6, '#fff3c4') + lamps + tables;
+  },
+  terrace: (r, k) => {
+    // Along the wire's two curves, M0 44 Q106 88 212 44 and Q318 88 400 50.
+    const curves = [[0, 44, 106, 88, 212, 44], [212, 44, 318, 88, 400, 50]];
+    const bulbs = curves.flatMap(([x0, y0, x1, y1, x2, y2]) => Array.from({ length: 8 }, (_, i) => {
+      const t = (i + 0.5) / 8;
+      const at2 = (a: number, b: number, d: number) => (1 - t) ** 2 * a + 2 * (1 - t) * t * b + t ** 2 * d;
+      return c(at2(x0, x1, x2), at2(y0, y1, y2) + 5, 4, pick(r, ['#ffd166', '#fff3c4', '#f8961e']));
+    })).join('');
+    const umbrellas = [[90, k.accent], [220, k.second], [340, k.accent]].map(([x, colour]) => {
+      const cx = Number(x);
+      return rc(cx - 2, 120, 4, 88, 1, '#555') + p(`M${cx - 62} 128Q${cx} 66 ${cx + 62} 128Z`, String(colour))
+        + p(`M${cx - 62} 128Q${cx - 31} 120 ${cx} 128Q${cx + 31} 120 ${cx + 62} 128`, 'none', st(darker(String(colour)), 2))
+        + e(cx, 212, 34, 8, '#fbf8ef') + rc(cx - 3, 212, 6, 30, 1, '#777') + c(cx - 44, 230, 10, lighter(k.wood, 0.2)) + c(cx + 44, 230, 10, lighter(k.wood, 0.2));
+    }).join('');
+    return rc(0, 0, 400, 300, 0, '#bde0fe') + c(350, 46, 22, '#ffd166') + rc(0, 190, 400, 110, 0, k.wood)
+      + p(Array.from({ length: 7 }, (_, i) => `M0 ${198 + i * 15}H400`).join(''), 'none', st(darker(k.wood, 0.2), 2))
+      + p(Array.from({ length: 11 }, (_, i) => `M${i * 40 + 5} 160V190`).join('') + 'M0 164H400', 'none', st('#fff', 3))
+      + p('M0 44Q106 88 212 44Q318 88 400 50', 'none', st('#444', 1.5)) + bulbs + umbrellas
+      + plant(r, 18, 250) + plant(r, 382, 250);
+  },
+  kitchen: (r, k) => {
+    const tiles = p([...Array.from({ length: 10 }, (_, i) => `M0 ${i * 20}H400`), ...Array.from({ length: 21 }, (_, i) => `M${i * 20} 0V180`)].join(''),
+      'none', st('#d0dbe0', 1.5));
+    const steam = (x: number) => p(`M${x} 104q-8-12 0-24t0-24`, 'none', line('#fff', 3) + ' stroke-opacity=".8"');
+    const utensils = [30, 55, 80].map((x, i) => p(`M${x} 20V${60 + i * 6}`, 'none', line('#8d99ae', 3))
+      + (i === 1 ? e(x, 66 + i * 6, 8, 6, '#8d99ae') : c(x, 64 + i * 6, 5, '#8d99ae'))).join('');
+    const jars = [310, 335, 360, 385].map((x) => rc(x - 9, 52, 18, 24, 3, pick(r, ['#e9c46a', '#e76f51', '#90be6d', '#f4a261']), ' fill-opacity=".85"')
+      + rc(x - 10, 48, 20, 6, 2, k.wood)).join('');
+    return rc(0, 0, 400, 300, 0, '#e8eef1') + tiles + p('M16 20H96', 'none', line('#5c677d', 3)) + utensils
+      + rc(296, 76, 100, 8, 2, k.wood) + jars + p('M140 0H260L280 40H120Z', '#b8c1c6') + rc(120, 40, 160, 6, 2, '#9aa5ab')
+      + rc(0, 178, 400, 14, 0, '#c9d1d5') + rc(0, 192, 400, 108, 0, '#9aa5ab') + rc(110, 150, 180, 30, 4, '#343a40')
+      + [150, 250].map((x) => p(`M${x - 14} 150q4-10 8-2q3-8 6 0q3-8 6 2`, '#f8961e')).join('')
+      + rc(122, 108, 56, 44, 6, '#7d8b93') + rc(116, 112, 8, 6, 2, '#5c677d') + rc(176, 112, 8, 6, 2, '#5c677d') + e(150, 108, 28, 5, '#5c677d')
+      + e(250, 146, 38, 8, '#2b2d42') + p('M288 146H336', 'none', line('#2b2d42', 6)) + e(250, 143, 26, 4, k.second)
+      + steam(142) + steam(158) + steam(250) + [60, 340].map((x) => rc(x - 30, 210, 60, 70, 4, '#adb5bd') + rc(x - 4, 226, 8, 3, 1, '#5c677d')).join('');
+  },
+  dishes: (r, k, picture) => {
+    const grain = p(Array.from({ length: 8 }, (_, i) => `M0 ${i * 40 + span(r, 10, 30)}q100 ${n(span(r, -8, 8))} 200 0t200 0`).join(''), 'none', st(lighter(k.wood, 0.2), 3));
+    const [first, second, third] = picture.dishes ?? [['pizza', 'margherita'], ['salads', 'garden-salad'], ['desserts', 'creme-brulee']];
+    const glass = (x: number, y: number) => c(x, y, 16, '#fff', ' fill-opacity=".55"') + c(x, y, 11, pick(r, ['#f4a261', '#e63946', '#a8dadc']), ' fill-opacity=".8"');
+    return rc(0, 0, 400, 300, 0, k.wood) + grain + rc(0, 0, 400, 300, 0, '#000', ' fill-opacity=".04"')
+      + dishAt(112, 150, 0.62, first[0], first[1]) + dishAt(292, 92, 0.44, second[0], second[1]) + dishAt(296, 222, 0.42, third[0], third[1])
+      + glass(212, 40) + glass(206, 262) + p('M214 120V190M226 120V190', 'none', line('#dee2e6', 4)) + rc(180, 120, 16, 70, 3, k.accent, ' fill-opacity=".9"');
+  },
+  bar: (r, k) => {
+    const bottles = [66, 112].flatMap((y) => Array.from({ length: 8 }, (_, i) => {
+      const x = 186 + i * 24;
+      const colour = pick(r, ['#2a9d8f', '#e9c46a', '#e76f51', '#8ab17d', '#b5838d', '#f4a261']);
+      return rc(x - 6, y - 26, 12, 26, 3, colour) + rc(x - 2, y - 36, 4, 12, 1, colour);
+    })).join('');
+    const stars = Array.from({ length: 7 }, () => c(span(r, 50, 130), span(r, 48, 100), 1.6, '#fff')).join('');
+    // The lamps hang behind the window and the shelves.
+    return rc(0, 0, 400, 300, 0, '#2b2d42')
+      + [110, 240, 340].map((x) => p(`M${x} 0V130`, 'none', st('#6c757d', 2)) + e(x, 150, 40, 14, '#ffd166', ' fill-opacity=".25"')
+        + p(`M${x - 14} 142Q${x} 122 ${x + 14} 142Z`, k.second)).join('')
+      + rc(40, 40, 100, 76, 6, '#1d3557') + stars + c(104, 66, 16, '#ffd166') + c(112, 60, 14, '#1d3557')
+      + p('M90 40V116M40 78H140', 'none', st(k.wood, 4)) + rc(40, 40, 100, 76, 6, 'none', st(k.wood, 5))
+      + rc(170, 66, 212, 6, 2, k.wood) + rc(170, 112, 212, 6, 2, k.wood) + bottles
+      + rc(0, 178, 400, 16, 3, lighter(k.wood, 0.15)) + rc(0, 194, 400, 106, 0, darker(k.wood, 0.2))
+      + p(Array.from({ length: 9 }, (_, i) => `M${i * 48 + 20} 194V300`).join(''), 'none', st(darker(k.wood, 0.35), 2))
+      + [70, 160, 250, 340].map((x) => p(`M${x} 238V296M${x - 12} 296H${x + 12}`, 'none', line('#adb5bd', 4)) + e(x, 234, 22, 8, k.accent)).join('');
+  },
+  lakeside: (r, k) => {
+    const waves = Array.from({ length: 9 }, () => {
+      const x = span(r, 10, 360);
+      const y = span(r, 140, 196);
+      return `M${n(x)} ${n(y)}q10-6 20 0t20 0`;
+    }).join('');
+    const skyline = [[40, 24], [62, 40], [88, 30], [300, 34], [322, 54], [348, 28]].map(([x, h]) => rc(x, 120 - h, 18, h, 0, '#9fb3c8')).join('')
+      + rc(330, 36, 4, 84, 0, '#9fb3c8') + e(332, 74, 8, 5, '#9fb3c8');
+    return rc(0, 0, 400, 300, 0, '#caf0f8') + c(70, 50, 24, '#ffd166') + e(260, 40, 46, 12, '#fff') + e(300, 50, 36, 10, '#fff')
+      + skyline + p('M0 124Q100 106 200 122T400 118V132H0Z', '#84a98c') + rc(0, 130, 400, 80, 0, '#48cae4') + p(waves, 'none', line('#fff', 2) + ' stroke-opacity=".7"')
+      + p('M150 160L190 160L186 168L156 168Z', '#fff') + p('M170 160V130L188 156Z', k.second)
+      + rc(0, 206, 400, 94, 0, k.wood) + p(Array.from({ length: 6 }, (_, i) => `M0 ${214 + i * 16}H400`).join(''), 'none', st(darker(k.wood, 0.2), 2))
+      + p(Array.from({ length: 11 }, (_, i) => `M${i * 40 + 5} 180V206`).join('') + 'M0 184H400', 'none', st('#fff', 3))
+      + rc(276, 140, 4, 110, 1, '#555') + p('M216 148Q278 92 340 148Z', k.accent) + e(278, 250, 40, 9, '#fbf8ef') + rc(275, 250, 6, 30, 1, '#777')
+      + c(222, 268, 11, k.second) + c(334, 268, 11, k.second);
+  },
+  parking: (r, k) => {
+    const car = (x: number, y: number, colour: string) => g(at(x, y), rc(-20, -36, 40, 72, 10, colour) + rc(-15, -22, 30, 14, 4, '#1d3557', ' fill-opacity=".75"')
+      + rc(-15, 12, 30, 10, 4, '#1d3557', ' fill-opacity=".75"') + rc(-14, -8, 28, 18, 3, lighter(colour, 0.25))
+      + [[-22, -22], [18, -22], [-22, 16], [18, 16]].map(([wx, wy]) => rc(wx, wy, 4, 10, 2, '#222')).join(''));
+    const slots = [34, 102, 170, 238, 306, 374];
+    const cars = slots.slice(0, 5).map((x, i) => (i === 2 ? '' : car(x + 34, 196, pick(r, ['#e63946', '#f1faee', '#457b9d', '#e9c46a', '#2a9d8f', '#adb5bd'])))).join('');
+    const sign = (x: number) => rc(x - 3, 86, 6, 40, 1, '#adb5bd') + rc(x - 14, 66, 28, 24, 4, k.accent) + rc(x - 7, 72, 5, 13, 1, '#fff') + c(x + 1, 75, 4, 'none', st('#fff', 3));
+    return rc(0, 0, 400, 300, 0, '#6c757d') + rc(0, 0, 400, 64, 0, k.wall) + rc(0, 52, 400, 12, 0, k.accent)
+      + [40, 130, 220, 310].map((x) => rc(x, 12, 60, 32, 3, '#ffe8a3')).join('') + rc(0, 64, 400, 30, 0, '#adb5bd')
+      + p(slots.map((x) => `M${x} 140V250`).join('') + 'M34 250H374', 'none', st('#fff', 3)) + rc(172, 142, 64, 106, 0, k.accent, ' fill-opacity=".55"')
+      + c(204, 196, 12, 'none', st('#fff', 3)) + c(202, 180, 4, '#fff') + cars + sign(20)
+      + [[16, 282], [384, 282], [200, 288]].map(([x, y]) => c(x, y, 22, '#588157') + c(x - 6, y - 6, 10, '#6a994e')).join('');
+  },
+};
+
+const galleryPicture = (shop: string, picture: GalleryPicture, palette: GalleryPalette) => '<svg xmlns="http://www.w3.org/2000/svg" '
+  + `width="800" height="600" viewBox="0 0 400 300">${galleryScene[picture.scene](seeded(`${shop}-${picture.scene}`), palette, picture)}</svg>\n`;
+
+// ------------------------------------------------------- shop tag icons (shop-tags.ts)
+const tagGlyphs: Record<ShopTagSlug, string> = {
+  terrace: p('M12 34Q32 6 52 34Z', '#e76f51') + p('M32 34V54M22 54H42', 'none', line('#264653', 3)),
+  'family-friendly': c(22, 18, 6, '#264653') + p('M14 50V34Q14 27 22 27Q30 27 30 34V50Z', '#264653') + c(43, 26, 5, '#e76f51')
+    + p('M36 50V40Q36 34 43 34Q50 34 50 40V50Z', '#e76f51'),
+  'late-night': c(30, 32, 16, '#ffd166') + c(38, 26, 14, '#f4efe6') + c(48, 16, 2, '#264653') + c(50, 42, 1.6, '#264653'),
+  'vegan-options': p('M14 50Q14 14 50 14Q50 50 14 50Z', '#6a994e') + p('M16 48L40 24', 'none', line('#f4efe6', 3)),
+  parking: rc(10, 30, 44, 14, 5, '#457b9d') + p('M18 30L24 20H40L46 30Z', '#457b9d') + c(20, 46, 5, '#264653') + c(44, 46, 5, '#264653'),
+  'wheelchair-accessible': c(30, 12, 5, '#264653') + p('M30 20V36H44L48 48', 'none', line('#264653', 4) + ' stroke-linejoin="round"')
+    + p('M30 28H40', 'none', line('#264653', 4)) + c(30, 42, 11, 'none', st('#264653', 3.5)),
+};
+const tagIcon = (slug: ShopTagSlug) => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">`
+  + `${c(32, 32, 32, '#f4efe6')}${tagGlyphs[slug]}</svg>\n`;
+
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
   for (const category of MENU) {
@@ -625,6 +781,12 @@ export function demoImages(): DemoImage[] {
     const scene = galleryScenes[key] ?? galleryScenes['dining-room'];
     images.push({ path: picture.path, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300">${rc(0, 0, 400, 300, 0, '#e9edc9')}${scene(seeded(key))}</svg>\n` });
   }
+  for (const gallery of SHOP_GALLERIES) {
+    for (const picture of gallery.pictures) {
+      images.push({ path: galleryPath(gallery.shop, picture.scene), svg: galleryPicture(gallery.shop, picture, gallery.palette) });
+    }
+  }
+  for (const tag of DEMO_SHOP_TAGS) images.push({ path: tagImage(tag.slug), svg: tagIcon(tag.slug) });
   for (const floor of DEMO_FLOORS) {
     for (const section of floor.sections) images.push({ path: sectionImage(floor, section), svg: floorPlan(sectionImage(floor, section), section) });
   }

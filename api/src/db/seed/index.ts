@@ -18,6 +18,9 @@ import { WEEK_DAYS } from '../calendar';
 import { ADDON_CATEGORY, ADDONS, MENU, type Locale, type MenuItem, type Texts, type VariantKind } from './menu';
 import { refreshDemo, DEMO_MARKERS } from './demo-refresh';
 import { seedFloors } from './floors';
+import { seedGalleries } from './galleries';
+import { seedShopTags } from './shop-tags';
+import { seedReviews } from './reviews';
 
 const LOCALES: Locale[] = ['en', 'fr', 'ar'];
 const SHOP_TAX = 13; // Ontario HST, %
@@ -39,6 +42,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await tx.insert(galleries).values(GALLERY.map((picture) => ({ shopId: mainId, ...picture })));
     const branchIds: Record<string, number> = {};
     for (const branch of BRANCHES) branchIds[branch.key] = await insertShop(tx, branch, mainId);
+    await seedGalleries(tx, mainId, branchIds);
+    await seedShopTags(tx, branchIds);
     await seedMenus(tx, BRANCHES.map((branch) => branchIds[branch.key]));
     await tx.insert(appMeta).values([
       { key: DEMO_MARKERS.seed, value: 'demo' },
@@ -46,6 +51,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       { key: DEMO_MARKERS.dayOffBranch, value: String(branchIds.midtown) },
     ]);
     await seedFloors(tx);
+    await seedReviews(tx, branchIds, now);
     return true;
   });
   if (seeded) await refreshDemo(db, now);

@@ -6,8 +6,10 @@ import { pointInPolygon } from '../../modules/delivery-zones/geo';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-app';
 import { prepareDatabase } from '../prepare';
 import { DEMO_ACCOUNTS, DEMO_NEWS, DEMO_REFERRAL } from './demo-data';
+import { DEMO_GALLERY_PATHS } from './galleries';
 import { refreshDemo } from './demo-refresh';
 import { seedFloors } from './floors';
+import { DEMO_REVIEWERS, DEMO_REVIEWS } from './reviews';
 import { demoImages } from './images';
 import { seedDemo } from './index';
 
@@ -29,6 +31,9 @@ const TABLES = {
   shopSectionTranslations: schema.shopSectionTranslations, bookingTables: schema.bookingTables,
   wallets: schema.wallets, walletHistories: schema.walletHistories, referralProgrammes: schema.referralProgrammes,
   referralProgrammeTranslations: schema.referralProgrammeTranslations,
+  orders: schema.orders, shopReviews: schema.shopReviews, shopRatings: schema.shopRatings,
+  galleryTranslations: schema.galleryTranslations, shopTags: schema.shopTags, shopTagTranslations: schema.shopTagTranslations,
+  shopTagLinks: schema.shopTagLinks,
 };
 
 async function counts() {
@@ -59,8 +64,8 @@ describe('demo seed', () => {
     expect(totals.galleries).toBeGreaterThanOrEqual(3);
     expect(totals.blogs).toBe(DEMO_NEWS.length);
     expect(totals.blogTranslations).toBe(DEMO_NEWS.length * 3);
-    // Each demo account is told about each news item once.
-    expect(totals.notifications).toBe(DEMO_NEWS.length * DEMO_ACCOUNTS.length);
+    // Each demo account and demo reviewer is told about each news item once.
+    expect(totals.notifications).toBe(DEMO_NEWS.length * (DEMO_ACCOUNTS.length + DEMO_REVIEWERS.length));
     const [main] = await database.db.select().from(schema.shops).where(eq(schema.shops.id, 501));
     expect(main.parentId).toBeNull();
   });
@@ -76,6 +81,90 @@ describe('demo seed', () => {
     const [row] = await database.db.select().from(schema.productTranslations)
       .where(and(eq(schema.productTranslations.locale, 'en'), eq(schema.productTranslations.title, 'Crème Brûlée'))).limit(1);
     expect(row.searchTitle).toBe('creme brulee');
+  });
+});
+
+describe('demo reviews', () => {
+  const db = () => database.db;
+
+  it('gives every branch 5 to 20 reviews in English, French and Arabic, each of its author\'s own delivered order there', async () => {
+    const branches = await db().select().from(schema.shops).where(isNotNull(schema.shops.parentId)).orderBy(asc(schema.shops.id));
+    const reviews = await db().select({ review: schema.shopReviews, order: schema.orders }).from(schema.shopReviews)
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.shopReviews.orderId));
+    expect(reviews).toHaveLength(Object.values(DEMO_REVIEWS).flat().length);
+    for (const branch of branches) {
+      const own = reviews.filter(({ review }) => review.shopId === branch.id);
+      expect(own.length).toBeGreaterThanOrEqual(5);
+      expect(own.length).toBeLessThanOrEqual(20);
+    }
+    expect(new Set(reviews.map(({ review }) => review.locale))).toEqual(new Set(['en', 'fr', 'ar']));
+    const reviewers = await db().select().from(schema.users).where(inArray(schema.users.email, DEMO_REVIEWERS.map((r) => r.email)));
+    expect(reviewers).toHaveLength(DEMO_REVIEWERS.length);
+    for (const { review, order } of reviews) {
+      expect(order).toMatchObject({ userId: review.userId, shopId: review.shopId, status: 'delivered' });
+      expect(review.createdAt.getTime()).toBeGreaterThan(order.createdAt.getTime());
+      expect(review.hidden).toBe(false);
+      expect(review.comment!.length).toBeGreaterThan(20);
+      expect(reviewers.find((user) => user.id === review.userId)!.lang).toBe(review.locale);
+      const history = await db().select().from(schema.orderStatusChanges).where(eq(schema.orderStatusChanges.orderId, order.id));
+      expect(history.at(-1)!.status).toBe('delivered');
+      for (const path of review.images) {
+        expect(readFileSync(new URL(`../../../storage/images/${path}`, import.meta.url), 'utf8')).toContain('<svg');
+      }
+    }
+  });
+
+  it('keeps each branch\'s star counts equal to its visible reviews', async () => {
+    const ratings = await db().select().from(schema.shopRatings);
+    const reviews = await db().select().from(schema.shopReviews).where(eq(schema.shopReviews.hidden, false));
+    expect(ratings.length).toBe(new Set(reviews.map((review) => review.shopId)).size);
+    for (const row of ratings) {
+      const own = reviews.filter((review) => review.shopId === row.shopId);
+      expect([row.star1, row.star2, row.star3, row.star4, row.star5])
+        .toEqual([1, 2, 3, 4, 5].map((stars) => own.filter((review) => review.rating === stars).length));
+    }
+  });
+});
+
+describe('demo galleries and shop tags', () => {
+  const db = () => database.db;
+  const committed = (path: string) => readFileSync(new URL(`../../../storage/images/${path}`, import.meta.url), 'utf8');
+
+  it('gives the main shop and every branch 4–8 pictures, each committed as drawn and described in en, fr and ar', async () => {
+    const pictures = new Map(demoImages().map((image) => [image.path, image.svg]));
+    const shops = await db().select({ id: schema.shops.id }).from(schema.shops).orderBy(asc(schema.shops.id));
+    expect(shops).toHaveLength(5);
+    const paths = new Set<string>();
+    for (const shop of shops) {
+      const rows = await db().select().from(schema.galleries).where(eq(schema.galleries.shopId, shop.id));
+      expect(rows.length, `shop ${shop.id}`).toBeGreaterThanOrEqual(4);
+      expect(rows.length, `shop ${shop.id}`).toBeLessThanOrEqual(8);
+      for (const row of rows) {
+        expect(row.path).toMatch(/^galleries\/[a-z-]+\.svg$/);
+        expect(committed(row.path)).toBe(pictures.get(row.path));
+        paths.add(row.path);
+        const texts = await db().select().from(schema.galleryTranslations).where(eq(schema.galleryTranslations.galleryId, row.id));
+        expect(texts.map((text) => text.locale).sort()).toEqual(['ar', 'en', 'fr']);
+        expect(texts.every((text) => text.title.length > 0)).toBe(true);
+      }
+    }
+    expect(paths.size).toBe(DEMO_GALLERY_PATHS.length); // no picture shared between shops
+  });
+
+  it('seeds 4–6 shop tags in en, fr and ar with their icons, each on at least one branch', async () => {
+    const tags = await db().select().from(schema.shopTags).orderBy(asc(schema.shopTags.id));
+    expect(tags.length).toBeGreaterThanOrEqual(4);
+    expect(tags.length).toBeLessThanOrEqual(6);
+    const pictures = new Map(demoImages().map((image) => [image.path, image.svg]));
+    for (const tag of tags) {
+      expect(committed(tag.img!)).toBe(pictures.get(tag.img!));
+      const texts = await db().select().from(schema.shopTagTranslations).where(eq(schema.shopTagTranslations.tagId, tag.id));
+      expect(texts.map((text) => text.locale).sort()).toEqual(['ar', 'en', 'fr']);
+      const links = await db().select().from(schema.shopTagLinks).where(eq(schema.shopTagLinks.tagId, tag.id));
+      expect(links.length).toBeGreaterThan(0);
+    }
+    const etobicoke = await db().select().from(schema.shopTagLinks).where(eq(schema.shopTagLinks.shopId, await branchId('Etobicoke')));
+    expect(etobicoke.length).toBeGreaterThan(0);
   });
 });
 
@@ -193,7 +282,8 @@ describe('demo refresh', () => {
   });
 
   it('gives a demo database seeded before accounts existed its demo accounts, once', async () => {
-    const demoUsers = () => database.db.select().from(schema.users).orderBy(schema.users.email);
+    const demoUsers = () => database.db.select().from(schema.users)
+      .where(inArray(schema.users.email, DEMO_ACCOUNTS.map((account) => account.email))).orderBy(schema.users.email);
     expect((await demoUsers()).map((user) => [user.email, user.role])).toEqual([
       ['demo2@storefront.test', 'user'], ['demo@storefront.test', 'user'], ['staff@storefront.test', 'staff'],
     ]);

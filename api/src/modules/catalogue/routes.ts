@@ -8,10 +8,11 @@ import type { RequestContext, RequestContexts } from '../../http/request-context
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   AvgPricesQuery, AvgPricesResponse, BranchProductsQuery, CategoryPage, MostSoldProductsQuery, ProductListResponse,
-  ProductPage, ProductParams, ProductResponse, ProductsQuery, RecommendedProductsQuery, SearchProductsQuery,
+  ProductPage, ProductParams, ProductResponse, ProductsQuery, RecommendedProductsQuery, SearchProductsQuery, SoldProductPage,
 } from './schemas';
 import type { CatalogueCache } from './cache';
-import type { CatalogueService } from './service';
+import { parseOrder, parsePriceRange, rankSourceOf, type PriceQuery, type ProductOrder } from './ordering';
+import type { CatalogueService, ListOptions } from './service';
 
 export interface CatalogueRoutesOptions {
   contexts: RequestContexts;
@@ -21,6 +22,10 @@ export interface CatalogueRoutesOptions {
 
 const tags = ['catalogue'];
 const CACHED = 'Answers are kept until the catalogue changes (`Cache-Control: no-cache` asks for a fresh one).';
+const ORDERED = 'A price range (`price_from`/`price_to` or `prices[0]`/`prices[1]`, in the requested currency) keeps the products '
+  + 'with a purchasable stock priced within it; `order_by` orders them (see the parameter). Sales orders are as fresh as the '
+  + 'cache (placing or canceling an order changes the catalogue); rating orders are also recomputed when a review is added '
+  + 'or hidden.';
 const ENVELOPE_START = '{"timestamp":"';
 const TIMESTAMP_LENGTH = new Date(0).toISOString().length;
 
@@ -39,9 +44,11 @@ const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.hea
  * currency, which the gateway sends as headers.
  */
 const cachedAnswers = (cache: CatalogueCache) =>
-  async <Reply extends FastifyReply>(request: FastifyRequest, reply: Reply, ctx: RequestContext, compute: () => Promise<Parameters<Reply['send']>[0]>) => {
+  async <Reply extends FastifyReply>(
+    request: FastifyRequest, reply: Reply, ctx: RequestContext, compute: () => Promise<Parameters<Reply['send']>[0]>, variant = '',
+  ) => {
     const serialized = async () => reply.serialize(await compute()) as string;
-    const key = `${ctx.locale} ${ctx.defaultLocale} ${ctx.currencyId} ${ctx.rate} ${request.url}`;
+    const key = `${ctx.locale} ${ctx.defaultLocale} ${ctx.currencyId} ${ctx.rate} ${variant} ${request.url}`;
     const body = await (wantsFresh(request) ? serialized() : cache.answer(key, serialized));
     return reply.type('application/json; charset=utf-8').send(restamp(body));
   };
@@ -49,21 +56,33 @@ const cachedAnswers = (cache: CatalogueCache) =>
 export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, { contexts, catalogue, cache }) => {
   const answer = cachedAnswers(cache);
 
+  /** `order_by` and the price range of a list request, checked (400 on the field). */
+  const listOptions = (query: PriceQuery & { order_by?: string }): ListOptions => ({
+    order: parseOrder(query.order_by), prices: parsePriceRange(query),
+  });
+  /** What else a cached answer in `order` depends on: reviews are not part of the catalogue version. */
+  const variantOf = (order: ProductOrder | undefined): string | Promise<string> =>
+    (rankSourceOf(order) === 'ratings' ? catalogue.reviewsVersion().then((version) => `reviews:${version}`) : '');
+
   app.get('/rest/branch/products', {
     schema: {
       operationId: 'branchProducts',
       tags,
       summary: 'Branch menu by category',
       description: 'A branch\'s menu: the categories (by sort position, then id) holding products a customer can buy there (active, '
-        + 'published, not add-ons, in stock), `perPage` categories a page, each with its first `productPerPage` products and '
-        + 'their first in-stock `stock`. Public; `shop_id` naming no shop → 400 `params.shop_id`. ' + CACHED,
+        + 'published, not add-ons, in stock), `perPage` categories a page, each with its first `productPerPage` products (by '
+        + 'id, or in the asked `order_by`) and their first in-stock `stock`; `category_id` keeps one category. A price range '
+        + 'narrows the categories, their `products_count` and products alike. Public; `shop_id` naming no shop → 400 '
+        + '`params.shop_id`. ' + ORDERED + ' ' + CACHED,
       querystring: BranchProductsQuery,
       response: { 200: CategoryPage },
     },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
-    const { shop_id: shopId, page = 1, perPage = 10, productPerPage = 10 } = request.query;
-    return answer(request, reply, ctx, () => catalogue.branchProducts(ctx, { shopId, page, perPage, productPerPage }, pageUrlOf(request.url)));
+    const { shop_id: shopId, page = 1, perPage = 10, productPerPage = 10, category_id: categoryId } = request.query;
+    const options = listOptions(request.query);
+    return answer(request, reply, ctx, () => catalogue.branchProducts(ctx, { shopId, page, perPage, productPerPage, categoryId, ...options },
+      pageUrlOf(request.url)), await variantOf(options.order));
   });
 
   app.get('/rest/branch/recommended/products', {
@@ -88,16 +107,18 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       operationId: 'products',
       tags,
       summary: 'Products, paginated',
-      description: 'Products a customer can buy (active, published, not add-ons, in stock) by id, a page at a time, optionally of '
-        + 'one branch and one category; each with its first in-stock `stock` (`stocks` empty). Public; `shop_id` naming no shop '
-        + '→ 400 `params.shop_id`. ' + CACHED,
+      description: 'Products a customer can buy (active, published, not add-ons, in stock) by id (or in the asked `order_by`), a '
+        + 'page at a time, optionally of one branch and one category; each with its first in-stock `stock` (`stocks` empty). '
+        + 'Public; `shop_id` naming no shop → 400 `params.shop_id`. ' + ORDERED + ' ' + CACHED,
       querystring: ProductsQuery,
       response: { 200: ProductPage },
     },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId } = request.query;
-    return answer(request, reply, ctx, () => catalogue.products(ctx, { page, perPage, shopId, categoryId }, pageUrlOf(request.url)));
+    const options = listOptions(request.query);
+    return answer(request, reply, ctx, () => catalogue.products(ctx, { page, perPage, shopId, categoryId, ...options }, pageUrlOf(request.url)),
+      await variantOf(options.order));
   });
 
   app.get('/rest/products/search', {
@@ -106,16 +127,19 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       tags,
       summary: 'Search products',
       description: 'Products a customer can buy whose title or description, in the requested language (else the default one), '
-        + 'has every word of `search` as the start of a word, ignoring case and accents; title matches first, then by id. '
-        + 'Paginated, each product with every stock. Public; a blank or too long `search` → 400 `params.search`, `shop_id` '
-        + 'naming no shop → 400 `params.shop_id`. ' + CACHED,
+        + 'has every word of `search` as the start of a word, ignoring case and accents; title matches first, then by id (an '
+        + '`order_by` replaces that order); optionally of one branch and one category. Paginated, each product with every '
+        + 'stock. Public; a blank or too long `search` → 400 `params.search`, `shop_id` naming no shop → 400 `params.shop_id`. '
+        + ORDERED + ' ' + CACHED,
       querystring: SearchProductsQuery,
       response: { 200: ProductPage },
     },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
-    const { page = 1, perPage = 10, shop_id: shopId, search } = request.query;
-    return answer(request, reply, ctx, () => catalogue.searchProducts(ctx, { page, perPage, shopId, search }, pageUrlOf(request.url)));
+    const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId, search } = request.query;
+    const options = listOptions(request.query);
+    return answer(request, reply, ctx, () => catalogue.searchProducts(ctx, { page, perPage, shopId, categoryId, search, ...options },
+      pageUrlOf(request.url)), await variantOf(options.order));
   });
 
   app.get('/rest/products/most-sold', {
@@ -123,15 +147,16 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       operationId: 'mostSoldProducts',
       tags,
       summary: 'Best-selling products, paginated',
-      description: 'Products a customer can buy, the most ordered first (then by id), a page at a time, optionally of one branch; '
-        + 'each with its first in-stock `stock`. Public; `shop_id` naming no shop → 400 `params.shop_id`. ' + CACHED,
+      description: 'Products a customer can buy, the most ordered first (units ordered, `order_details_count`, counted when each '
+        + 'order is placed; then by id), a page at a time, optionally of one branch and one category; each with its first '
+        + 'in-stock `stock`. Public; `shop_id` naming no shop → 400 `params.shop_id`. ' + CACHED,
       querystring: MostSoldProductsQuery,
-      response: { 200: ProductPage },
+      response: { 200: SoldProductPage },
     },
   }, async (request, reply) => {
     const ctx = await contexts.resolve(request, request.query);
-    const { page = 1, perPage = 10, shop_id: shopId } = request.query;
-    return answer(request, reply, ctx, () => catalogue.mostSoldProducts(ctx, { page, perPage, shopId }, pageUrlOf(request.url)));
+    const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId } = request.query;
+    return answer(request, reply, ctx, () => catalogue.mostSoldProducts(ctx, { page, perPage, shopId, categoryId }, pageUrlOf(request.url)));
   });
 
   app.get('/rest/products/:uuid', {

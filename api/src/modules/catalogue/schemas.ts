@@ -3,6 +3,7 @@ import { Type, type TProperties } from 'typebox';
 import {
   localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, successEnvelope,
 } from '../../http/schemas';
+import { ORDER_BY_RULES, PRODUCT_ORDERS } from './ordering';
 
 export const ProductTranslation = Type.Object({
   id: Type.Integer({ description: 'Id of the translation; 0 when the product has none.' }),
@@ -124,6 +125,18 @@ export const Product = Type.Object({
     + 'no unit.',
 });
 
+/** A best seller: a Product with how many units of it were ordered. */
+export const SoldProduct = Type.Object({
+  ...Product.properties,
+  order_details_count: Type.Integer({
+    description: 'Units of it ordered, counted when each order is placed (the demo data seeds a history); what the list is '
+      + 'ordered by.',
+  }),
+}, {
+  title: 'SoldProduct',
+  description: 'A Product of the best sellers list, with `order_details_count`.',
+});
+
 export const CategoryTranslation = Type.Object({
   id: Type.Integer({ description: 'Id of the translation; 0 when the category has none.' }),
   locale: Type.String({ description: 'Language of the texts: the requested one, else the default one.' }),
@@ -141,7 +154,9 @@ export const Category = Type.Object({
   status: Type.String({ description: 'Always published on the menu.' }),
   products_count: Type.Integer({ description: 'Products of the branch listed in it (all of them, not only this page\'s).' }),
   translation: CategoryTranslation,
-  products: Type.Array(Product, { description: 'Its first products (at most `productPerPage`), by id, each with its `stock`.' }),
+  products: Type.Array(Product, {
+    description: 'Its first products (at most `productPerPage`), by id or in the asked `order_by`, each with its `stock`.',
+  }),
 }, { title: 'Category', description: 'A category of a branch\'s menu with its first products.' });
 
 export const PriceRange = Type.Object({
@@ -154,12 +169,37 @@ const perPageOf = (what: string) =>
 
 const branchId = (role: string) => positiveId(`Id of a branch${role}; naming no shop → 400 \`params.shop_id\`.`);
 
+// Order and price range of product lists (ordering.ts). `order_by` is checked by the service (an
+// enum keyword would become a GraphQL enum the reference's clients do not send as such).
+const orderBy = (otherwise: string) => Type.Optional(Type.String({
+  description: `How to order the products: ${PRODUCT_ORDERS.join(', ')} (else 400 \`params.order_by\`); absent or empty: `
+    + `${otherwise}. ${ORDER_BY_RULES}`,
+}));
+
+const PRICE = 'unit price without tax of a purchasable stock (in stock, not an add-on), in the requested currency as shown';
+const priceRange = {
+  price_from: Type.Optional(Type.Number({
+    minimum: 0,
+    description: `Only products with a ${PRICE}, of at least this amount (negative → 400 \`params.price_from\`).`,
+  })),
+  price_to: Type.Optional(Type.Number({
+    minimum: 0,
+    description: `Only products with a ${PRICE}, of at most this amount (negative → 400; below \`price_from\` → 400 `
+      + '`params.price_to`). The same stock must satisfy both ends.',
+  })),
+  'prices[0]': Type.Optional(Type.Number({ minimum: 0, description: 'The reference\'s name of `price_from`, read when `price_from` is absent.' })),
+  'prices[1]': Type.Optional(Type.Number({ minimum: 0, description: 'The reference\'s name of `price_to`, read when `price_to` is absent.' })),
+};
+
 export const BranchProductsQuery = Type.Object({
   ...localeQuery,
   shop_id: branchId(' (required)'),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page of categories to answer, from 1.' })),
   perPage: perPageOf('Categories per page, 1..100.'),
   productPerPage: perPageOf('Products shown in each category, 1..100.'),
+  category_id: Type.Optional(positiveId('Id of a category: only that category (an unknown one gives an empty page).')),
+  order_by: orderBy('by id'),
+  ...priceRange,
 });
 
 export const RecommendedProductsQuery = Type.Object({
@@ -173,6 +213,8 @@ export const ProductsQuery = Type.Object({
   ...pageQuery,
   shop_id: Type.Optional(branchId(': only its products')),
   category_id: Type.Optional(positiveId('Id of a category: only its products.')),
+  order_by: orderBy('by id'),
+  ...priceRange,
 });
 
 export const SearchProductsQuery = Type.Object({
@@ -185,12 +227,16 @@ export const SearchProductsQuery = Type.Object({
       + 'of the title or description, ignoring case and accents.',
   }),
   shop_id: Type.Optional(branchId(': only its products')),
+  category_id: Type.Optional(positiveId('Id of a category: only its products.')),
+  order_by: orderBy('title matches first, then by id'),
+  ...priceRange,
 });
 
 export const MostSoldProductsQuery = Type.Object({
   ...localeQuery,
   ...pageQuery,
   shop_id: Type.Optional(branchId(': only its products')),
+  category_id: Type.Optional(positiveId('Id of a category: only its products.')),
 });
 
 export const AvgPricesQuery = Type.Object({
@@ -205,6 +251,8 @@ export const ProductParams = Type.Object({
 export const CategoryPage = pageOf('CategoryPage', Category, 'A page of a branch\'s menu: categories with their first products.',
   'The page\'s categories, by sort position then id.');
 export const ProductPage = pageOf('ProductPage', Product, 'A page of products.', 'The page\'s products.');
+export const SoldProductPage = pageOf('SoldProductPage', SoldProduct, 'A page of best sellers.',
+  'The page\'s products, the most ordered first.');
 export const ProductListResponse = successEnvelope('ProductListResponse',
   Type.Array(Product, { description: 'The products, best sellers first.' }), 'A list of products, not paginated.');
 export const ProductResponse = successEnvelope('ProductResponse', Product, 'One product with every stock, option and add-on.');

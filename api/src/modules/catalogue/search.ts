@@ -10,6 +10,7 @@ import { badRequest } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { isListed } from './listing';
+import { ranksJoin, type Ranking } from './ordering';
 import { productRecord, type ProductRecord } from './product-record';
 import { prefixQuery, searchWords } from './search-text';
 
@@ -39,7 +40,11 @@ export function createProductSearch(db: Database) {
   }
 
   return {
-    async find(ctx: RequestContext, request: SearchRequest): Promise<{ records: ProductRecord[]; total: number }> {
+    /** `options.ranking` orders the matches instead of relevance (title matches first, then by id);
+     * `options.narrowing` keeps only the products it holds for (category, price range). */
+    async find(ctx: RequestContext, request: SearchRequest, options: { ranking?: Ranking; narrowing?: SQL } = {}): Promise<{
+      records: ProductRecord[]; total: number;
+    }> {
       const term = request.search.trim();
       if (!term) throw badRequest('search', 'The search field is required.');
       if (term.length > MAX_SEARCH_LENGTH) throw badRequest('search', `must NOT have more than ${MAX_SEARCH_LENGTH} characters`);
@@ -53,12 +58,16 @@ export function createProductSearch(db: Database) {
         shownTranslation(ctx),
         isListed,
         request.shopId === undefined ? undefined : eq(products.shopId, request.shopId),
+        options.narrowing,
       );
+      const { ranking } = options;
       // One round trip: the window count gives the total alongside the page.
-      const found = await db.select({ record: productRecord(ctx), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      const query = db.select({ record: productRecord(ctx), total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(productTranslations)
-        .innerJoin(products, eq(products.id, productTranslations.productId)).where(where)
-        .orderBy(desc(inTitle), asc(products.id))
+        .innerJoin(products, eq(products.id, productTranslations.productId)).$dynamic();
+      if (ranking?.ranks) query.leftJoin(ranking.ranks, ranksJoin);
+      const found = await query.where(where)
+        .orderBy(...(ranking ? ranking.terms : [desc(inTitle), asc(products.id)]))
         .limit(request.perPage).offset(pageOffset(request));
       const total = found.length ? found[0].total : await countMatches(where);
       return { records: found.map(({ record }) => record), total };

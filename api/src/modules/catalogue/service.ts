@@ -2,10 +2,11 @@
 // flat product lists, product detail, search, best sellers and the price range.
 // Each answer is one query in the common case: products come as records (product-record.ts),
 // a page's total rides on its rows as a window count, and a branch is known to exist when one of
-// its products is found (its existence is looked up only when nothing is).
+// its products is found (its existence is looked up only when nothing is). Orders and price
+// ranges other than the default (ordering.ts) join one grouped subquery only when they need it.
 import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, products, settings, stocks } from '../../db/schema';
+import { categories, products, settings, shopReviews, stocks } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/schemas';
 import { toMoney } from '../../http/money';
@@ -14,6 +15,9 @@ import type { RequestContext } from '../../http/request-context';
 import { translationView } from '../../http/translation';
 import type { ShopsService } from '../shops/service';
 import { isListed } from './listing';
+import {
+  inPriceRange, orderList, orderTerms, rankSourceOf, ranksJoin, ranksSubquery, type PriceBounds, type ProductOrder, type Ranking,
+} from './ordering';
 import { productRecord, shownLocale, type ProductRecord } from './product-record';
 import { createProductViews, type ProductView } from './product-view';
 import { createProductSearch } from './search';
@@ -22,12 +26,20 @@ const DEFAULT_RECOMMENDED_COUNT = 2;
 /** Menu and list rows: the first purchasable stock with its price, no options. */
 const LIST = { allStocks: false, withOptions: false } as const;
 
-export interface BranchMenuRequest extends PageRequest {
-  shopId: number;
-  productPerPage: number;
+/** How a list is ordered and narrowed beyond its default (ordering.ts). */
+export interface ListOptions {
+  order?: ProductOrder;
+  prices?: PriceBounds;
 }
 
-export interface ProductFilter extends PageRequest {
+export interface BranchMenuRequest extends PageRequest, ListOptions {
+  shopId: number;
+  productPerPage: number;
+  /** Only this category. */
+  categoryId?: number;
+}
+
+export interface ProductFilter extends PageRequest, ListOptions {
   shopId?: number;
   categoryId?: number;
 }
@@ -50,11 +62,38 @@ const firstProducts = (ctx: RequestContext, shopId: number, perCategory: number)
     where ${isListed} and "products"."shop_id" = ${shopId} and "products"."category_id" = "categories"."id"
     order by "products"."id" limit ${perCategory}) shown)`;
 
+/** The same, in an asked order and/or narrowed to `narrowing` (a price range). */
+const firstProductsRanked = (ctx: RequestContext, shopId: number, perCategory: number, ranking: Ranking, narrowing: SQL | undefined) => {
+  const order = orderList(ranking.terms);
+  const join = ranking.ranks ? sql` left join ${ranking.ranks} on ${ranksJoin}` : sql``;
+  const narrowed = narrowing ? sql` and ${narrowing}` : sql``;
+  return sql<ProductRecord[]>`(select
+  coalesce(json_agg(shown.record order by shown.position), '[]'::json) from (
+    select ${productRecord(ctx)} as record, row_number() over (order by ${order}) as position from ${products}${join}
+    where ${isListed} and "products"."shop_id" = ${shopId} and "products"."category_id" = "categories"."id"${narrowed}
+    order by ${order} limit ${perCategory}) shown)`;
+};
+
+const BY_ID: Ranking = { terms: [sql`"products"."id" asc`] };
+
 export function createCatalogueService(db: Database, shops: ShopsService) {
   const productViews = createProductViews(db);
   const search = createProductSearch(db);
 
   const inShop = (shopId?: number): SQL | undefined => (shopId === undefined ? undefined : eq(products.shopId, shopId));
+
+  /** The asked order's terms and subquery; undefined when none was asked. */
+  async function rankingOf(order: ProductOrder | undefined, shopId?: number): Promise<Ranking | undefined> {
+    if (!order) return undefined;
+    const source = rankSourceOf(order);
+    return {
+      terms: orderTerms(order, order === 'trust_you' ? await recommendedCount() : 0),
+      ranks: source && ranksSubquery(source, shopId),
+    };
+  }
+
+  const priceCondition = (options: ListOptions, ctx: RequestContext): SQL | undefined =>
+    (options.prices ? inPriceRange(options.prices, ctx.rate) : undefined);
 
   async function assertShop(shopId?: number) {
     if (shopId !== undefined) await shops.assertShopExists(shopId);
@@ -77,14 +116,25 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
   /** The total of a page that came back empty: none before the first page, else counted. */
   const emptyPageTotal = async (page: PageRequest, counted: () => Promise<number>) => (page.page === 1 ? 0 : counted());
 
-  async function listedPage(ctx: RequestContext, filter: ProductFilter, where: SQL | undefined, order: SQL[], url: PageUrl) {
-    const condition = and(isListed, inShop(filter.shopId), where);
-    const rows = await withinShop(filter.shopId, () => db.select({ record: productRecord(ctx), total: windowTotal }).from(products)
-      .where(condition).orderBy(...order).limit(filter.perPage).offset(pageOffset(filter)), (found) => !found.length);
+  /** A page of listed products (`filter`'s branch, price range and order, else `order`) and the
+   * total; `sold` is each product's `sold_count`. */
+  async function listedRows(ctx: RequestContext, filter: ProductFilter, where: SQL | undefined, order: SQL[]) {
+    const condition = and(isListed, inShop(filter.shopId), where, priceCondition(filter, ctx));
+    const ranking = await rankingOf(filter.order, filter.shopId);
+    const rows = await withinShop(filter.shopId, () => {
+      const query = db.select({ record: productRecord(ctx), sold: products.soldCount, total: windowTotal }).from(products).$dynamic();
+      if (ranking?.ranks) query.leftJoin(ranking.ranks, ranksJoin);
+      return query.where(condition).orderBy(...(ranking?.terms ?? order)).limit(filter.perPage).offset(pageOffset(filter));
+    }, (found) => !found.length);
     const total = rows.length ? rows[0].total : await emptyPageTotal(filter, async () => {
       const [{ total: all }] = await db.select({ total: count() }).from(products).where(condition);
       return all;
     });
+    return { rows, total };
+  }
+
+  async function listedPage(ctx: RequestContext, filter: ProductFilter, where: SQL | undefined, order: SQL[], url: PageUrl) {
+    const { rows, total } = await listedRows(ctx, filter, where, order);
     return paginated(await productViews.views(rows.map((row) => row.record), ctx, LIST), total, filter, url);
   }
 
@@ -95,18 +145,25 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
   }
 
   return {
-    /** Categories (paged) holding listed products of the branch, each with its first products. */
+    /** Categories (paged) holding listed products of the branch, each with its first products
+     * (in the asked order; a price range narrows the categories, their counts and products). */
     async branchProducts(ctx: RequestContext, request: BranchMenuRequest, url: PageUrl) {
+      const narrowing = priceCondition(request, ctx);
       const where = and(
         isListed, eq(products.shopId, request.shopId),
         eq(categories.active, true), eq(categories.status, 'published'), eq(categories.type, 'main'),
+        request.categoryId === undefined ? undefined : eq(categories.id, request.categoryId), narrowing,
       );
+      const ranking = await rankingOf(request.order, request.shopId);
+      const firstOnes = ranking || narrowing
+        ? firstProductsRanked(ctx, request.shopId, request.productPerPage, ranking ?? BY_ID, narrowing)
+        : firstProducts(ctx, request.shopId, request.productPerPage);
       const rows = await withinShop(request.shopId, () => db.select({
         category: categories,
         productsCount: count(products.id),
         total: windowTotal,
         translation: categoryTranslation(ctx),
-        products: firstProducts(ctx, request.shopId, request.productPerPage),
+        products: firstOnes,
       }).from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where)
         .groupBy(categories.id).orderBy(asc(categories.input), asc(categories.id))
         .limit(request.perPage).offset(pageOffset(request)), (found) => !found.length);
@@ -134,8 +191,13 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
       return listedPage(ctx, filter, where, [asc(products.id)], url);
     },
 
+    /** Best sellers by `sold_count` (units ordered, counted when orders are placed), each with it
+     * as `order_details_count`. */
     async mostSoldProducts(ctx: RequestContext, filter: ProductFilter, url: PageUrl) {
-      return listedPage(ctx, filter, undefined, [desc(products.soldCount), asc(products.id)], url);
+      const where = filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId);
+      const { rows, total } = await listedRows(ctx, filter, where, [desc(products.soldCount), asc(products.id)]);
+      const views = await productViews.views(rows.map((row) => row.record), ctx, LIST);
+      return paginated(views.map((view, i) => ({ ...view, order_details_count: rows[i].sold })), total, filter, url);
     },
 
     /** Product detail by uuid. A malformed uuid is answered like an unknown one: 404. */
@@ -150,7 +212,12 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
     },
 
     async searchProducts(ctx: RequestContext, filter: ProductFilter & { search: string }, url: PageUrl) {
-      const { records, total } = await withinShop(filter.shopId, () => search.find(ctx, filter), (found) => !found.records.length);
+      const ranking = await rankingOf(filter.order, filter.shopId);
+      const narrowing = and(
+        filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId), priceCondition(filter, ctx),
+      );
+      const { records, total } = await withinShop(filter.shopId, () => search.find(ctx, filter, { ranking, narrowing }),
+        (found) => !found.records.length);
       return paginated(await productViews.views(records, ctx, { allStocks: true, withOptions: false }), total, filter, url);
     },
 
@@ -160,6 +227,18 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
         .innerJoin(products, eq(products.id, stocks.productId))
         .where(and(isListed, inShop(shopId), eq(stocks.addon, false))), ([found]) => found?.low == null);
       return { min: toMoney(range?.low ?? 0, ctx.rate), max: toMoney(range?.high ?? 0, ctx.rate) };
+    },
+
+    /**
+     * A fingerprint of the branch reviews: rating orders read them, and adding or hiding a review
+     * does not change the catalogue version, so their cached answers are filed under it too.
+     */
+    async reviewsVersion(): Promise<string> {
+      const [row] = await db.select({
+        version: sql<string>`concat_ws(':', count(*), count(*) filter (where ${shopReviews.hidden}), coalesce(max(${shopReviews.id}), 0),
+          coalesce(sum(${shopReviews.rating}), 0), coalesce(max(${shopReviews.updatedAt})::text, ''))`,
+      }).from(shopReviews);
+      return row.version;
     },
   };
 }

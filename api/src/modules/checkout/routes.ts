@@ -58,7 +58,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       tags,
       summary: 'Place an order from the signed-in user\'s cart',
       description: 'Orders your cart in one transaction, checking in turn the fields, the cart, the branch and time (closed → 400 '
-        + 'ERROR_118), destination and price as calculateCart, the minimum amount, the slot, the stock ("Out of stock") and the '
+        + 'ERROR_118: without `delivery_date`/`delivery_time` the order is as soon as possible, taken only while the branch is open '
+        + 'now by the same rule as the shop\'s `open_now`, in the branch\'s time zone), destination and price as calculateCart, the minimum amount, the slot, the stock ("Out of stock") and the '
         + 'payment (wallet short → 400 ERROR_109); any refusal writes nothing. Then the stock, slot and coupon use are taken, a '
         + 'wallet is debited, the cart is deleted and the new order (status new) is answered. Signed-in users only (else 401 '
         + 'ERROR_100); a repeated `Idempotency-Key` answers the same order, or 409 ERROR_409 for another request.',
@@ -79,9 +80,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       operationId: 'deliverySlots',
       tags,
       summary: 'Bookable delivery times of a branch on a day',
-      description: 'The half hours of `date` an order may be scheduled for at branch `id`, from opening to before closing and at '
-        + 'least 30 minutes from now, each with the orders it still takes. A closed date, a disabled weekday or a branch with '
-        + 'its open flag off → an empty list; an unknown branch → 404 ERROR_404; a malformed, past or over-7-days-ahead date → '
+      description: 'The half hours of `date` an order may be scheduled for at branch `id`, from that day\'s opening to before its '
+        + 'closing and at least 30 minutes from now, each with the orders it still takes. Days and times are the branch\'s, in its '
+        + 'time zone (`Shop.time_zone`); hours whose closing is at or before their opening ("18-00".."02-00") run past midnight, so '
+        + 'the day offers 18:00 .. 01:30 (a slot after midnight is placed on the next calendar day). A closed date, a disabled, '
+        + 'missing or unreadable weekday or a branch with its open flag off → an empty list; an unknown branch → 404 ERROR_404; a malformed, past or over-7-days-ahead date → '
         + '400 `params.date`. Public.',
       params: DeliverySlotsParams,
       querystring: DeliverySlotsQuery,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, DEFAULT_SLOT_CAPACITY, deliverySlots, shopCheckout, shopClosedDates, shops, shopWorkingDays } from '../../db/schema';
 import {
-  call, cartLineCount, createCheckoutTest, customerWithCart, expectCodedError, expectFieldError, ordersOf, placeOrder,
+  call, cartLineCount, createCheckoutTest, NOON, customerWithCart, expectCodedError, expectFieldError, ordersOf, placeOrder,
   type CheckoutTest,
 } from './test-support';
 import { CHECKOUT_MESSAGES } from './validation';
@@ -130,6 +130,58 @@ describe('scheduling an order', () => {
     } finally {
       await db.delete(shopCheckout).where(eq(shopCheckout.shopId, branches.downtown));
     }
+  });
+});
+
+describe('the open-now rule of shops/hours.ts at checkout', () => {
+  /** Runs `check` with Downtown's hours `from`..`to` and zone `timeZone`, then puts them back. */
+  async function withHours(from: string, to: string, timeZone: string | null, check: () => Promise<void>) {
+    const db = c.t.database.db;
+    await db.update(shopWorkingDays).set({ from, to }).where(eq(shopWorkingDays.shopId, branches.downtown));
+    await db.update(shops).set({ timeZone }).where(eq(shops.id, branches.downtown));
+    try {
+      await check();
+    } finally {
+      await db.update(shopWorkingDays).set({ from: '09-00', to: '23-00' }).where(eq(shopWorkingDays.shopId, branches.downtown));
+      await db.update(shops).set({ timeZone: null }).where(eq(shops.id, branches.downtown));
+    }
+  }
+
+  it('offers slots past midnight (18:00 .. 01:30) and books one on the next calendar day', async () => {
+    await withHours('18-00', '02-00', null, async () => {
+      const times = (await slots(branches.downtown, '2030-01-08')).body.data.map((slot: { time: string }) => slot.time);
+      expect(times[0]).toBe('18:00');
+      expect(times.slice(-2)).toEqual(['01:00', '01:30']);
+      const user = await customerWithCart(c);
+      const order = await placeOrder(c, user, scheduled(user.cartId, '2030-01-08', '01:30'));
+      expect(order.status, JSON.stringify(order.body)).toBe(200);
+      expect(order.body.data).toMatchObject({ asap: false, delivery_date: '2030-01-09', delivery_time: '01:30' });
+      const listed = (await slots(branches.downtown, '2030-01-08')).body.data.find((slot: { time: string }) => slot.time === '01:30');
+      expect(listed).toEqual({ time: '01:30', left: DEFAULT_SLOT_CAPACITY - 1 });
+      // Tuesday 01:00 is still Monday's opening: as soon as possible is taken.
+      const night = await customerWithCart(c);
+      await later(13, async () => {
+        const asap = await placeOrder(c, night, { cart_id: night.cartId, delivery_type: 'pickup', payment_type: 'cash' });
+        expect(asap.status, JSON.stringify(asap.body)).toBe(200);
+        expect(asap.body.data).toMatchObject({ asap: true, delivery_date: '2030-01-08', delivery_time: '01:00' });
+      });
+    });
+  });
+
+  it('decides as soon as possible and the days in the branch\'s time zone', async () => {
+    // 14:30 UTC on Monday 7 January 2030: 23:30 in Tokyo (closed), 09:30 in Toronto (open).
+    const delta = new Date('2030-01-07T14:30:00Z').getTime() - NOON.getTime();
+    await withHours('09-00', '23-00', 'Asia/Tokyo', async () => {
+      const user = await customerWithCart(c);
+      await later(delta / 3_600_000, async () => {
+        expectCodedError(await placeOrder(c, user, { cart_id: user.cartId, delivery_type: 'pickup', payment_type: 'cash' }), 'ERROR_118',
+          CHECKOUT_MESSAGES.closedNow, 'delivery_time');
+        await c.t.database.db.update(shops).set({ timeZone: 'America/Toronto' }).where(eq(shops.id, branches.downtown));
+        const order = await placeOrder(c, user, { cart_id: user.cartId, delivery_type: 'pickup', payment_type: 'cash' });
+        expect(order.status, JSON.stringify(order.body)).toBe(200);
+        expect(order.body.data).toMatchObject({ asap: true, delivery_date: '2030-01-07', delivery_time: '09:30' });
+      });
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors';
-import { checkDay, isOpenNow, resolveDeliveryTime, slotsOn, type ShopSchedule } from './schedule';
+import { checkDay, isOpenNow, resolveDeliveryTime, slotPlacesOn, slotsOn, type ShopSchedule } from './schedule';
 import { CHECKOUT_MESSAGES } from './validation';
 
 // Monday 7 January 2030, local time.
@@ -112,5 +112,57 @@ describe('slotsOn', () => {
   it('checkDay names the field', () => {
     expect(checkDay('date', '2030-01-07', at(12))).toBe('2030-01-07');
     expect(refusal(() => checkDay('date', 'tomorrow', at(12))).params).toEqual({ date: ['The date must be a date in the format YYYY-MM-DD.'] });
+  });
+});
+
+describe('hours running past midnight ("18-00".."02-00", shops/hours.ts)', () => {
+  const late = () => schedule({ days: WEEK.map((day) => ({ day, from: '18-00', to: '02-00', disabled: day === 'sunday' })) });
+
+  it('is open in the early hours by the previous day\'s opening, and as soon as possible then is now', () => {
+    expect(isOpenNow(late(), at(1, 0, 8))).toBe(true); // Tuesday 01:00: Monday's opening
+    expect(isOpenNow(late(), at(2, 0, 8))).toBe(false);
+    expect(isOpenNow(late(), at(1, 0, 7))).toBe(false); // Monday 01:00: Sunday is disabled
+    expect(resolveDeliveryTime(late(), {}, at(1, 0, 8))).toEqual({ date: '2030-01-08', time: '01:00', asap: true });
+  });
+
+  it('offers a day\'s slots from 18:00 to 01:30, those after midnight on the next calendar day', () => {
+    const times = slotsOn(late(), '2030-01-08', at(12));
+    expect(times).toHaveLength(16);
+    expect(times.slice(0, 2)).toEqual(['18:00', '18:30']);
+    expect(times.slice(-4)).toEqual(['00:00', '00:30', '01:00', '01:30']);
+    expect(slotPlacesOn(late(), '2030-01-08', at(12)).at(-1)).toEqual({ date: '2030-01-09', time: '01:30' });
+  });
+
+  it('books a slot after midnight on the next calendar day, and refuses one past the last', () => {
+    expect(resolveDeliveryTime(late(), { delivery_date: '2030-01-08', delivery_time: '01:30' }, at(12)))
+      .toEqual({ date: '2030-01-09', time: '01:30', asap: false });
+    expect(resolveDeliveryTime(late(), { delivery_date: '2030-01-08', delivery_time: '18:00' }, at(12)).date).toBe('2030-01-08');
+    for (const time of ['02:00', '17:30']) {
+      expect(refusal(() => resolveDeliveryTime(late(), { delivery_date: '2030-01-08', delivery_time: time }, at(12))).params)
+        .toEqual({ delivery_time: ['The delivery_time must be between 18:00 and 01:30 on this day.'] });
+    }
+  });
+});
+
+describe('the branch\'s time zone', () => {
+  // 2030-01-07T15:00Z is Tuesday 8 January 00:00 in Tokyo; 03:00Z is Monday 12:00 there.
+  const tokyo = () => schedule({ timeZone: 'Asia/Tokyo' });
+
+  it('decides open now and as soon as possible by the branch\'s clocks', () => {
+    expect(isOpenNow(tokyo(), new Date('2030-01-07T03:00:00Z'))).toBe(true);
+    expect(resolveDeliveryTime(tokyo(), {}, new Date('2030-01-07T03:00:00Z'))).toEqual({ date: '2030-01-07', time: '12:00', asap: true });
+    expect(isOpenNow(tokyo(), new Date('2030-01-07T15:00:00Z'))).toBe(false);
+    expect(refusal(() => resolveDeliveryTime(tokyo(), {}, new Date('2030-01-07T15:00:00Z'))).statusCode).toBe('ERROR_118');
+  });
+
+  it('counts days from the branch\'s today and slots in its hours', () => {
+    const now = new Date('2030-01-07T15:00:00Z');
+    expect(refusal(() => checkDay('date', '2030-01-07', now, 'Asia/Tokyo')).params)
+      .toEqual({ date: ['The date must be a date after or equal to today.'] });
+    expect(checkDay('date', '2030-01-15', now, 'Asia/Tokyo')).toBe('2030-01-15');
+    const times = slotsOn(tokyo(), '2030-01-08', now);
+    expect([times[0], times.at(-1), times.length]).toEqual(['09:00', '22:30', 28]);
+    expect(resolveDeliveryTime(tokyo(), { delivery_date: '2030-01-08', delivery_time: '09:00' }, now))
+      .toEqual({ date: '2030-01-08', time: '09:00', asap: false });
   });
 });

@@ -78,11 +78,12 @@ export const CalculateCartParams = Type.Object({ id: Type.Integer({ description:
 export const DeliverySlotsParams = Type.Object({ id: positiveId('Id of the branch (unknown → 404).') });
 export const DeliverySlotsQuery = Type.Object({
   ...localeQuery,
-  date: Type.String({ description: 'The day, YYYY-MM-DD, from today to 7 days ahead in the branch\'s local time (else 400 `params.date`).' }),
+  date: Type.String({ description: 'The day, YYYY-MM-DD, from today to 7 days ahead of the branch\'s calendar (its time zone; else 400 `params.date`).' }),
 });
 
 export const DeliverySlot = Type.Object({
-  time: Type.String({ description: 'Start of the half hour, HH:MM in the branch\'s local time: what placeOrder takes as `delivery_time`.' }),
+  time: Type.String({ description: 'Start of the half hour, HH:MM in the branch\'s local time: what placeOrder takes as `delivery_time` '
+    + '(with the same `delivery_date`, also for a time after midnight of hours running into the next day).' }),
   left: Type.Integer({ description: 'Orders this slot still takes (0: fully booked).' }),
 }, { title: 'DeliverySlot', description: 'A half hour for which an order may be scheduled.' });
 
@@ -111,7 +112,8 @@ export const PlaceOrderBody = Type.Object({
   payment_type: Type.String({ description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting.' }),
   ...destination,
   address: Nullable(Type.String(), 'The address as text for a delivery to `location` (with `address_id` the saved text is used); at most 255 characters, blank: none.'),
-  delivery_date: Nullable(Type.String(), 'YYYY-MM-DD, today to 7 days ahead, with delivery_time; both absent: as soon as possible.'),
+  delivery_date: Nullable(Type.String(), 'YYYY-MM-DD of the branch\'s calendar, today to 7 days ahead, with delivery_time; both absent: '
+    + 'as soon as possible (only while the branch is open now: `Shop.open_now`).'),
   delivery_time: Nullable(Type.String(), 'HH:MM on a 30-minute slot at least 30 minutes from now, within the day\'s slots (see deliverySlots).'),
   ...pricingInput,
   note: Nullable(Type.String(), 'A note for the kitchen, at most 191 characters; blank: none.'),

@@ -1,6 +1,6 @@
 // Checkout's read side: the cart's calculation before ordering, a branch's delivery slots and
 // the coupon check. Nothing here writes; placing the order is place-order.ts.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, deliverySlots, shops } from '../../db/schema';
 import type { Clock } from '../../http/clock';
@@ -12,7 +12,7 @@ import { slotCapacity } from '../orders/inventory';
 import { couponView, findCoupon } from './coupons';
 import { walletCover } from './payments';
 import { calculationView, quoteCart, resolveDestination, type DeliveryType } from './quote';
-import { checkDay, loadSchedule, slotsOn } from './schedule';
+import { checkDay, loadSchedule, slotPlacesOn } from './schedule';
 import { couponCode, tipsCents } from './validation';
 
 export interface CalculateInput {
@@ -44,15 +44,17 @@ export function createCheckoutService(db: Database, clock: Clock) {
       const now = clock();
       const [shop] = await db.select().from(shops).where(and(eq(shops.id, shopId), eq(shops.status, 'approved')));
       if (!shop) throw notFound();
-      checkDay('date', day, now);
-      const times = slotsOn(await loadSchedule(db, shop, now), day, now);
-      if (!times.length) return [];
+      checkDay('date', day, now, shop.timeZone);
+      // A slot after midnight (an opening running into the next day) is booked on the next calendar day.
+      const places = slotPlacesOn(await loadSchedule(db, shop, now), day, now);
+      if (!places.length) return [];
       const [capacity, booked] = await Promise.all([
         slotCapacity(db, shop.id),
-        db.select().from(deliverySlots).where(and(eq(deliverySlots.shopId, shop.id), eq(deliverySlots.day, day))),
+        db.select().from(deliverySlots)
+          .where(and(eq(deliverySlots.shopId, shop.id), inArray(deliverySlots.day, [...new Set(places.map((place) => place.date))]))),
       ]);
-      const taken = new Map(booked.map((row) => [row.time, row.taken]));
-      return times.map((time) => ({ time, left: Math.max(capacity - (taken.get(time) ?? 0), 0) }));
+      const taken = new Map(booked.map((row) => [`${row.day} ${row.time}`, row.taken]));
+      return places.map(({ date, time }) => ({ time, left: Math.max(capacity - (taken.get(`${date} ${time}`) ?? 0), 0) }));
     },
 
     /** The coupon `name` if usable at branch `shopId`; with a signed-in user, not used by them yet. */

@@ -88,6 +88,13 @@ export const OrderRefund = Type.Object({
     + 'payment back to the wallet; otherwise no money moves in the api.',
 });
 
+export const OrderReview = Type.Object({
+  id: Type.Integer({ description: 'Id of the review.' }),
+  rating: Type.Integer({ description: 'Stars, 1..5.' }),
+  comment: nullableString('What the customer wrote; null when nothing.'),
+  created_at: Type.String({ description: `When it was posted, ${DATE}.` }),
+}, { title: 'OrderReview', description: 'The customer\'s review of the order (addShopReview); it stays here even if staff hid it.' });
+
 export const Order = Type.Object({
   id: Type.Integer({ description: 'Id of the order.' }),
   user_id: Type.Integer({ description: 'The customer who placed it.' }),
@@ -130,6 +137,8 @@ export const Order = Type.Object({
   transaction: nullable(OrderTransaction),
   status_history: Type.Array(OrderStatusChange, { description: 'Every status the order went through, oldest first.' }),
   refund: nullable(OrderRefund),
+  review: nullable(OrderReview),
+  can_review: Type.Boolean({ description: 'true: delivered and not yet reviewed, so its customer may review it (addShopReview).' }),
 }, {
   title: 'Order',
   description: 'A placed order. Amounts are in the currency it was placed in (`currency`, `rate`), so it shows what was paid. '

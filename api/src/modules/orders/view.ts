@@ -12,6 +12,7 @@ import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import { createProductViews } from '../catalogue/product-view';
 import { notifyOrderStatus } from '../notifications/events';
+import { orderReviews } from '../reviews/view';
 import { rewardDelivery } from '../wallet/rewards';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,13 +61,14 @@ export function createOrderViews(db: Database) {
 
   async function load(rows: OrderRow[], ctx: RequestContext) {
     const ids = rows.map((row) => row.id);
-    const [details, history, payments, refunds, currencyRows, shopViews] = await Promise.all([
+    const [details, history, payments, refunds, currencyRows, shopViews, reviews] = await Promise.all([
       db.select().from(orderDetails).where(inArray(orderDetails.orderId, ids)).orderBy(asc(orderDetails.id)),
       db.select().from(orderStatusChanges).where(inArray(orderStatusChanges.orderId, ids)).orderBy(asc(orderStatusChanges.id)),
       db.select().from(transactions).where(inArray(transactions.orderId, ids)),
       db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)),
       db.select().from(currencies),
       loadShops([...new Set(rows.map((row) => row.shopId))], ctx),
+      orderReviews(db, ids),
     ]);
     const stockIds = [...new Set(details.flatMap((line) => (line.stockId === null ? [] : [line.stockId])))];
     return {
@@ -76,6 +78,7 @@ export function createOrderViews(db: Database) {
       refunds: new Map(refunds.map((row) => [row.orderId, row])),
       currencies: new Map(currencyRows.map((row) => [row.id, row])),
       shops: shopViews,
+      reviews,
       stocks: await productViews.stockViews(stockIds, ctx),
     };
   }
@@ -143,6 +146,9 @@ export function createOrderViews(db: Database) {
       } : null,
       status_history: (loaded.history.get(order.id) ?? []).map((change) => ({ status: change.status, created_at: resourceDate(change.createdAt) })),
       refund: refund ? refundView(refund) : null,
+      // Its customer's review (modules/reviews): one per delivered order.
+      review: loaded.reviews.get(order.id) ?? null,
+      can_review: order.status === 'delivered' && !loaded.reviews.has(order.id),
     };
   }
 

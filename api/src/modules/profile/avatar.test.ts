@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar';
+import { IMAGE_MAX_BYTES as AVATAR_MAX_BYTES, IMAGE_MESSAGES as AVATAR_MESSAGES } from '../../http/image-upload';
 
 let t: TestApp;
 let token: string;

@@ -7,7 +7,8 @@ import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
-import { asImageError, AVATAR_MULTIPART_OPTIONS, readImage, type Avatars } from './avatar';
+import { asImageError, IMAGE_MULTIPART_OPTIONS, readImage } from '../../http/image-upload';
+import type { Avatars } from './avatar';
 import type { FirebaseTokens } from './firebase-tokens';
 import {
   AvatarUploadBody, FirebaseTokenResponse, UpdateFirebaseTokenBody, UpdatePasswordBody, UpdateProfileBody, UserResponse,
@@ -104,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
   // The avatar upload has its own scope: multipart parsing is enabled for it alone, and every
   // failure of the request itself (size, content type, malformed form) answers on `image`.
   const uploadScope: FastifyPluginAsyncTypebox = async (upload) => {
-    await upload.register(multipart, AVATAR_MULTIPART_OPTIONS);
+    await upload.register(multipart, IMAGE_MULTIPART_OPTIONS);
     upload.setErrorHandler((error) => { throw asImageError(error); }); // then the app's handler
 
     upload.post('/dashboard/user/profile/image', {

@@ -2,8 +2,16 @@
 // a branch takes, and the errors a refused reservation answers (each a code, a field and an English
 // message the web translates). A branch's local time is the server's local time, as for orders.
 import { ApiError, fieldRefusal } from '../../http/errors';
-import { addDays, clock, dayStart, hoursOn, type ShopSchedule } from '../checkout/schedule';
+import { addDays, clock, dayStart, hoursOn as openingOn, type ShopSchedule } from '../checkout/schedule';
+import { DAY_MINUTES } from '../shops/hours';
 import { localDate } from '../../db/calendar';
+
+/** A day's reservation hours: booking hours whose closing is at or before their opening (running
+ * past midnight) are not taken for reservations — the branch takes none that day. */
+function hoursOn(schedule: ShopSchedule, day: string) {
+  const hours = openingOn(schedule, day);
+  return hours && hours.to <= DAY_MINUTES ? hours : null;
+}
 
 /** How far ahead a table may be booked, in days from today. */
 export const MAX_DAYS_AHEAD = 30;

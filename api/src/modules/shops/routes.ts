@@ -1,13 +1,31 @@
 // Routes of the shops area; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
-  BranchesQuery, MainShopResponse, ShopGalleriesResponse, ShopPage, ShopParams, ShopResponse,
+  BranchesQuery, MainShopResponse, OPEN_RULE, ShopGalleriesResponse, ShopListResponse, ShopPage, ShopParams, ShopResponse,
+  ShopSearchQuery, ShopTagListResponse, ShopTakesQuery,
 } from './schemas';
+import { parseShopOrder, parseShopSearch, RECOMMENDED_RATING, SHOP_ORDER_RULES } from './discovery';
 import type { ShopsService } from './service';
+
+/** The reference's list forms of `take` (`take[]=1`, `take[0]=1&take[1]=2`), which the query
+ * parser keeps as keys of their own, folded into `take` (a repeated `take=` already is a list). */
+const foldTake: preValidationAsyncHookHandler = async (request) => {
+  const query = request.query as Record<string, unknown>;
+  const listed = Object.keys(query).filter((key) => /^take\[\d*\]$/.test(key))
+    .sort((a, b) => Number(a.slice(5, -1) || 0) - Number(b.slice(5, -1) || 0));
+  if (!listed.length) return;
+  query.take = [query.take ?? [], ...listed.map((key) => query[key])].flat();
+  for (const key of listed) delete query[key];
+};
+
+const FILTERS = '`search` keeps the branches whose title or address (requested language, else the default one) has every '
+  + 'word as the start of a word, ignoring case and accents; `take` (tag ids, `/rest/shops-takes`) keeps those with one of the '
+  + `tags; \`order_by\` orders them: ${SHOP_ORDER_RULES}`;
 
 export interface ShopsRoutesOptions {
   contexts: RequestContexts;
@@ -36,14 +54,87 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       operationId: 'mainShopGalleries',
       tags: ['shops'],
       summary: 'The main shop\'s pictures',
-      description: 'The main shop\'s gallery, answered as `{data}` without the envelope\'s other fields (as in the reference). Public; '
-        + 'no picture (or no main shop) → 404 ERROR_404.',
+      description: 'The main shop\'s gallery, answered as `{data}` without the envelope\'s other fields (as in the reference), each '
+        + 'picture\'s `title` its alternative text in the requested language (else the default language, else its stored '
+        + 'caption). Public; no picture (or no main shop) → 404 ERROR_404.',
       querystring: LocaleOnlyQuery,
       response: { 200: ShopGalleriesResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
-    return { data: await shops.mainShopGalleries() };
+    const ctx = await contexts.resolve(request, request.query);
+    return { data: await shops.mainShopGalleries(ctx) };
+  });
+
+  app.get('/rest/shops/:id/galleries', {
+    schema: {
+      operationId: 'shopGalleries',
+      tags: ['shops'],
+      summary: 'A branch\'s pictures',
+      description: 'The pictures of an approved shop (a branch, or the main shop) named by its numeric id or uuid, by id, answered '
+        + 'as `{data}` without the envelope\'s other fields (as `/rest/main-shop/galleries`); each picture\'s `title` is its '
+        + 'alternative text in the requested language, else the default language, else its stored caption. Public; an unknown '
+        + 'or malformed id, a shop not approved, or a shop without pictures → 404 ERROR_404.',
+      params: ShopParams,
+      querystring: LocaleOnlyQuery,
+      response: { 200: ShopGalleriesResponse },
+    },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    return { data: await shops.shopGalleries(ctx, request.params.id) };
+  });
+
+  app.get('/rest/shops-takes', {
+    schema: {
+      operationId: 'shopTakes',
+      tags: ['shops'],
+      summary: 'Shop tags ("takes")',
+      description: 'Every shop tag (terrace, family friendly, late night, ...) by id, titled in the requested language (else the '
+        + 'default one), as a plain list; a branch lists its own in `tags`, and `take` of `/rest/shops/paginate` filters by them. '
+        + '`category_id` is accepted as the reference\'s clients send it, and ignored. Public.',
+      querystring: ShopTakesQuery,
+      response: { 200: ShopTagListResponse },
+    },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    return success(await shops.shopTags(ctx));
+  });
+
+  app.get('/rest/shops/search', {
+    schema: {
+      operationId: 'searchShops',
+      tags: ['shops'],
+      summary: 'Search branches',
+      description: 'The approved branches of the main shop whose title or address, in the requested language (else the default '
+        + 'one), has every word of `search` as the start of a word, ignoring case and accents; by id (or in the asked '
+        + '`order_by`), a page at a time, each as `/rest/shops/paginate` answers it. `take` keeps those with one of the tags; '
+        + `\`order_by\`: ${SHOP_ORDER_RULES} Public; a blank or too long \`search\` → 400 \`params.search\`, an unknown \`order_by\` `
+        + '→ 400 `params.order_by`.',
+      querystring: ShopSearchQuery,
+      response: { 200: ShopPage },
+    },
+    preValidation: foldTake,
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    const { page = 1, perPage = 10, take } = request.query;
+    const search = parseShopSearch(request.query.search, true);
+    return shops.branches(ctx, { page, perPage, search, take, order: parseShopOrder(request.query.order_by) }, pageUrlOf(request.url));
+  });
+
+  app.get('/rest/shops/recommended', {
+    schema: {
+      operationId: 'recommendedShops',
+      tags: ['shops'],
+      summary: 'Recommended branches',
+      description: `The recommended branches: approved branches with at least one visible review and an average rating of `
+        + `${RECOMMENDED_RATING} or more (the branches carry no recommended mark of their own), the best average first, then the `
+        + 'most reviewed, then by id; as a plain list (no pagination), each as `/rest/shops/paginate` answers it; empty when '
+        + 'none qualifies. Public.',
+      querystring: LocaleOnlyQuery,
+      response: { 200: ShopListResponse },
+    },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    return success(await shops.recommendedBranches(ctx));
   });
 
   app.get('/rest/shops/paginate', {
@@ -52,15 +143,21 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       tags: ['shops'],
       summary: 'Branches of the main shop, paginated',
       description: 'The approved branches of the main shop by id, a page at a time (`page`, `perPage` 1..100, default 10); '
-        + '`open=1` keeps the branches whose open flag is set. Texts in the requested language, amounts in the requested '
-        + 'currency. Public.',
+        + '`open=1` keeps the branches whose open flag is set (as the reference; not closed until further notice). '
+        + `Each branch says whether it is open now, its next closing or opening and today's hours. ${OPEN_RULE} `
+        + `Texts in the requested language, amounts in the requested currency. ${FILTERS} Public; a too long \`search\` → 400 `
+        + '`params.search`, an unknown `order_by` → 400 `params.order_by`.',
       querystring: BranchesQuery,
       response: { 200: ShopPage },
     },
+    preValidation: foldTake,
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, open } = request.query;
-    return shops.branches(ctx, { page, perPage, open }, pageUrlOf(request.url));
+    const { take } = request.query;
+    const search = parseShopSearch(request.query.search, false);
+    const order = parseShopOrder(request.query.order_by);
+    return shops.branches(ctx, { page, perPage, open, search, take, order }, pageUrlOf(request.url));
   });
 
   app.get('/rest/shops/:id', {
@@ -68,8 +165,9 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       operationId: 'shop',
       tags: ['shops'],
       summary: 'One shop or branch by id or uuid',
-      description: 'An approved shop (the main shop or a branch) named by its numeric id or its uuid, with texts, working days and '
-        + 'closed dates. An unknown or malformed id, or a shop not approved → 404 ERROR_404. Public.',
+      description: 'An approved shop (the main shop or a branch) named by its numeric id or its uuid, with texts, working days, '
+        + 'closed dates and whether it is open now (`open_now`, `closes_at`, `opens_at`, `today_hours`, in its `time_zone`). '
+        + 'An unknown or malformed id, or a shop not approved → 404 ERROR_404. Public.',
       params: ShopParams,
       querystring: LocaleOnlyQuery,
       response: { 200: ShopResponse },

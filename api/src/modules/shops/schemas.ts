@@ -1,6 +1,7 @@
 // Contract of the shops area: the main shop, its galleries and its branches.
 import { Type } from 'typebox';
-import { bareResource, localeQuery, nullableInteger, pageOf, pageQuery, successEnvelope } from '../../http/schemas';
+import { bareResource, localeQuery, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { RECOMMENDED_RATING, SHOP_ORDER_RULES, SHOP_ORDERS } from './discovery';
 
 export const Location = Type.Object({
   latitude: Type.Number({ description: 'Latitude in degrees, -90..90.' }),
@@ -34,6 +35,31 @@ export const ClosedDate = Type.Object({
   day: Type.String({ description: 'The date, YYYY-MM-DD.' }),
 }, { title: 'ClosedDate', description: 'A date on which the branch is closed whatever its working days say.' });
 
+/** The one open-now rule (hours.ts), said once for every description that needs it. */
+export const OPEN_RULE = 'Open now: the open flag is set and the moment is within an opening, in the branch\'s time zone. Each '
+  + 'calendar day has one opening, from its working day\'s `from` to its `to`; a `to` at or before `from` ("18-00".."02-00") '
+  + 'runs into the next day, so the early hours belong to the previous day. A day has none when it is a closed date or its '
+  + 'working day is missing, disabled or unreadable. Open from the opening minute, closed from the closing minute on.';
+
+export const TodayHours = Type.Object({
+  date: Type.String({ description: 'The branch\'s calendar day now, YYYY-MM-DD (in its time zone).' }),
+  open: Type.Boolean({ description: 'false: no opening that day (open flag off, closed date, working day missing, disabled or unreadable).' }),
+  from: nullableString('Opening time HH:MM (24 h); null when `open` is false.'),
+  to: nullableString('Closing time HH:MM (24 h), on the next day when at or before `from`; null when `open` is false.'),
+}, { title: 'TodayHours', description: 'The opening of the branch\'s calendar day now (the early hours of the day may still be the previous day\'s opening).' });
+
+export const ShopTagTranslation = Type.Object({
+  id: Type.Integer({ description: 'Id of the translation; 0 when the tag has none.' }),
+  locale: Type.String({ description: 'Language of the title: the requested one, else the default one.' }),
+  title: Type.String({ description: 'Name of the tag, e.g. "Terrace"; empty when it has no translation.' }),
+}, { title: 'ShopTagTranslation', description: 'The tag\'s name in the requested language, else the default language.' });
+
+export const ShopTag = Type.Object({
+  id: Type.Integer({ description: 'Id of the tag: what `take` of `/rest/shops/paginate` takes.' }),
+  img: nullableString('Icon: a path under `/storage/images/` or a full URL; null when none.'),
+  translation: ShopTagTranslation,
+}, { title: 'ShopTag', description: 'A feature of branches ("take"): a terrace, family friendly, late night, ...' });
+
 export const Shop = Type.Object({
   id: Type.Integer({ description: 'Id of the shop (shop ids start at 501); a branch\'s id is the `shop_id` of its menu, carts and orders.' }),
   uuid: Type.String({ description: 'The shop\'s uuid; `GET /rest/shops/{id}` takes it as well as the id.' }),
@@ -55,31 +81,85 @@ export const Shop = Type.Object({
   shop_working_days: Type.Array(WorkingDay, { description: 'Opening hours per day of the week.' }),
   shop_closed_date: Type.Array(ClosedDate, { description: 'Dates on which it is closed, earliest first.' }),
   products_count: Type.Integer({ description: 'Products a customer can buy there (active, published, not add-ons, in stock).' }),
+  tags: Type.Array(ShopTag, { description: 'Its tags ("takes"), by id; empty when none.' }),
+  rating_avg: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Mean stars of its visible reviews (the main shop: of all its branches), 1 decimal; null without reviews.',
+  }),
+  reviews_count: Type.Integer({ description: 'Its visible reviews (the main shop: all its branches\'), as `shopReviews` lists them.' }),
+  open_now: Type.Boolean({ description: `Whether the branch is open at the moment of the answer, decided by the server. ${OPEN_RULE}` }),
+  closes_at: nullableString('When open: the next closing, an ISO 8601 local date-time with the branch\'s UTC offset '
+    + '(e.g. "2026-11-27T23:00:00-05:00"); openings that meet (one ends at midnight, the next starts then) count as one. '
+    + 'Null when closed, or when it does not close within 7 days.'),
+  opens_at: nullableString('When closed: the next opening within 7 days, an ISO 8601 local date-time with the branch\'s UTC '
+    + 'offset (e.g. "2026-11-28T09:00:00-05:00"). Null when open, when the open flag is off, or with no opening within 7 days.'),
+  today_hours: TodayHours,
+  time_zone: Type.String({ description: 'The IANA time zone the hours are read in (e.g. "America/Toronto"): the branch\'s own, '
+    + 'else the api server\'s.' }),
 }, {
   title: 'Shop',
-  description: 'The main shop or one of its branches. A branch is closed when `open` is false, on a closed date, on a disabled '
-    + 'working day, or outside that day\'s hours. Amounts are in the requested currency.',
+  description: 'The main shop or one of its branches. Whether it is open is the server\'s answer: `open_now`, `closes_at`, '
+    + '`opens_at`, `today_hours` (clients decide nothing from the working days). Amounts are in the requested currency.',
 });
 
 export const Gallery = Type.Object({
   id: Type.Integer({ description: 'Id of the picture.' }),
-  title: Type.String({ description: 'Caption of the picture.' }),
+  title: Type.String({
+    description: 'Alternative text of the picture (what it shows), in the requested language, else the default language, else '
+      + 'the caption it was stored with.',
+  }),
   type: Type.String({ description: 'Kind of gallery, e.g. `shop-galleries`.' }),
   path: Type.String({ description: 'The picture: a path under `base_path`, or a full URL.' }),
   base_path: Type.String({ description: 'Where relative paths are served: `/storage/images/`.' }),
 }, { title: 'Gallery', description: 'One picture of the shop.' });
 
 export const ShopGalleries = Type.Object({
-  id: Type.Integer({ description: 'Id of the main shop.' }),
+  id: Type.Integer({ description: 'Id of the shop (the main shop or a branch).' }),
   active: Type.Boolean({ description: 'Always true.' }),
-  shop_id: Type.Integer({ description: 'Id of the main shop.' }),
+  shop_id: Type.Integer({ description: 'Id of the shop (the main shop or a branch).' }),
   galleries: Type.Array(Gallery, { description: 'The pictures, by id.' }),
-}, { title: 'ShopGalleries', description: 'The main shop\'s pictures.' });
+}, { title: 'ShopGalleries', description: 'The pictures of a shop (the main shop or a branch).' });
+
+const shopSearch = (rule: string) => Type.String({
+  description: `Words to find, ${rule}: each must start a word of the branch's title or address in the requested language `
+    + '(else the default one), ignoring case and accents.',
+});
+
+const shopFilters = {
+  take: Type.Optional(Type.Array(positiveId('Id of a tag.'), {
+    description: 'Tag id or ids (`take=1`, `take=1&take=2`, `take[]=1`, `take[0]=1`): only branches with at least one of these '
+      + 'tags (`/rest/shops-takes`); an unknown id matches nothing.',
+  })),
+  order_by: Type.Optional(Type.String({
+    description: `How to order the branches: ${SHOP_ORDERS.join(', ')} (else 400 \`params.order_by\`); absent or empty: by id. `
+      + SHOP_ORDER_RULES,
+  })),
+};
+
+/** `/rest/shops/paginate`'s filters beyond `open` (discovery.ts). */
+const branchFilters = {
+  search: Type.Optional(shopSearch('at most 100 characters once trimmed (longer → 400 `params.search`; blank: no filter)')),
+  ...shopFilters,
+};
 
 export const BranchesQuery = Type.Object({
   ...localeQuery,
   ...pageQuery,
-  open: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 = only branches whose open flag is set; 0 or absent: every branch.' })),
+  ...branchFilters,
+  open: Type.Optional(Type.Integer({
+    minimum: 0, maximum: 1, description: '1 = only branches whose open flag is set, i.e. not closed until further notice (whether each is open at this moment is its `open_now`); 0 or absent: every branch.',
+  })),
+});
+
+export const ShopSearchQuery = Type.Object({
+  ...localeQuery,
+  ...pageQuery,
+  search: shopSearch('1..100 characters once trimmed (else 400 `params.search`)'),
+  ...shopFilters,
+});
+
+export const ShopTakesQuery = Type.Object({
+  ...localeQuery,
+  category_id: Type.Optional(positiveId('Accepted as the reference\'s clients send it, and ignored: every tag applies to every category.')),
 });
 
 export const ShopParams = Type.Object({
@@ -88,6 +168,11 @@ export const ShopParams = Type.Object({
 
 export const MainShopResponse = bareResource('MainShopResponse', Shop, 'The main shop, as `{data}` without the envelope\'s other fields.');
 export const ShopGalleriesResponse = bareResource('ShopGalleriesResponse', ShopGalleries,
-  'The main shop\'s pictures, as `{data}` without the envelope\'s other fields.');
-export const ShopPage = pageOf('ShopPage', Shop, 'A page of branches.', 'The page\'s branches, by id.');
+  'A shop\'s pictures, as `{data}` without the envelope\'s other fields.');
+export const ShopPage = pageOf('ShopPage', Shop, 'A page of branches.', 'The page\'s branches, by id or in the asked `order_by`.');
 export const ShopResponse = successEnvelope('ShopResponse', Shop, 'One shop or branch.');
+export const ShopListResponse = successEnvelope('ShopListResponse',
+  Type.Array(Shop, { description: `The recommended branches (average rating ${RECOMMENDED_RATING} or more), best rated first.` }),
+  'A list of branches, not paginated.');
+export const ShopTagListResponse = successEnvelope('ShopTagListResponse', Type.Array(ShopTag, { description: 'Every tag, by id.' }),
+  'The shop tags ("takes"), not paginated.');

@@ -1,7 +1,8 @@
 // The main shop and its branches (shops whose parent is the main shop).
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { galleries, products, shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
+import { products, shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
+import { systemClock, type Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/schemas';
 import { toMoney } from '../../http/money';
@@ -9,39 +10,55 @@ import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../htt
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import { isListed } from '../catalogue/listing';
+import { shopRatingFields } from '../reviews/ratings';
+import { shopHours } from './hours';
+import {
+  createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopOrder, type ShopTagView,
+} from './discovery';
 
 type ShopRow = typeof shops.$inferSelect;
 
 const MAX_ID = 2_147_483_647;
-const IMAGES_PATH = '/storage/images/';
 
 export interface BranchFilter extends PageRequest {
-  /** 1 = only branches whose open flag is set. */
+  /** 1 = only branches whose open flag is set (whether each is open now is its `open_now`). */
   open?: number;
+  /** Words to find in the title or address (discovery.ts). */
+  search?: string;
+  /** Only branches with one of these tags. */
+  take?: number[];
+  order?: ShopOrder;
 }
 
-export function createShopsService(db: Database) {
+/** `clock`: the moment `open_now`, `closes_at`, `opens_at` and `today_hours` are computed at. */
+export function createShopsService(db: Database, clock: Clock = systemClock) {
+  const discovery = createShopDiscovery(db);
+
   async function loadRelations(ids: number[], ctx: RequestContext) {
-    if (!ids.length) return { translations: new Map(), days: [], closed: [], counts: new Map<number, number>() };
-    const [translationRows, days, closed, counts] = await Promise.all([
+    if (!ids.length) return { translations: new Map(), days: [], closed: [], counts: new Map<number, number>(), tags: new Map<number, ShopTagView[]>() };
+    const [translationRows, days, closed, counts, tags] = await Promise.all([
       db.select().from(shopTranslations)
         .where(and(inArray(shopTranslations.shopId, ids), inArray(shopTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)))),
       db.select().from(shopWorkingDays).where(inArray(shopWorkingDays.shopId, ids)).orderBy(asc(shopWorkingDays.id)),
       db.select().from(shopClosedDates).where(inArray(shopClosedDates.shopId, ids)).orderBy(asc(shopClosedDates.day)),
       db.select({ shopId: products.shopId, total: count() }).from(products)
         .where(and(inArray(products.shopId, ids), isListed)).groupBy(products.shopId),
+      discovery.tagsOf(ids, ctx),
     ]);
     return {
       translations: pickTranslations(translationRows, (row) => row.shopId, ctx.locale),
       days,
       closed,
       counts: new Map(counts.map((row) => [row.shopId, row.total])),
+      tags,
     };
   }
 
-  /** Rows → contract `Shop`s, with translation, schedule and money in the requested currency. */
-  async function toShops(rows: ShopRow[], ctx: RequestContext) {
-    const related = await loadRelations(rows.map((row) => row.id), ctx);
+  /** Rows → contract `Shop`s, with translation, schedule and money in the requested currency, and
+   * whether it is open at `now` by the one rule (hours.ts). */
+  async function toShops(rows: ShopRow[], ctx: RequestContext, now: Date = clock()) {
+    const ids = rows.map((row) => row.id);
+    const [related, ratings] = await Promise.all([loadRelations(ids, ctx), shopRatingFields(db, ids)]);
     return rows.map((row) => {
       const translation = related.translations.get(row.id);
       return {
@@ -66,6 +83,17 @@ export function createShopsService(db: Database) {
           .map(({ id, day, from, to, disabled }) => ({ id, day, from, to, disabled })),
         shop_closed_date: related.closed.filter((closed) => closed.shopId === row.id).map(({ id, day }) => ({ id, day })),
         products_count: related.counts.get(row.id) ?? 0,
+        tags: related.tags.get(row.id) ?? [],
+        // The visible reviews' figures (a main shop: its branches'), modules/reviews/ratings.ts.
+        rating_avg: ratings.get(row.id)?.rating_avg ?? null,
+        reviews_count: ratings.get(row.id)?.reviews_count ?? 0,
+        // open_now, closes_at, opens_at, today_hours, time_zone: the one rule, in the branch's zone.
+        ...shopHours({
+          open: row.open,
+          days: related.days.filter((day) => day.shopId === row.id),
+          closedDates: related.closed.filter((closed) => closed.shopId === row.id).map((closed) => closed.day),
+          timeZone: row.timeZone,
+        }, now),
       };
     });
   }
@@ -94,28 +122,46 @@ export function createShopsService(db: Database) {
       return shop;
     },
 
-    async mainShopGalleries() {
+    /** The main shop's pictures, titled in the requested language (discovery.ts); none → 404. */
+    async mainShopGalleries(ctx: RequestContext) {
+      const gallery = await discovery.galleryOf((await findMainShop()).id, ctx);
+      if (!gallery) throw notFound();
+      return gallery;
+    },
+
+    /** An approved shop's pictures (by id or uuid); unknown shop or no picture → 404. */
+    async shopGalleries(ctx: RequestContext, idOrUuid: string) {
+      const row = await findShop(idOrUuid);
+      const gallery = row && await discovery.galleryOf(row.id, ctx);
+      if (!gallery) throw notFound();
+      return gallery;
+    },
+
+    /** Every shop tag ("take"), by id. */
+    shopTags: (ctx: RequestContext) => discovery.allTags(ctx),
+
+    /** The recommended branches (discovery.ts), best rated first. */
+    async recommendedBranches(ctx: RequestContext) {
       const main = await findMainShop();
-      const rows = await db.select().from(galleries).where(eq(galleries.shopId, main.id)).orderBy(asc(galleries.id));
-      if (!rows.length) throw notFound();
-      return {
-        id: main.id,
-        active: true,
-        shop_id: main.id,
-        galleries: rows.map(({ id, title, type, path }) => ({ id, title, type, path, base_path: IMAGES_PATH })),
-      };
+      const rows = await db.select().from(shops)
+        .where(and(eq(shops.parentId, main.id), eq(shops.status, 'approved'), recommendedCondition)).orderBy(...recommendedOrder);
+      return toShops(rows, ctx);
     },
 
     async branches(ctx: RequestContext, filter: BranchFilter, url: PageUrl) {
       const main = await findMainShop();
+      // search, take and order_by: discovery.ts.
+      const order = shopOrderTerms(filter.order);
       const where = and(
         eq(shops.parentId, main.id),
         eq(shops.status, 'approved'),
+        filter.search === undefined ? undefined : await discovery.searchCondition(main.id, filter.search, ctx),
+        tagCondition(filter.take),
         filter.open === 1 ? eq(shops.open, true) : undefined,
       );
       const [[{ total }], rows] = await Promise.all([
         db.select({ total: count() }).from(shops).where(where),
-        db.select().from(shops).where(where).orderBy(asc(shops.id)).limit(filter.perPage).offset(pageOffset(filter)),
+        db.select().from(shops).where(where).orderBy(...order).limit(filter.perPage).offset(pageOffset(filter)),
       ]);
       return paginated(await toShops(rows, ctx), total, filter, url);
     },

@@ -1,0 +1,112 @@
+// The checks every picture upload shares (the avatar, review pictures): one image sent as
+// multipart/form-data field `image` (JPEG, PNG, WebP or GIF, recognised by its first bytes rather
+// than by the name or type the client claims, at most 2 MB), every refusal a 400 on `image`, and
+// the file stored under a random name with the detected extension. What a picture is for (its
+// folder, who may use it) is the caller's.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, badRequest } from './errors';
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const IMAGE_MESSAGES = {
+  required: 'Required',
+  tooBig: 'The image may not be greater than 2048 kilobytes.',
+  wrongType: 'The image must be a file of type: jpeg, png, webp, gif.',
+  oneFile: 'Only one image may be uploaded.',
+  failed: 'The image failed to upload.',
+} as const;
+
+/** Options of @fastify/multipart in an upload route's scope: one file of at most 2 MB and a few
+ * small text fields. */
+export const IMAGE_MULTIPART_OPTIONS = {
+  limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 10, fieldSize: 64 * 1024, parts: 20 },
+  throwFileSizeLimit: true,
+};
+
+export type ImageExtension = 'jpg' | 'png' | 'webp' | 'gif';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image type of `bytes` by its signature ("magic bytes"), or undefined for anything else. */
+export function imageExtension(bytes: Buffer): ImageExtension | undefined {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+/** An error of the request itself (multipart, content type, body size) as a 400 on `image`;
+ * anything else (business errors, query validation, server errors) is returned unchanged. Set
+ * as the upload scope's error handler. */
+export function asImageError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const { code, statusCode, validation } = error as { code?: string; statusCode?: number; validation?: unknown };
+  if (validation) return error;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return badRequest('image', IMAGE_MESSAGES.tooBig);
+    case 'FST_FILES_LIMIT':
+      return badRequest('image', IMAGE_MESSAGES.oneFile);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badRequest('image', IMAGE_MESSAGES.required);
+  }
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return badRequest('image', IMAGE_MESSAGES.failed);
+  return error;
+}
+
+export interface UploadedImage {
+  bytes: Buffer;
+  extension: ImageExtension;
+}
+
+export interface ImageForm {
+  image: UploadedImage;
+  /** The form's text fields, the first value of each. */
+  fields: Record<string, string>;
+}
+
+/** Reads and checks the `image` file of a multipart request, with the form's text fields; throws
+ * a 400 on `image` when it is missing, too big, not an accepted image, or the form is malformed. */
+export async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
+  if (!request.isMultipart()) throw badRequest('image', IMAGE_MESSAGES.required);
+  let bytes: Buffer | undefined;
+  const fields: Record<string, string> = Object.create(null); // a field named __proto__ is just a field
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === 'image' && bytes === undefined) bytes = await part.toBuffer();
+      else part.file.resume(); // another file field: drained and ignored
+    }
+  } catch (error) {
+    // Everything here is the request's doing: limits, or a malformed or cut-off form.
+    const mapped = asImageError(error);
+    throw mapped instanceof ApiError ? mapped : badRequest('image', IMAGE_MESSAGES.failed);
+  }
+  if (!bytes?.length) throw badRequest('image', IMAGE_MESSAGES.required);
+  const extension = imageExtension(bytes);
+  if (!extension) throw badRequest('image', IMAGE_MESSAGES.wrongType);
+  return { image: { bytes, extension }, fields };
+}
+
+/** The checked `image` of a multipart request (its text fields ignored). */
+export async function readImage(request: FastifyRequest): Promise<UploadedImage> {
+  return (await readImageForm(request)).image;
+}
+
+/** Writes the image into `dir` (created if needed) under a new random name, `<32 hex>.<ext>`, and
+ * answers the name. */
+export async function storeImage(dir: string, image: UploadedImage): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), image.bytes, { flag: 'wx' });
+  return name;
+}
