@@ -26,7 +26,7 @@ const output = {
 };
 
 /** Features generated into a module of their own (below), not into generated.ts. */
-const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals'];
+const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals', 'reviews', 'branch-directory'];
 
 /** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
  * lazy auth pages and the (lazy) menus use them. */
@@ -79,6 +79,10 @@ const config: CodegenConfig = {
     'web/src/graphql/wallet.generated.ts': { documents: ['web/src/features/wallet/graphql/*.graphql'], ...output },
     // /referrals (lazy): the programme (public) and the customer's code and figures.
     'web/src/graphql/referrals.generated.ts': { documents: ['web/src/features/referrals/graphql/*.graphql'], ...output },
+    // /branches and /branches/{id} (lazy): the branches with their hours, ratings and tags, one branch, its pictures.
+    'web/src/graphql/branch-directory.generated.ts': { documents: ['web/src/features/branch-directory/graphql/*.graphql'], ...output },
+    // A branch's reviews and rating, the review form (the branch page's lazy chunk and /orders/{id}).
+    'web/src/graphql/reviews.generated.ts': { documents: ['web/src/features/reviews/graphql/*.graphql'], ...output },
   },
   hooks: { afterOneFileWrite: [] },
 };

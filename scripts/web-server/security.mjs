@@ -3,7 +3,7 @@
 // with (stack.mjs gives the web server the build's environment).
 import helmet from '@fastify/helmet';
 
-/** The web app's default map tiles (web/src/features/checkout/lib/map-config.ts). */
+/** The web app's default map tiles (web/src/shared/lib/map/map-config.ts). */
 const OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** Browser features the storefront never uses (checkout places the pin by click, it does not

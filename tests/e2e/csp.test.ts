@@ -10,8 +10,8 @@ import { placePickupOrder } from '../support/orders';
 const webUrl = inject('webUrl');
 const browser = useBrowser();
 
-const COMING_SOON = ['/about', '/careers', '/branches', '/recipes', '/help', '/deliver', '/privacy', '/terms', '/group/order'];
-const GUEST_ROUTES = ['/', '/blog', '/liked', '/login', '/register', '/reset-password', '/verify-phone', '/referrals', ...COMING_SOON, '/no-such-page'];
+const COMING_SOON = ['/about', '/careers', '/recipes', '/help', '/deliver', '/privacy', '/terms', '/group/order'];
+const GUEST_ROUTES = ['/', '/blog', '/liked', '/login', '/register', '/reset-password', '/verify-phone', '/referrals', '/branches', ...COMING_SOON, '/no-such-page'];
 const SIGNED_IN_ROUTES = ['/profile', '/settings', '/orders', '/update-password', '/update-details', '/be-seller', '/reservations', '/refunds', '/wallet', '/referrals'];
 
 interface Violation { directive: string; blocked: string; source: string }

@@ -10,7 +10,7 @@ import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser';
 const webUrl = inject('webUrl');
 const browser = useBrowser();
 
-/** Downtown Toronto, where the address map opens (web/src/features/checkout/lib/map-config.ts). */
+/** Downtown Toronto, where the address map opens (web/src/shared/lib/map/map-config.ts). */
 const MAP_START = { latitude: 43.6532, longitude: -79.3832 };
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);

@@ -11,7 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_VAPID_KEY?: string;
   /** host:port of the firebase Auth emulator: only for tests and local trials. */
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
-  /** Map tiles of the address picker (features/checkout/lib/map-config.ts): a `{z}/{x}/{y}` URL
+  /** Map tiles of the address picker (shared/lib/map/map-config.ts): a `{z}/{x}/{y}` URL
    * template and its attribution; default: OpenStreetMap's tile server. */
   readonly VITE_MAP_TILE_URL?: string;
   readonly VITE_MAP_ATTRIBUTION?: string;

@@ -24,6 +24,8 @@ const GroupOrderRoute = lazy(() => import('./routes/group-order-page'));
 const BlogRoute = lazy(() => import('./routes/blog-page'));
 const ReservationsRoute = lazy(() => import('./routes/reservations-page'));
 const ReferralsRoute = lazy(() => import('./routes/referrals-page'));
+const BranchesRoute = lazy(() => import('./routes/branches-page'));
+const BranchRoute = lazy(() => import('./routes/branch-page'));
 const WalletRoute = lazy(() => import('./routes/wallet-page'));
 const ordersArea = () => import('./routes/orders-area');
 const OrdersRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrdersPage })));
@@ -44,7 +46,6 @@ export const AUTH_PLACEHOLDER_PATHS = AUTH_PATHS.filter((path) => !BUILT_AUTH_PA
 export const SHELL_PLACEHOLDER_PATHS = [
   'about',
   'careers',
-  'branches',
   'recipes',
   'help',
   'deliver',
@@ -86,6 +87,8 @@ export const routes: RouteObject[] = [
           { path: 'liked', element: <LikedRoute /> },
           { path: 'blog', element: <BlogRoute /> },
           { path: 'referrals', element: <ReferralsRoute /> },
+          { path: 'branches', element: <BranchesRoute /> },
+          { path: 'branches/:id', element: <BranchRoute /> },
           { path: 'group/order/:cartId', element: <GroupOrderRoute menu={<BranchMenu />} /> },
           ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
           {

@@ -15,17 +15,22 @@ type Branch = NonNullable<NonNullable<BranchesQuery['branches']>['data'][number]
 type MenuPage = NonNullable<BranchMenuQuery['branchProducts']>;
 type Card = NonNullable<NonNullable<RecommendedProductsQuery['recommendedProducts']>['data'][number]>;
 
-const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** A branch open every day 09:00–23:00 unless overridden. */
+/** A branch the server says is open now (Wednesday 18 November 2026, 09:00–23:00 in Toronto)
+ * unless overridden; `closedBranch` for one it says is closed. */
 export function branch(id: number, title: string, overrides: Partial<Branch> = {}): Branch {
   return {
     __typename: 'Shop', id, uuid: `shop-${id}`, open: true, logo_img: '', min_amount: 15,
     translation: { __typename: 'ShopTranslation', id, title, address: `${id} Queen St` },
-    shop_working_days: WEEK.map((day, i) => ({ __typename: 'WorkingDay', id: id * 10 + i, day, from: '09-00', to: '23-00', disabled: false })),
-    shop_closed_date: [],
+    open_now: true, closes_at: '2026-11-18T23:00:00-05:00', opens_at: null,
+    today_hours: { __typename: 'TodayHours', date: '2026-11-18', open: true, from: '09:00', to: '23:00' },
+    time_zone: 'America/Toronto', rating_avg: null, reviews_count: 0,
     ...overrides,
   } as Branch;
+}
+
+/** A branch the server says is closed now, opening at `opensAt` (default: tomorrow 09:00). */
+export function closedBranch(id: number, title: string, overrides: Partial<Branch> = {}, opensAt: string | null = '2026-11-19T09:00:00-05:00'): Branch {
+  return branch(id, title, { open_now: false, closes_at: null, opens_at: opensAt, ...overrides });
 }
 
 export function card(uuid: string, title: string, price: number, discount = 0): Card {

@@ -28,6 +28,8 @@ export function testOrder(id: number, status: string, overrides: Partial<OrderFi
     details: [dish(11, 'Margherita', 2, 20)],
     status_history: reached.map((step, i) => ({ __typename: 'OrderStatusChange', status: step, created_at: `2026-11-22 19:0${i}:00Z` })),
     refund: null,
+    can_review: false,
+    review: null,
     transaction: { __typename: 'OrderTransaction', id: id * 10, status: 'progress', payment_system: { __typename: 'PaymentSystem', tag: 'cash' } },
     ...overrides,
   } as TestOrder;

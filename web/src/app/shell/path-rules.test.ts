@@ -11,6 +11,10 @@ describe('backTarget', () => {
   it('goes back one step from checkout', () => {
     expect(backTarget('/checkout')).toBe(-1);
   });
+  it('goes to /branches from a branch page, home from /branches', () => {
+    expect(backTarget('/branches/502')).toBe('/branches');
+    expect(backTarget('/branches')).toBe('/');
+  });
   it('goes home otherwise', () => {
     expect(backTarget('/profile')).toBe('/');
     expect(backTarget('/help')).toBe('/');

@@ -20,9 +20,10 @@ export function usesBackHeader(pathname: string): boolean {
 }
 
 /** Where Back goes: an orders path → /orders, and so do the refunds, asked for from an order;
- * checkout → one step back (-1); otherwise → /. */
-export function backTarget(pathname: string): '/orders' | '/' | -1 {
+ * a branch's page → /branches; checkout → one step back (-1); otherwise → /. */
+export function backTarget(pathname: string): '/orders' | '/branches' | '/' | -1 {
   if (pathname.includes('orders') || pathname.includes('refunds')) return '/orders';
+  if (pathname.startsWith('/branches/')) return '/branches';
   if (pathname.includes('checkout')) return -1;
   return '/';
 }

@@ -5,35 +5,46 @@ import { renderWithApp } from '../../test/render';
 import type { ShopView } from '../../shared/types/catalogue';
 import { BranchSelector, pickBranch } from './index';
 
-const wednesdayNoon = new Date('2024-05-15T12:00:00');
-const hours = [{ day: 'wednesday', from: '09-00', to: '22-00' }];
+// Whether a branch is open is the server's answer: the working days the api also sends are not
+// read (the fixtures have none), so a client that re-derived it could not pass these tests.
+const today = { date: '2026-11-18', open: true, from: '09:00', to: '23:00' };
 const branches: ShopView[] = [
-  { id: 1, open: false, translation: { title: 'Downtown' }, shop_working_days: hours },
-  { id: 2, open: true, translation: { title: 'Harbour' }, shop_working_days: hours },
+  { id: 1, open: true, translation: { title: 'Downtown' }, open_now: false, closes_at: null, opens_at: '2026-11-19T09:00:00-05:00', today_hours: today },
+  { id: 2, open: true, translation: { title: 'Harbour' }, open_now: true, closes_at: '2026-11-18T23:00:00-05:00', opens_at: null, today_hours: today, rating_avg: 4.6, reviews_count: 14 },
+  { id: 3, open: false, translation: { title: 'Lakeside' }, open_now: false, closes_at: null, opens_at: null, today_hours: { ...today, open: false } },
 ];
 
 describe('BranchSelector', () => {
-  it('shows "Branch" and the title, lists branches with a Closed badge, and selects one', async () => {
+  it('shows "Branch" and the title, lists branches with the server\'s opening words, and selects one', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    renderWithApp(<BranchSelector branches={branches} selected={branches[1]!} onSelect={onSelect} now={wednesdayNoon} />);
+    renderWithApp(<BranchSelector branches={branches} selected={branches[1]!} onSelect={onSelect} />);
     const trigger = screen.getByRole('button', { name: /Change branch/ });
     expect(trigger.textContent).toContain('Branch');
     expect(trigger.textContent).toContain('Harbour');
     await user.click(trigger);
     const downtown = await screen.findByRole('menuitemradio', { name: /Downtown/ });
-    expect(downtown.textContent).toContain('Closed');
-    expect(screen.getByRole('menuitemradio', { name: /Harbour/ }).textContent).not.toContain('Closed');
+    expect(downtown.textContent).toContain('Closed · Opens tomorrow at 9:00 AM');
+    expect(screen.getByRole('menuitemradio', { name: /Harbour/ }).textContent).toContain('Open · Closes at 11:00 PM');
+    // Its rating, small; a branch without reviews shows none.
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5 by 14 reviews' }).textContent).toBe('★ 4.6 (14)');
+    expect(screen.getByRole('menuitemradio', { name: /Lakeside/ }).textContent).toMatch(/Closed$/);
     await user.click(downtown);
     expect(onSelect).toHaveBeenCalledWith(branches[0]);
   });
 });
 
 describe('pickBranch', () => {
-  it('keeps the chosen branch, else picks the first open one', () => {
-    expect(pickBranch(branches, 1, wednesdayNoon)?.id).toBe(1);
-    expect(pickBranch(branches, null, wednesdayNoon)?.id).toBe(2);
-    expect(pickBranch(branches, 99, wednesdayNoon)?.id).toBe(2);
-    expect(pickBranch([], null, wednesdayNoon)).toBeNull();
+  it('keeps the chosen branch, else picks the first one the server says is open now', () => {
+    expect(pickBranch(branches, 1)?.id).toBe(1);
+    expect(pickBranch(branches, null)?.id).toBe(2);
+    expect(pickBranch(branches, 99)?.id).toBe(2);
+    expect(pickBranch([branches[0]!, branches[2]!], null)?.id).toBe(1); // none open: the first
+    expect(pickBranch([], null)).toBeNull();
+  });
+
+  it('follows open_now, not the open flag', () => {
+    const flaggedButClosed = { ...branches[1]!, open_now: false };
+    expect(pickBranch([flaggedButClosed, { ...branches[2]!, id: 4, open_now: true }], null)?.id).toBe(4);
   });
 });

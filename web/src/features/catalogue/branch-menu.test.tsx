@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '../../test/account-fixtures';
 import { renderWithApp, setViewportWidth } from '../../test/render';
-import { branch, branchesMock, card, menuMock, recommendedMock } from '../../test/catalogue-fixtures';
+import { branch, branchesMock, card, closedBranch, menuMock, recommendedMock } from '../../test/catalogue-fixtures';
 import { Home } from './components/home';
 
 const pizza = card('margherita', 'Margherita', 12.5, 1.5);
 const salad = card('garden-salad', 'Garden Salad', 8);
 
 function mocks(branches = [branch(501, 'Downtown'), branch(502, 'Midtown')]) {
-  const firstOpen = branches.find((b) => b.open)!.id;
+  const firstOpen = (branches.find((b) => b.open_now) ?? branches[0]).id;
   return [
     branchesMock(branches),
     menuMock(firstOpen, [{ id: 1, title: 'Pizza', products: [pizza] }, { id: 2, title: 'Salads', products: [salad] }]),
@@ -24,7 +24,7 @@ describe('home: the branch menu', () => {
   it('shows the first open branch’s categories with their dishes and prices', async () => {
     setViewportWidth(1280);
     vi.useFakeTimers({ now: new Date(2026, 10, 18, 12, 0), shouldAdvanceTime: true });
-    renderWithApp(<Home />, { mocks: mocks([branch(501, 'Downtown', { open: false }), branch(502, 'Midtown')]) });
+    renderWithApp(<Home />, { mocks: mocks([closedBranch(501, 'Downtown', { open: false }, null), branch(502, 'Midtown')]) });
     const sections = await screen.findAllByTestId('menu-category');
     expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Pizza', 'Salads']);
     const margherita = within(sections[0]).getByRole('link', { name: /Margherita/ });
@@ -35,10 +35,24 @@ describe('home: the branch menu', () => {
     expect(screen.queryByTestId('branch-closed')).not.toBeInTheDocument();
   });
 
-  it('says when the selected branch is closed now (past closing time)', async () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 18, 23, 30), shouldAdvanceTime: true });
+  it('says when the selected branch is closed now and when it opens, as the server says', async () => {
+    renderWithApp(<Home />, { mocks: mocks([closedBranch(501, 'Downtown'), closedBranch(502, 'Midtown')]) });
+    expect((await screen.findByTestId('branch-closed')).textContent)
+      .toBe('Downtown is closed now. Opens tomorrow at 9:00 AM. You can still browse the menu.');
+  });
+
+  it('follows open_now even when the day\'s hours would say open (no client-side rule)', async () => {
+    // Noon in the browser, today_hours 09:00–23:00: only the server's open_now: false says closed.
+    vi.useFakeTimers({ now: new Date(2026, 10, 18, 12, 0), shouldAdvanceTime: true });
+    renderWithApp(<Home />, { mocks: mocks([closedBranch(501, 'Downtown', {}, '2026-11-18T18:00:00-05:00')]) });
+    expect((await screen.findByTestId('branch-closed')).textContent).toContain('Downtown is closed now. Opens at 6:00 PM.');
+  });
+
+  it('shows no notice while the server says the branch is open, whatever the browser\'s clock', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 18, 3, 0), shouldAdvanceTime: true });
     renderWithApp(<Home />, { mocks: mocks() });
-    expect((await screen.findByTestId('branch-closed')).textContent).toContain('Downtown is closed now');
+    await screen.findAllByTestId('menu-category');
+    expect(screen.queryByTestId('branch-closed')).not.toBeInTheDocument();
   });
 
   it('says how long to wait when the api refused too many requests, and loads again on retry', async () => {

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { CartDocument } from '../../graphql/cart.generated';
-import { AddressesDocument, CalculateCartDocument, PlaceOrderDocument, type CartCalculationFieldsFragment } from '../../graphql/orders.generated';
+import {
+  AddressesDocument, CalculateCartDocument, DeliverySlotsDocument, PlaceOrderDocument, type CartCalculationFieldsFragment,
+} from '../../graphql/orders.generated';
 import { SettingsDocument } from '../../graphql/generated';
 import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
-import { branch, branchesMock } from '../../test/catalogue-fixtures';
+import { branch, branchesMock, closedBranch } from '../../test/catalogue-fixtures';
 import { serverCart } from '../../test/cart-fixtures';
 import { testOrder } from '../../test/order-fixtures';
 
@@ -49,10 +51,10 @@ function calculateMocks(answer: (input: Record<string, unknown>) => object, time
 
 const calculated = (data: object) => ({ data: { calculateCart: { __typename: 'CartCalculationResponse', data } } });
 
-function openCheckout(mocks: MockedResponse[]) {
+function openCheckout(mocks: MockedResponse[], shop = branch(3, 'Downtown')) {
   signInForTest({ id: 5 });
   setViewportWidth(1280);
-  return renderRoutes({ route: '/checkout', mocks: [cartMock, settingsMock, branchesMock([branch(3, 'Downtown')]), ...mocks] });
+  return renderRoutes({ route: '/checkout', mocks: [cartMock, settingsMock, branchesMock([shop]), ...mocks] });
 }
 
 const placeButton = () => screen.getByRole('button', { name: 'Place order' });
@@ -84,8 +86,53 @@ async function pickupWithWallet(wallet: { price: number; enough: boolean }, sent
 
 const payment = () => screen.getByRole('region', { name: 'Payment' });
 
+describe('/checkout: "as soon as possible" follows the server\'s open_now', () => {
+  const asap = () => screen.getByRole('radio', { name: 'As soon as possible' });
+  const when = () => screen.getByRole('region', { name: 'When' });
+
+  it('is offered while the server says open, whatever the browser\'s clock (03:00, outside the day\'s hours)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 18, 3, 0));
+    try {
+      openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation()))]);
+      expect(await within(await screen.findByRole('region', { name: 'When' })).findByText('Open · Closes at 11:00 PM')).toBeInTheDocument();
+      expect((asap() as HTMLInputElement).disabled).toBe(false);
+      expect(screen.queryByText('The branch is closed now: choose a time.')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is refused while the server says closed, though the day\'s hours say open at noon; a slot of the branch\'s days can be chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 18, 12, 0));
+    try {
+      const user = userEvent.setup();
+      const slots: MockedResponse = {
+        request: { query: DeliverySlotsDocument, variables: { id: 3, date: '2026-11-18' } },
+        result: { data: { deliverySlots: { __typename: 'DeliverySlotsResponse', data: [{ __typename: 'DeliverySlot', time: '18:00', left: 5 }] } } },
+      };
+      openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation())), slots],
+        closedBranch(3, 'Downtown', {}, '2026-11-18T18:00:00-05:00'));
+      expect(await within(await screen.findByRole('region', { name: 'When' })).findByText('Closed · Opens at 6:00 PM')).toBeInTheDocument();
+      await waitFor(() => expect((asap() as HTMLInputElement).disabled).toBe(true));
+      expect(screen.getByText('The branch is closed now: choose a time.')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Pickup' }));
+      await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$26.98'));
+      expect(placeButton()).toHaveAttribute('disabled');
+      await user.click(screen.getByRole('radio', { name: 'Schedule' }));
+      // The day picker starts at the branch's today (today_hours.date).
+      const day = within(when()).getByRole('combobox', { name: 'Day' }) as HTMLSelectElement;
+      expect(day.value).toBe('2026-11-18');
+      expect(await within(when()).findByRole('option', { name: /18:00/ })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('/checkout', () => {
-  // Noon on a Monday: the fixture's branch (09:00–23:00) is open, so "as soon as possible" is.
+  // The fixture's branch is open now (the server's open_now), so "as soon as possible" is.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 12, 0));

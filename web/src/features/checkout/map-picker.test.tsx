@@ -7,7 +7,7 @@ import { createI18n } from '../../shared/lib/i18n';
 import { addScreenStrings } from '../../shared/lib/i18n/screen-strings';
 import checkoutStrings from '../../locales/en/checkout-screens.json';
 import { MapPicker } from './components/map-picker';
-import { DEFAULT_MAP_LOCATION, type LatLng } from './lib/map-config';
+import { DEFAULT_MAP_LOCATION, type LatLng } from '../../shared/lib/map/map-config';
 
 /** The map as the address dialog holds it: the pin is the dialog's state. */
 function Picker({ onChange }: { onChange: (location: LatLng) => void }) {

@@ -52,22 +52,37 @@ export interface ProductView extends Translated {
   stocks?: List<StockView>;
 }
 
-export interface WorkingDayView {
-  day?: Maybe<string>;
+/** The branch's calendar day now and its opening that day, as the server answers it. */
+export interface TodayHoursView {
+  /** YYYY-MM-DD of the branch's calendar. */
+  date?: Maybe<string>;
+  open?: Maybe<boolean>;
+  /** HH:MM */
   from?: Maybe<string>;
+  /** HH:MM (the next day's when at or before `from`). */
   to?: Maybe<string>;
-  disabled?: Maybe<boolean | number>;
 }
 
-export interface ShopView extends Translated {
+/** Whether a branch is open: the server's answer (the api's one rule, in the branch's time zone). */
+export interface OpenHoursView {
+  open_now?: Maybe<boolean>;
+  /** ISO 8601 local date-time with the branch's offset, e.g. "2026-11-27T23:00:00-05:00". */
+  closes_at?: Maybe<string>;
+  opens_at?: Maybe<string>;
+  today_hours?: Maybe<TodayHoursView>;
+}
+
+export interface ShopView extends Translated, OpenHoursView {
   id: number;
   uuid?: Maybe<string>;
+  /** The open flag (takes orders at all); whether it is open now is `open_now`. */
   open?: Maybe<boolean | number>;
   logo_img?: Maybe<string>;
   /** The smallest order the branch accepts. */
   min_amount?: Maybe<number>;
-  shop_working_days?: List<WorkingDayView>;
-  shop_closed_date?: List<{ day?: Maybe<string> }>;
+  /** Mean stars of its visible reviews (1 decimal); null without reviews. */
+  rating_avg?: Maybe<number>;
+  reviews_count?: Maybe<number>;
 }
 
 export type CurrencyPosition = 'before' | 'after';

@@ -17,12 +17,11 @@ export interface BranchSelectorProps {
   branches: ReadonlyArray<ShopView>;
   selected: ShopView | null;
   onSelect: (branch: ShopView) => void;
-  /** Clock for the "Closed" badge; defaults to now. */
-  now?: Date;
 }
 
-/** spec §2: label "Branch" plus the branch title; closed branches carry a "Closed" badge. */
-export function BranchSelector({ branches, selected, onSelect, now }: BranchSelectorProps) {
+/** spec §2: label "Branch" plus the branch title; each listed branch says whether it is open
+ * (the server's `open_now`, `closes_at`, `opens_at`). */
+export function BranchSelector({ branches, selected, onSelect }: BranchSelectorProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [requested, setRequested] = useState(false);
@@ -54,7 +53,7 @@ export function BranchSelector({ branches, selected, onSelect, now }: BranchSele
   if (!requested) return trigger(() => setRequested(true));
   return (
     <Suspense fallback={trigger()}>
-      <BranchMenu branches={branches} selected={selected} onSelect={onSelect} now={now} trigger={trigger()} />
+      <BranchMenu branches={branches} selected={selected} onSelect={onSelect} trigger={trigger()} />
     </Suspense>
   );
 }

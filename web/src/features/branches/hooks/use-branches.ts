@@ -9,9 +9,17 @@ export interface BranchesResult {
   loading: boolean;
 }
 
-/** The branch list (spec §7: page 1, perPage 100, open 1). */
-export function useBranches(): BranchesResult {
-  const { data, loading } = useBranchesQuery(freshQueryOptions(BranchesDocument));
+export interface BranchesOptions {
+  /** Ask the server again even when the cached list is fresh (cached data shows meanwhile): for
+   * screens that act on `open_now`, such as checkout's "as soon as possible". */
+  current?: boolean;
+}
+
+/** The branch list (spec §7: page 1, perPage 100; every branch, with the server's `open_now`). */
+export function useBranches({ current = false }: BranchesOptions = {}): BranchesResult {
+  const { data, loading } = useBranchesQuery(
+    current ? { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } : freshQueryOptions(BranchesDocument),
+  );
   const list = data?.branches?.data;
   const branches = useMemo(() => present(list), [list]);
   return { branches, loading };

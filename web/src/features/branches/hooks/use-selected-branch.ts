@@ -1,16 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import type { ShopView } from '../../../shared/types/catalogue';
-import { isShopClosed } from '../../../shared/lib/shop-status';
 import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
 
 /**
- * The branch to use: the chosen one while it is still listed, else the first open branch, else
- * the first branch (spec §4 "the first open branch is chosen automatically if none is chosen").
+ * The branch to use: the chosen one while it is still listed, else the first branch open now (the
+ * server's `open_now`), else the first branch (spec §4 "the first open branch is chosen
+ * automatically if none is chosen").
  */
-export function pickBranch(branches: ReadonlyArray<ShopView>, chosenId: number | null, now = new Date()): ShopView | null {
+export function pickBranch(branches: ReadonlyArray<ShopView>, chosenId: number | null): ShopView | null {
   const chosen = chosenId == null ? undefined : branches.find((b) => b.id === chosenId);
   if (chosen) return chosen;
-  return branches.find((b) => !isShopClosed(b, now)) ?? branches[0] ?? null;
+  return branches.find((b) => b.open_now === true) ?? branches[0] ?? null;
 }
 
 /** The selected branch (persisted as `branchId`), auto-chosen once branches are known. */

@@ -3,7 +3,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useSelectedBranch } from '../../branches';
 import { loadFailureText } from '../../../shared/lib/i18n/rate-limit';
-import { isShopClosed } from '../../../shared/lib/shop-status';
+import { openStatusWords } from '../../../shared/lib/open-status';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { present } from '../../../shared/lib/graphql/present';
@@ -41,7 +41,7 @@ const useStyles = makeStyles({
 /** The selected branch's menu: recommended dishes, then every category with its dishes. */
 export function BranchMenu() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { branches } = useBranches();
   const { selected } = useSelectedBranch(branches);
   const shopId = selected?.id ?? null;
@@ -60,11 +60,18 @@ export function BranchMenu() {
   }
   if (!shopId || menu.loading) return <ShimmerRows count={6} />;
 
+  /** "Downtown is closed now. Opens tomorrow at 09:00. You can still browse the menu." (the server's `open_now`, `opens_at`). */
+  const closedNotice = (branch: NonNullable<typeof selected>) => {
+    const { detail } = openStatusWords(t, branch, i18n.language);
+    const title = branch.translation?.title ?? '';
+    return detail ? t('home.closedNowOpens', { branch: title, opening: detail }) : t('home.closedNow', { branch: title });
+  };
+
   return (
     <div className={styles.root}>
-      {selected && isShopClosed(selected) && (
+      {selected && selected.open_now !== true && (
         <Suspense fallback={null}>
-          <MenuNotice intent="warning" testId="branch-closed">{t('home.closedNow', { branch: selected.translation?.title ?? '' })}</MenuNotice>
+          <MenuNotice intent="warning" testId="branch-closed">{closedNotice(selected)}</MenuNotice>
         </Suspense>
       )}
       {menu.categories.length > 0 && (

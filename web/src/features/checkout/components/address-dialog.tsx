@@ -7,7 +7,7 @@ import { translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { translateOrderError } from '../../orders/lib/order-messages';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
-import { DEFAULT_MAP_LOCATION, type LatLng } from '../lib/map-config';
+import { DEFAULT_MAP_LOCATION, type LatLng } from '../../../shared/lib/map/map-config';
 import { Shimmer } from '../../../shared/ui/shimmer';
 import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 

@@ -4,7 +4,6 @@ import { Textarea, Text, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { useTranslation } from 'react-i18next';
 import { translateOrderError } from '../../orders/lib/order-messages';
 import type { ApiError } from '../../../shared/lib/graphql/api-error';
-import { isShopClosed } from '../../../shared/lib/shop-status';
 import { Card } from '../../../shared/ui/card';
 import { useTwoColumnStyles } from '../../../shared/ui/two-columns';
 import { Page } from '../../../shared/ui/page';
@@ -55,12 +54,13 @@ export function CheckoutPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const { cart, loading } = useCart();
-  const { branches } = useBranches();
+  // Asked again on entering checkout: "as soon as possible" follows the server's open_now.
+  const { branches } = useBranches({ current: true });
   const settings = useSiteSettings();
   const paymentTypes = useMemo(() => (settings.payment_type ?? 'cash').split(',').map((s) => s.trim()).filter(Boolean), [settings.payment_type]);
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(paymentTypes[0] ?? 'cash', null));
   const branch = branches.find((b) => b.id === cart.shopId);
-  const openNow = branch ? !isShopClosed(branch) : true;
+  const openNow = branch ? branch.open_now === true : true;
   const cartVersion = cart.lines.map((line) => `${line.key}×${line.quantity}`).join();
   const calc = useCalculation(cart.id ?? null, calculationBody(form), cartVersion);
   const placing = usePlaceOrder();
@@ -100,7 +100,14 @@ export function CheckoutPage() {
             onType={(deliveryType) => change({ deliveryType })}
             onAddress={(addressId) => change({ addressId })}
           />
-          <WhenSection shopId={cart.shopId} when={form.when} openNow={openNow} error={errors.when} onChange={(next) => change({ when: next })} />
+          <WhenSection
+            shopId={cart.shopId}
+            branch={branch}
+            when={form.when}
+            openNow={openNow}
+            error={errors.when}
+            onChange={(next) => change({ when: next })}
+          />
           <PaymentSection
             types={paymentTypes}
             value={form.paymentType}

@@ -3,8 +3,9 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { DEFAULT_MAP_ZOOM, roundCoordinate, tileConfig, type LatLng } from '../lib/map-config';
+import { DEFAULT_MAP_ZOOM, roundCoordinate, tileConfig, type LatLng } from '../../../shared/lib/map/map-config';
 import { mapKeyAction } from '../lib/map-keys';
+import { mapPin as pin } from '../../../shared/lib/map/pin';
 
 const useStyles = makeStyles({
   map: {
@@ -22,14 +23,6 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
   // Read out by screen readers only: where the keyboard put the pin.
   announcement: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-});
-
-/** A pin the customer drops on the map; Leaflet's default marker image needs a bundler path. */
-const pin = L.divIcon({
-  className: '',
-  html: '<svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true"><path d="M14 0C6.3 0 0 6.3 0 14c0 10.5 14 26 14 26s14-15.5 14-26C28 6.3 21.7 0 14 0z" fill="#d13438"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>',
-  iconSize: [28, 40],
-  iconAnchor: [14, 40],
 });
 
 const toLatLng = (location: LatLng): L.LatLngTuple => [location.latitude, location.longitude];

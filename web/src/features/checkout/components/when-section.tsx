@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDeliverySlotsQuery } from '../../../graphql/orders.generated';
 import { formatDay } from '../../../shared/lib/format/date';
 import { present } from '../../../shared/lib/graphql/present';
+import type { OpenHoursView } from '../../../shared/types/catalogue';
 import { Card } from '../../../shared/ui/card';
+import { OpenStatus } from '../../../shared/ui/open-status';
 import { nextDays, type When } from '../lib/checkout-form';
 
 /** How many days ahead an order can be scheduled (the api allows 7). */
@@ -16,25 +18,35 @@ const useStyles = makeStyles({
 
 export interface WhenSectionProps {
   shopId: number;
+  /** The cart's branch with the server's opening state: its wording, and its calendar day
+   * (`today_hours.date`) starts the day picker. */
+  branch?: OpenHoursView;
   when: When;
-  /** The branch is open now: ASAP is possible. */
+  /** The branch is open now (the server's `open_now`): ASAP is possible. */
   openNow: boolean;
   /** The api's word on the date or time, translated. */
   error?: string;
   onChange: (when: When) => void;
 }
 
-/** As soon as possible (while the branch is open) or a day and a free time slot. */
-export function WhenSection({ shopId, when, openNow, error, onChange }: WhenSectionProps) {
+/** The branch's calendar day `YYYY-MM-DD` as a local Date (the days are the branch's, whatever the browser's zone). */
+function branchToday(day: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+/** As soon as possible (while the branch is open now, as the server says) or a day and a free time slot. */
+export function WhenSection({ shopId, branch, when, openNow, error, onChange }: WhenSectionProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const days = nextDays(new Date(), SCHEDULE_DAYS);
+  const days = nextDays(branchToday(branch?.today_hours?.date) ?? new Date(), SCHEDULE_DAYS);
   const date = when.kind === 'scheduled' ? when.date : days[0];
   const { data, loading } = useDeliverySlotsQuery({ variables: { id: shopId, date }, skip: when.kind !== 'scheduled', fetchPolicy: 'cache-and-network' });
   const slots = present(data?.deliverySlots?.data).filter((slot) => slot.left > 0);
 
   return (
     <Card title={t('checkout.when')}>
+      {branch && <OpenStatus shop={branch} />}
       <RadioGroup
         value={when.kind}
         aria-label={t('checkout.when')}

@@ -16,6 +16,7 @@ import { isOpen, orderStatusOf, statusMessageKey, timeline } from '../lib/order-
 import { refundStatusOf } from '../lib/refund-status';
 import { isolate } from '../../../shared/lib/i18n/direction';
 import { RouteLink } from '../../../shared/ui/route-link';
+import { OrderReview } from '../../reviews/components/order-review';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -126,6 +127,7 @@ function OrderView({ order }: { order: OrderFieldsFragment }) {
       )}
       {order.refund && <RefundState refund={order.refund} />}
       <OrderActions order={order} />
+      <OrderReview order={order} />
       <div className={styles.layout}>
         <div className={styles.column}>
           <Card title={t('orders.timeline')}>

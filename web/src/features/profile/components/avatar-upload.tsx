@@ -10,7 +10,8 @@ import { useSession, type SessionUser } from '../../../shared/lib/session';
 import { Avatar } from '../../../shared/ui/avatar';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
-import { AVATAR_ACCEPT, AvatarUploadError, checkAvatarFile, toSessionUser, uploadAvatar } from '../lib/avatar-upload';
+import { IMAGE_ACCEPT, ImageUploadError, checkImageFile } from '../../../shared/lib/image-upload';
+import { toSessionUser, uploadAvatar } from '../lib/avatar-upload';
 import { writeCachedProfile } from '../lib/profile-cache';
 
 const SIZE = 72;
@@ -64,7 +65,7 @@ export function AvatarUpload({ user, children }: { user: SessionUser | null; chi
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
-    const problem = checkAvatarFile(file);
+    const problem = checkImageFile(file);
     if (problem) {
       setPending(null);
       setError(t(problem, { ns: 'errors' }));
@@ -85,8 +86,8 @@ export function AvatarUpload({ user, children }: { user: SessionUser | null; chi
       notify.success(t('profile.pictureSaved'));
     } catch (failure) {
       // A 401 has already ended the session: the app toasts and goes to /login.
-      if (failure instanceof AvatarUploadError && failure.unauthorized) return;
-      const apiError = failure instanceof AvatarUploadError ? failure.apiError : null;
+      if (failure instanceof ImageUploadError && failure.unauthorized) return;
+      const apiError = failure instanceof ImageUploadError ? failure.apiError : null;
       setError(translateFieldErrors(t, apiError).image);
       notify.error(translateApiError(t, apiError));
     } finally {
@@ -113,7 +114,7 @@ export function AvatarUpload({ user, children }: { user: SessionUser | null; chi
         ref={input}
         type="file"
         name="image"
-        accept={AVATAR_ACCEPT}
+        accept={IMAGE_ACCEPT}
         hidden
         aria-label={t('profile.pictureInput')}
         aria-describedby={describedBy}

@@ -17,6 +17,8 @@ import footerScreens from '../../../locales/en/footer-screens.json';
 import reservationsScreens from '../../../locales/en/reservations-screens.json';
 import referralsScreens from '../../../locales/en/referrals-screens.json';
 import walletScreens from '../../../locales/en/wallet-screens.json';
+import reviewsScreens from '../../../locales/en/reviews-screens.json';
+import branchDirectoryScreens from '../../../locales/en/branch-directory-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
@@ -56,6 +58,8 @@ describe('translations', () => {
         ...keys(reservationsScreens[ns]),
         ...keys(referralsScreens[ns]),
         ...keys(walletScreens[ns]),
+        ...keys(reviewsScreens[ns]),
+        ...keys(branchDirectoryScreens[ns]),
       ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());

@@ -6,6 +6,9 @@ export const ROOT_VERSION = 1;
 
 export type ThemeChoice = 'light' | 'dark';
 
+/** How /branches shows the branches: a list, or a map with the list next to it. */
+export type BranchViewChoice = 'list' | 'map';
+
 /** The money display settings of a currency, kept so prices render before currencies load. */
 export interface StoredCurrency {
   id: number;
@@ -24,6 +27,8 @@ export interface PersistedRootState {
   theme: ThemeChoice;
   language: string | null;
   branchId: number | null;
+  /** /branches' list or map view, as last chosen on this device. */
+  branchView: BranchViewChoice;
 }
 
 /** spec §3 shop filter (kept in memory only); the shop list that reads it comes later. */
@@ -53,6 +58,7 @@ export const initialRootState: RootState = {
   theme: 'light',
   language: null,
   branchId: null,
+  branchView: 'list',
   cart: emptyLocalCart,
   shopFilter: {},
 };
@@ -91,6 +97,7 @@ export function sanitizeRootState(raw: unknown): Partial<PersistedRootState> {
   if (s.theme === 'light' || s.theme === 'dark') out.theme = s.theme;
   if (typeof s.language === 'string') out.language = s.language;
   if (typeof s.branchId === 'number') out.branchId = s.branchId;
+  if (s.branchView === 'list' || s.branchView === 'map') out.branchView = s.branchView;
   if (s.currency && typeof s.currency === 'object') {
     const c = s.currency as Record<string, unknown>;
     out.currency = { selected: toCurrency(c.selected), default: toCurrency(c.default) };

@@ -1,5 +1,5 @@
-// The address picker's map: where its tiles come from (configurable at build time) and where it
-// opens when the customer has no address yet (spec §9: near Toronto).
+// The maps (checkout's address picker, the branch directory): where their tiles come from
+// (configurable at build time) and where they open without a location (spec §9: near Toronto).
 
 export interface LatLng {
   latitude: number;

@@ -1,0 +1,2 @@
+export { BranchDirectoryPage } from './components/branch-directory-page';
+export { BranchPage } from './components/branch-page';

@@ -1,0 +1,50 @@
+// A branch's week as its page shows it (display only: whether it is open now is the server's
+// `open_now`, never decided from these).
+
+export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export interface WorkingDayInput {
+  day: string;
+  from: string;
+  to: string;
+  disabled: boolean;
+}
+
+export interface WeekRow {
+  day: (typeof WEEK)[number];
+  /** null: closed that day (disabled, missing or unreadable). */
+  hours: { from: string; to: string } | null;
+}
+
+/** "09-00" (the api's) or "09:00" → "09:00"; null when unreadable. */
+export function clock(value: string): string | null {
+  const match = /^(\d{1,2})[-:](\d{2})$/.exec(value.trim());
+  if (!match || Number(match[1]) > 24 || Number(match[2]) > 59) return null;
+  return `${match[1].padStart(2, '0')}:${match[2]}`;
+}
+
+/** Monday to Sunday, each with its hours or closed. */
+export function weekRows(days: ReadonlyArray<WorkingDayInput | null>): WeekRow[] {
+  return WEEK.map((day) => {
+    const entry = days.find((d) => d?.day.toLowerCase() === day);
+    const from = entry && !entry.disabled ? clock(entry.from) : null;
+    const to = entry && !entry.disabled ? clock(entry.to) : null;
+    return { day, hours: from && to ? { from, to } : null };
+  });
+}
+
+/** The weekday's name in `locale` ("Monday", "lundi"); 2024-01-01 was a Monday. */
+export function weekdayLabel(day: (typeof WEEK)[number], locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(2024, 0, 1 + WEEK.indexOf(day)));
+}
+
+/** The closed dates from the branch's today on (YYYY-MM-DD compare as text), earliest first. */
+export function upcomingClosedDates(dates: ReadonlyArray<{ day: string } | null>, today: string): string[] {
+  return dates.map((d) => d?.day ?? '').filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= today).sort();
+}
+
+/** "Friday 25 December 2026" in `locale`, read as a calendar day (no time zone shift). */
+export function formatDay(day: string, locale: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, date));
+}
