@@ -30,7 +30,7 @@ export interface TablesFilter extends FloorFilter {
 export interface FloorOptions {
   /** The shops' views, shared with the shops routes; default: its own. */
   shops?: ShopsService;
-  /** Today, for the closed dates still to come; default: the system clock. */
+  /** Now: for the closed dates still to come and the shops' open-now answers; default: the system clock. */
   clock?: Clock;
 }
 
@@ -40,8 +40,8 @@ const approvedBranch = and(isNotNull(shops.parentId), eq(shops.status, 'approved
 const takesReservations = and(approvedBranch, eq(bookings.active, true));
 
 export function createFloorService(db: Database, options: FloorOptions = {}) {
-  const shopViews = options.shops ?? createShopsService(db);
   const clock = options.clock ?? systemClock;
+  const shopViews = options.shops ?? createShopsService(db, clock);
 
   async function assertShopExists(shopId: number | undefined): Promise<void> {
     if (shopId !== undefined) await shopViews.assertShopExists(shopId);
