@@ -39,10 +39,15 @@ interface Violation { rule: string; target: string; route: string; width: number
 /** How a page was shown: its direction and its theme. */
 interface Look { dir: string; theme: string | null }
 
-/** Waits until the route has settled: requests done, and an overlay asked for in the URL open. */
+/** Waits until the route has settled: requests done, an overlay asked for in the URL open, and
+ * every finite animation or transition ended (axe's contrast check reads a fading text's colour
+ * as it is at that instant). Endless ones (spinners, shimmers) are not waited for. */
 async function settle(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
   if (url.includes('?product=') || url.includes('?news=')) await page.getByRole('dialog').getByRole('heading').first().waitFor();
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** One page per route in `context`; answers every node axe finds in violation, and how each page
