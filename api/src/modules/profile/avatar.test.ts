@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { form, type FormPart } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { IMAGE_MAX_BYTES as AVATAR_MAX_BYTES, IMAGE_MESSAGES as AVATAR_MESSAGES } from '../../http/image-upload';
 
@@ -32,24 +33,8 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), B
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(';')]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), randomBytes(18)]);
 
-interface Part { name: string; filename?: string; type?: string; content: Buffer | string }
 
-/** A multipart/form-data request body, as a browser's FormData sends it. */
-function form(...parts: Part[]) {
-  const boundary = `----storefront${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const imagePart = (content: Buffer | string, filename = 'me.png', type = 'image/png'): Part => ({ name: 'image', filename, type, content });
+const imagePart = (content: Buffer | string, filename = 'me.png', type = 'image/png'): FormPart => ({ name: 'image', filename, type, content });
 
 async function upload(body: { payload: Buffer | string; contentType?: string }, auth: string | null = token) {
   const headers: Record<string, string> = {};

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopReviews, shops, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { moveTo, placeTestOrder } from '../orders/test-support';
+import { form } from '../../testing/multipart';
 import { PENDING_PICTURES_MAX } from './pictures';
 import { REVIEW_MESSAGES } from './rules';
 import {
-  branchIds, call, countedRows, expectFieldError, form, imagePart, newCustomer, orderAt, storedCounts, typePart, uploadPicture,
+  branchIds, call, countedRows, expectFieldError, imagePart, newCustomer, orderAt, storedCounts, typePart, uploadPicture,
   type Answer,
 } from './test-support';
 

@@ -2,9 +2,9 @@
 // needs (no stock is taken, so a test may place as many as it likes), picture uploads as a
 // browser's FormData sends them, and the stored star counts. Customers and calls come from the
 // cart's and orders' test support.
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { orders, type OrderStatus, shopRatings, shopReviews, shops } from '../../db/schema';
+import { form, type FormPart } from '../../testing/multipart';
 import type { TestApp } from '../../testing/test-app';
 
 export { call, expectFieldError, newCustomer, type Answer } from '../cart/test-support';
@@ -42,25 +42,8 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64',
 );
 
-interface Part { name: string; filename?: string; type?: string; content: Buffer | string }
-
-/** A multipart/form-data request body, as a browser's FormData sends it. */
-export function form(...parts: Part[]) {
-  const boundary = `----storefront${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-export const imagePart = (content: Buffer | string = PNG): Part => ({ name: 'image', filename: 'dish.png', type: 'image/png', content });
-export const typePart = (type = 'reviews'): Part => ({ name: 'type', content: type });
+export const imagePart = (content: Buffer | string = PNG): FormPart => ({ name: 'image', filename: 'dish.png', type: 'image/png', content });
+export const typePart = (type = 'reviews'): FormPart => ({ name: 'type', content: type });
 
 /** POST /dashboard/galleries with `body` (default: a PNG for reviews). */
 export async function uploadPicture(t: TestApp, token: string | null, body = form(imagePart(), typePart())) {
