@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderRoutes, setViewportWidth, testStore } from '../../test/render';
@@ -29,7 +29,13 @@ async function bookT2AtSeven(user: UserEvent) {
 }
 
 describe('/reservations: booking a table', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('preselects the header’s branch, offers the free times, shows each table’s state and books the one picked', async () => {
+    // Noon today: the reservation booked for 7 PM today is still upcoming, whenever the test runs.
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    vi.useFakeTimers({ now: noon, toFake: ['Date'] });
     signInForTest({ id: 5 });
     setViewportWidth(1280);
     const user = userEvent.setup();
