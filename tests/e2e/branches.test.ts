@@ -60,4 +60,36 @@ describe('branches in Chromium', () => {
       await context.close();
     }
   });
+
+  it('the menu sorted as the api orders it, kept across a reload and painted by the server', async () => {
+    const branch = (await branchesOf())[0];
+    const { page, context } = await openPage(browser(), webUrl);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: `Branch: ${branch.translation.title}. Change branch` }).waitFor();
+      await page.getByTestId('most-popular').waitFor();
+      await page.getByLabel('Sort by').selectOption({ label: 'Top rated' });
+      const list = page.getByTestId('filtered-menu');
+      const expected = await api<{ data: { translation: { title: string } }[] }>('GET', `/rest/products/paginate?shop_id=${branch.id}&order_by=high_rating&perPage=24`, null);
+      const titles = expected.body.data.map((product) => product.translation.title);
+      // The first page, in the api's order (a further page may load as the list's end comes into view).
+      const shown = async () => (await list.locator('a img').evaluateAll((pictures) => pictures.map((picture) => (picture as HTMLImageElement).alt))).slice(0, titles.length);
+      await expect.poll(shown).toEqual(titles);
+
+      // Kept on this device and in the cookie: the server paints the sorted list, no fetch needed.
+      const html = await (await page.request.get('/')).text(); // the context's cookies go with it
+      expect(html).toContain('data-testid="filtered-menu"');
+      await page.reload();
+      expect(await shown()).toEqual(titles);
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('high_rating');
+
+      await page.getByRole('button', { name: 'Show the whole menu' }).first().click();
+      await page.getByTestId('menu-category').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

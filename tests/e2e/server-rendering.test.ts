@@ -58,6 +58,13 @@ describe('server-rendered pages', () => {
     // Its fields stay disabled until the page is hydrated: nothing typed is lost, nothing posted natively.
     expect((await html('/login')).text).toMatch(/<form[^>]*method="post"[^>]*><fieldset[^>]*disabled/);
     expect((await html('/no-such-page')).status).toBe(404);
+    // A known path naming nothing is not found too, and says so in its status.
+    expect((await html('/branches/502')).status).toBe(200);
+    for (const path of ['/branches/999999', '/branches/downtown']) {
+      const page = await html(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text, path).toContain('>404<');
+    }
   });
 
   it('hydrate every public route without a mismatch or a second fetch of what they show', async () => {

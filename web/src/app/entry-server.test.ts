@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLanguage, viewportHint } from './entry-server';
 
-const prefs = { language: null, theme: 'light' as const, currencyId: null, branchId: null };
+const prefs = { language: null, theme: 'light' as const, currencyId: null, branchId: null, productFilter: {} };
 
 describe('the server renderer', () => {
   it('paints the cookie\'s language, else the first accepted one that has strings, else English', () => {

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { getMarkupFromTree } from '@apollo/client/react/ssr';
 import { createDOMRenderer, renderToStyleElements } from '@fluentui/react-components';
 import { createApolloClient } from '../shared/lib/apollo/client';
@@ -15,11 +15,10 @@ import { createRootStore, readPrefsCookie, type Prefs } from '../shared/lib/stor
 import { ActiveCurrenciesDocument, ActiveLanguagesDocument, type ActiveCurrenciesQuery, type ActiveLanguagesQuery } from '../graphql/generated';
 import { present } from '../shared/lib/graphql/present';
 import { resolveCurrencies } from '../features/preferences/hooks/use-currency-choice';
-import { PageHeadContext, documentTitle } from '../shared/ui/page';
+import { PageHeadContext, documentTitle, type PageHead } from '../shared/ui/page';
 import { loadDarkTheme } from '../shared/lib/theme';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app';
-import { routes } from './routes';
 import { serializePageState, type PageState } from './page-state';
 
 /** The request being rendered: its cookies are the session and the preferences. */
@@ -96,8 +95,6 @@ async function prerender(tree: React.ReactNode): Promise<string> {
   return collect(prelude as AsyncIterable<string | Buffer>);
 }
 
-const isNotFound = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
-
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
   return requestCookies.run(request.cookie, () => render(request));
 }
@@ -110,7 +107,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   for (const [namespace, strings] of Object.entries(resources ?? {})) i18n.addResourceBundle(language, namespace, strings, true, true);
 
   const store = createRootStore({ storage: null, target: null });
-  store.setState({ language, theme: prefs.theme, branchId: prefs.branchId });
+  store.setState({ language, theme: prefs.theme, branchId: prefs.branchId, productFilter: prefs.productFilter });
   const { client, freshness } = createApolloClient({
     uri: request.graphqlUrl,
     locale: () => ({ lang: language, currencyId: store.getState().currency.selected?.id }),
@@ -125,7 +122,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   if (prefs.theme === 'dark') await loadDarkTheme();
   const hint = viewportHint(request.userAgent, request.mobileHint);
   const renderer = createDOMRenderer();
-  const head: { title?: string } = {};
+  const head: PageHead = {};
   const tree = (
     <StrictMode>
       <AppProviders store={store} i18n={i18n} client={client} ssr={{ renderer, viewportHint: hint }}>
@@ -141,14 +138,14 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const state = store.getState();
   const page: PageState = {
     apollo: { cache: client.extract(), fresh: freshness.freshKeys() },
-    prefs: { language, theme: state.theme, currencyId: state.currency.selected?.id ?? null, branchId: state.branchId },
+    prefs: { language, theme: state.theme, currencyId: state.currency.selected?.id ?? null, branchId: state.branchId, productFilter: state.productFilter },
     currency: state.currency,
     ...(resources ? { resources } : {}),
     viewportHint: hint,
   };
   const languages = present(client.readQuery<ActiveLanguagesQuery>({ query: ActiveLanguagesDocument })?.activeLanguages?.data);
   return {
-    status: isNotFound(new URL(request.url, 'http://page').pathname) ? 404 : 200,
+    status: head.status ?? 200,
     lang: language,
     dir: directionOf(language, languages),
     theme: state.theme,

@@ -34,7 +34,8 @@ function navigatorLanguage(): string {
 
 /** The store as the server saw it: its preferences, none of this device's own lists. */
 function serverView(state: PageState): Partial<RootState> {
-  return { language: state.prefs.language, theme: state.prefs.theme, branchId: state.prefs.branchId, currency: state.currency, favourites: [], searchHistory: [] };
+  const { language, theme, branchId, productFilter } = state.prefs;
+  return { language, theme, branchId, productFilter, currency: state.currency, favourites: [], searchHistory: [] };
 }
 
 let restored = false;
@@ -43,12 +44,13 @@ let restored = false;
 function restoreLocal() {
   if (restored) return;
   restored = true;
-  const { favourites, searchHistory, theme, language, branchId, currency } = local;
+  const { favourites, searchHistory, theme, language, branchId, currency, productFilter } = local;
   store.setState({
     favourites, searchHistory, theme,
     ...(language ? { language } : {}),
     ...(branchId ? { branchId } : {}),
     ...(currency.selected ? { currency } : {}),
+    ...(Object.keys(productFilter).length ? { productFilter } : {}),
   });
   if (language && language !== i18n.language) void i18n.changeLanguage(language);
   mirrorPrefsCookie(store);

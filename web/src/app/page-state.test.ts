@@ -3,7 +3,7 @@ import { PAGE_STATE_ID, readPageState, serializePageState, type PageState } from
 
 const state: PageState = {
   apollo: { cache: { 'Product:1': { title: '</script><script>alert(1)</script>\u2028' } }, fresh: ['news:{}'] },
-  prefs: { language: 'en', theme: 'light', currencyId: 1, branchId: 502 },
+  prefs: { language: 'en', theme: 'light', currencyId: 1, branchId: 502, productFilter: {} },
   currency: { selected: null, default: null },
   viewportHint: 375,
 };

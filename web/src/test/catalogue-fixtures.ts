@@ -1,15 +1,26 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
+  BranchCategoriesDocument,
   BranchesDocument,
   BranchMenuDocument,
+  FilteredProductsDocument,
+  MostPopularProductsDocument,
   RecommendedProductsDocument,
   type BranchesQuery,
   type BranchMenuQuery,
   type RecommendedProductsQuery,
 } from '../graphql/generated';
 import { ProductDetailsDocument, type ProductDetailsQuery } from '../graphql/product.generated';
-import { CATEGORIES_PER_PAGE, PRODUCTS_PER_CATEGORY, RECOMMENDED_COUNT } from '../features/catalogue/hooks/use-branch-menu';
+import {
+  CATEGORIES_PER_PAGE,
+  CATEGORY_CHOICES,
+  FILTERED_PAGE_SIZE,
+  MOST_POPULAR_COUNT,
+  PRODUCTS_PER_CATEGORY,
+  RECOMMENDED_COUNT,
+} from '../features/catalogue/hooks/use-branch-menu';
+import type { ProductFilter } from '../shared/lib/storage';
 
 type Branch = NonNullable<NonNullable<BranchesQuery['branches']>['data'][number]>;
 type MenuPage = NonNullable<BranchMenuQuery['branchProducts']>;
@@ -60,6 +71,55 @@ export function menuMock(shopId: number, categories: { id: number; title: string
   return {
     request: { query: BranchMenuDocument, variables: { shopId, page: 1, perPage: CATEGORIES_PER_PAGE, productPerPage: PRODUCTS_PER_CATEGORY } },
     result: { data: { branchProducts: page } },
+  };
+}
+
+/** The branch's category names, for the menu's category filter. */
+export function categoriesMock(shopId: number, categories: { id: number; title: string }[]): MockedResponse {
+  return {
+    request: { query: BranchCategoriesDocument, variables: { shopId, perPage: CATEGORY_CHOICES } },
+    result: {
+      data: {
+        branchProducts: {
+          __typename: 'CategoryPage',
+          data: categories.map(({ id, title }) => ({ __typename: 'Category', id, translation: { __typename: 'CategoryTranslation', id, title } })),
+        },
+      },
+    },
+  };
+}
+
+/** The branch's best sellers, each with its units ordered. */
+export function mostPopularMock(shopId: number, products: { card: Card; sold: number }[]): MockedResponse {
+  return {
+    request: { query: MostPopularProductsDocument, variables: { shopId, perPage: RECOMMENDED_COUNT + MOST_POPULAR_COUNT } },
+    result: {
+      data: {
+        mostSoldProducts: {
+          __typename: 'SoldProductPage',
+          data: products.map(({ card: c, sold }) => ({ ...c, __typename: 'SoldProduct', order_details_count: sold })),
+        },
+      },
+    },
+  };
+}
+
+/** One page of the branch's dishes in the filter's order and category, as the server answers it. */
+export function filteredMock(shopId: number, filter: ProductFilter, products: Card[], total = products.length): MockedResponse {
+  return {
+    request: {
+      query: FilteredProductsDocument,
+      variables: { shopId, page: 1, perPage: FILTERED_PAGE_SIZE, orderBy: filter.order_by, categoryId: filter.category_id },
+    },
+    result: {
+      data: {
+        products: {
+          __typename: 'ProductPage',
+          data: products,
+          meta: { __typename: 'PageMeta', current_page: 1, last_page: 1, total },
+        },
+      },
+    },
   };
 }
 

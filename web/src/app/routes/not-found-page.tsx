@@ -1,5 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useNotFoundStatus } from '../../shared/ui/page';
 import { RouteLink } from '../../shared/ui/route-link';
 
 const useStyles = makeStyles({
@@ -13,7 +14,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** The not-found page: for an unknown path, and for a known one naming nothing (an unknown branch). */
 export default function NotFoundPage() {
+  useNotFoundStatus();
   const styles = useStyles();
   const { t } = useTranslation();
   return (

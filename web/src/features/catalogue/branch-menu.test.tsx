@@ -2,8 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '../../test/account-fixtures';
-import { renderWithApp, setViewportWidth } from '../../test/render';
-import { branch, branchesMock, card, closedBranch, menuMock, recommendedMock } from '../../test/catalogue-fixtures';
+import { renderWithApp, setViewportWidth, testStore } from '../../test/render';
+import {
+  branch,
+  branchesMock,
+  card,
+  categoriesMock,
+  closedBranch,
+  filteredMock,
+  menuMock,
+  mostPopularMock,
+  recommendedMock,
+} from '../../test/catalogue-fixtures';
 import { Home } from './components/home';
 
 const pizza = card('margherita', 'Margherita', 12.5, 1.5);
@@ -69,5 +79,67 @@ describe('home: the branch menu', () => {
     await screen.findAllByTestId('menu-category');
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#category-category-1', '#category-category-2']);
+  });
+});
+
+describe('home: sorting and filtering the menu', () => {
+  const soup = card('tomato-soup', 'Tomato Soup', 6);
+  const shop = 502;
+  const base = () => [
+    branchesMock([branch(shop, 'Midtown')]),
+    categoriesMock(shop, [{ id: 1, title: 'Pizza' }, { id: 2, title: 'Salads' }]),
+    menuMock(shop, [{ id: 1, title: 'Pizza', products: [pizza] }, { id: 2, title: 'Salads', products: [salad] }]),
+    recommendedMock(shop, [salad]),
+  ];
+
+  it('shows the best sellers not already recommended, and only dishes ordered at least once', async () => {
+    const mostPopular = mostPopularMock(shop, [{ card: salad, sold: 40 }, { card: pizza, sold: 12 }, { card: soup, sold: 0 }]);
+    renderWithApp(<Home />, { mocks: [...base(), mostPopular] });
+    const row = await screen.findByTestId('most-popular');
+    expect(within(row).getByRole('heading').textContent).toBe('Most popular');
+    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/?product=margherita&branch=502']);
+  });
+
+  it('asks the server for the chosen order, shows its dishes in one list, keeps the choice and goes back', async () => {
+    const store = testStore();
+    const sorted = filteredMock(shop, { order_by: 'high_rating' }, [salad, pizza]);
+    // The whole menu is asked again when it comes back (the tests' client keeps no freshness).
+    renderWithApp(<Home />, { store, mocks: [...base(), sorted, base()[2]] });
+    await screen.findAllByTestId('menu-category');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Top rated');
+    const list = await screen.findByTestId('filtered-menu');
+    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Garden Salad'), expect.stringContaining('Margherita')]);
+    expect(within(list).getByText('2 dishes')).toBeInTheDocument();
+    expect(screen.queryByTestId('menu-category')).not.toBeInTheDocument();
+    expect(store.getState().productFilter).toEqual({ order_by: 'high_rating' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Show the whole menu' }));
+    expect(await screen.findAllByTestId('menu-category')).toHaveLength(2);
+    expect(store.getState().productFilter).toEqual({});
+  });
+
+  it('narrows the menu to one category, named by its heading, and says when nothing matches', async () => {
+    const store = testStore();
+    const salads = filteredMock(shop, { category_id: 2 }, [salad]);
+    const none = filteredMock(shop, { order_by: 'new', category_id: 2 }, []);
+    renderWithApp(<Home />, { store, mocks: [...base(), salads, none] });
+    await screen.findAllByTestId('menu-category');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Salads');
+    const list = await screen.findByTestId('filtered-menu');
+    expect(within(list).getByRole('heading', { level: 2 }).textContent).toBe('Salads');
+    expect(within(list).getByText('1 dish')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    expect(await screen.findByText('No dishes match this choice at this branch.')).toBeInTheDocument();
+    expect(store.getState().productFilter).toEqual({ order_by: 'new', category_id: 2 });
+  });
+
+  it('starts from the kept filter, and leaves out a category this branch does not have', async () => {
+    const store = testStore();
+    store.setState({ productFilter: { order_by: 'best_sale', category_id: 99 } });
+    const sorted = filteredMock(shop, { order_by: 'best_sale' }, [pizza]);
+    renderWithApp(<Home />, { store, mocks: [...base(), sorted] });
+    const list = await screen.findByTestId('filtered-menu');
+    expect(within(list).getByRole('heading', { level: 2 }).textContent).toBe('All dishes');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('best_sale');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
   });
 });

@@ -15,8 +15,20 @@ const useStyles = makeStyles({
   },
 });
 
-/** The server collects the page's title here while rendering, for the document's `<title>`. */
-export const PageHeadContext = createContext<{ title?: string } | null>(null);
+/** What the server collects while rendering a page: its title, for the document's `<title>`, and
+ * its status (404 when any part of the page is the not-found page: an unknown path, or a known
+ * path naming something that does not exist, such as an unknown branch). */
+export interface PageHead {
+  title?: string;
+  status?: 404;
+}
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+/** Marks the page being rendered on the server as not found (answered with status 404). */
+export function useNotFoundStatus(): void {
+  const head = useContext(PageHeadContext);
+  if (head) head.status = 404;
+}
 
 /** "Menu · Storefront": the document title of a page. */
 export const documentTitle = (title: string, brand: string) => (title ? `${title} · ${brand}` : brand);

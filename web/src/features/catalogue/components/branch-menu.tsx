@@ -1,17 +1,26 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useSelectedBranch } from '../../branches';
 import { loadFailureText } from '../../../shared/lib/i18n/rate-limit';
 import { openStatusWords } from '../../../shared/lib/open-status';
+import type { ProductFilter } from '../../../shared/lib/storage';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { present } from '../../../shared/lib/graphql/present';
-import { useBranchMenu, useRecommendedProducts } from '../hooks/use-branch-menu';
+import {
+  useBranchCategories,
+  useBranchMenu,
+  useFilteredProducts,
+  useMostPopularProducts,
+  useRecommendedProducts,
+} from '../hooks/use-branch-menu';
+import { useProductFilter } from '../hooks/use-product-filter';
+import { MenuFilter, type CategoryChoice } from './menu-filter';
 import { ProductGrid } from './product-grid';
 
 const MenuNotice = lazy(() => import('./menu-notice'));
-// The spinner shows only while more categories load: not in the first load.
+// The spinner shows only while more dishes load: not in the first load.
 const LoadingMore = lazy(() => import('./loading-more'));
 
 const useStyles = makeStyles({
@@ -35,30 +44,31 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
+  heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  count: { color: tokens.colorNeutralForeground3 },
   more: { display: 'flex', justifyContent: 'center', minHeight: '32px' },
 });
 
-/** The selected branch's menu: recommended dishes, then every category with its dishes. */
+/** The product filter as it applies to this branch: a category the branch does not have (chosen
+ * at another branch) is left out once the branch's categories are known. */
+export function filterForBranch(filter: ProductFilter, categories: ReadonlyArray<CategoryChoice>): ProductFilter {
+  const known = !categories.length || categories.some((category) => category.id === filter.category_id);
+  return filter.category_id && !known ? { ...(filter.order_by ? { order_by: filter.order_by } : {}) } : filter;
+}
+
+/** The selected branch's menu: the sort and category filter, then either the whole menu
+ * (recommended, most popular, every category with its dishes) or, once the customer sorted or
+ * narrowed it, the matching dishes in one list. */
 export function BranchMenu() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const { branches } = useBranches();
   const { selected } = useSelectedBranch(branches);
   const shopId = selected?.id ?? null;
-  const menu = useBranchMenu(shopId);
-  const recommended = useRecommendedProducts(shopId);
-  const endRef = useInfiniteScroll<HTMLDivElement>(menu.loadMore, menu.hasNextPage);
-
-  if (menu.error) {
-    return (
-      <Suspense fallback={null}>
-        <MenuNotice intent="error">
-          {loadFailureText(t, menu.error, t('home.loadError'))} <Button size="small" onClick={menu.retry}>{t('home.retry')}</Button>
-        </MenuNotice>
-      </Suspense>
-    );
-  }
-  if (!shopId || menu.loading) return <ShimmerRows count={6} />;
+  const productFilter = useProductFilter();
+  const categories = useBranchCategories(shopId);
+  const filter = filterForBranch(productFilter.filter, categories);
+  const filtered = filter.order_by !== undefined || filter.category_id !== undefined;
 
   /** "Downtown is closed now. Opens tomorrow at 09:00. You can still browse the menu." (the server's `open_now`, `opens_at`). */
   const closedNotice = (branch: NonNullable<typeof selected>) => {
@@ -74,6 +84,64 @@ export function BranchMenu() {
           <MenuNotice intent="warning" testId="branch-closed">{closedNotice(selected)}</MenuNotice>
         </Suspense>
       )}
+      {shopId && <MenuFilter filter={filter} categories={categories} onChange={productFilter.change} />}
+      {!shopId ? <ShimmerRows count={6} /> : filtered
+        ? <FilteredMenu shopId={shopId} filter={filter} categories={categories} onClear={productFilter.clear} />
+        : <WholeMenu shopId={shopId} />}
+    </div>
+  );
+}
+
+/** A failed load, with its retry. */
+function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <MenuNotice intent="error">
+        {loadFailureText(t, error, t('home.loadError'))} <Button size="small" onClick={retry}>{t('home.retry')}</Button>
+      </MenuNotice>
+    </Suspense>
+  );
+}
+
+/** The end of an infinitely scrolling list: the next page loads when it comes into view. */
+function MoreMarker({ loadMore, hasNextPage, loadingMore }: { loadMore: () => void; hasNextPage: boolean; loadingMore: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const endRef = useInfiniteScroll<HTMLDivElement>(loadMore, hasNextPage);
+  return (
+    <div ref={endRef} className={styles.more}>
+      {loadingMore && (
+        <Suspense fallback={null}>
+          <LoadingMore label={t('home.loadingMore')} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Section({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId?: string }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} id={id} aria-labelledby={`${id}-title`} data-testid={testId}>
+      <Text as="h2" size={600} weight="semibold" id={`${id}-title`}>{title}</Text>
+      {children}
+    </section>
+  );
+}
+
+/** The whole menu: category links, recommended, most popular, then every category. */
+function WholeMenu({ shopId }: { shopId: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const menu = useBranchMenu(shopId);
+  const recommended = useRecommendedProducts(shopId);
+  const popular = useMostPopularProducts(shopId, recommended);
+
+  if (menu.error) return <LoadFailure error={menu.error} retry={menu.retry} />;
+  if (menu.loading) return <ShimmerRows count={6} />;
+  return (
+    <>
       {menu.categories.length > 0 && (
         <nav className={styles.nav} aria-label={t('home.categories')}>
           {menu.categories.map((category) => (
@@ -84,10 +152,14 @@ export function BranchMenu() {
         </nav>
       )}
       {recommended.length > 0 && (
-        <section className={styles.section} aria-labelledby="recommended-title">
-          <Text as="h2" size={600} weight="semibold" id="recommended-title">{t('home.recommended')}</Text>
+        <Section id="recommended" title={t('home.recommended')}>
           <ProductGrid products={recommended} branchId={shopId} aboveFold />
-        </section>
+        </Section>
+      )}
+      {popular.length > 0 && (
+        <Section id="most-popular" title={t('home.mostPopular')} testId="most-popular">
+          <ProductGrid products={popular} branchId={shopId} aboveFold={!recommended.length} />
+        </Section>
       )}
       {menu.categories.length === 0 && <Text>{t('home.empty')}</Text>}
       {/* Each category is its own Suspense boundary: nothing in it suspends, but a server-rendered
@@ -95,19 +167,40 @@ export function BranchMenu() {
           of in one long one; a tap on a category not hydrated yet hydrates it first. */}
       {menu.categories.map((category) => (
         <Suspense key={category.id} fallback={null}>
-          <section className={styles.section} id={`category-${category.uuid}`} aria-labelledby={`category-title-${category.id}`} data-testid="menu-category">
-            <Text as="h2" size={600} weight="semibold" id={`category-title-${category.id}`}>{category.translation?.title}</Text>
+          <Section id={`category-${category.uuid}`} title={category.translation?.title ?? ''} testId="menu-category">
             <ProductGrid products={present(category.products)} branchId={shopId} />
-          </section>
+          </Section>
         </Suspense>
       ))}
-      <div ref={endRef} className={styles.more}>
-        {menu.loadingMore && (
-          <Suspense fallback={null}>
-            <LoadingMore label={t('home.loadingMore')} />
-          </Suspense>
-        )}
+      <MoreMarker {...menu} />
+    </>
+  );
+}
+
+/** The branch's dishes as the customer sorted or narrowed them, in one list. */
+function FilteredMenu({ shopId, filter, categories, onClear }: {
+  shopId: number;
+  filter: ProductFilter;
+  categories: ReadonlyArray<CategoryChoice>;
+  onClear: () => void;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const list = useFilteredProducts(shopId, filter);
+  const category = categories.find((c) => c.id === filter.category_id);
+  const title = category?.translation?.title ?? t('home.filter.allDishes');
+
+  if (list.error) return <LoadFailure error={list.error} retry={list.retry} />;
+  if (list.loading) return <ShimmerRows count={6} />;
+  return (
+    <section className={styles.section} aria-labelledby="filtered-title" data-testid="filtered-menu">
+      <div className={styles.heading}>
+        <Text as="h2" size={600} weight="semibold" id="filtered-title">{title}</Text>
+        <Text className={styles.count}>{t('home.filter.count', { count: list.total })}</Text>
+        <Button appearance="subtle" size="small" onClick={onClear}>{t('home.filter.wholeMenu')}</Button>
       </div>
-    </div>
+      {list.products.length ? <ProductGrid products={list.products} branchId={shopId} aboveFold /> : <Text>{t('home.filter.none')}</Text>}
+      <MoreMarker {...list} />
+    </section>
   );
 }

@@ -1,17 +1,29 @@
 import { useMemo } from 'react';
-import { NetworkStatus } from '@apollo/client';
 import {
+  BranchCategoriesDocument,
   BranchMenuDocument,
+  FilteredProductsDocument,
+  MostPopularProductsDocument,
   RecommendedProductsDocument,
+  useBranchCategoriesQuery,
   useBranchMenuQuery,
+  useFilteredProductsQuery,
+  useMostPopularProductsQuery,
   useRecommendedProductsQuery,
 } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
+import { pageControls } from '../../../shared/lib/graphql/paging';
 import { present } from '../../../shared/lib/graphql/present';
+import type { ProductFilter } from '../../../shared/lib/storage';
 
 export const CATEGORIES_PER_PAGE = 10;
 export const PRODUCTS_PER_CATEGORY = 24;
 export const RECOMMENDED_COUNT = 6;
+/** Dishes per page of a sorted or filtered menu. */
+export const FILTERED_PAGE_SIZE = 24;
+/** The category filter lists at most this many categories (the api's page limit). */
+export const CATEGORY_CHOICES = 100;
+export const MOST_POPULAR_COUNT = 6;
 
 /** The selected branch's menu, a page of categories at a time (merged by the cache). */
 export function useBranchMenu(shopId: number | null) {
@@ -24,20 +36,43 @@ export function useBranchMenu(shopId: number | null) {
   });
   const page = menu.data?.branchProducts;
   const categories = useMemo(() => present(page?.data), [page?.data]);
-  const meta = page?.meta;
-  const hasNextPage = !!meta && meta.current_page < meta.last_page;
-  const loadingMore = menu.networkStatus === NetworkStatus.fetchMore;
   return {
     categories,
     loading: !!shopId && !page && menu.loading,
     error: menu.error,
     retry: () => void menu.refetch(),
-    hasNextPage,
-    loadingMore,
-    loadMore: () => {
-      if (meta && hasNextPage && !loadingMore) void menu.fetchMore({ variables: { page: meta.current_page + 1 } });
-    },
+    ...pageControls(menu, page?.meta),
   };
+}
+
+/** The branch's dishes in the product filter's order and category, a page at a time: the menu
+ * as a customer sorted or narrowed it (the server orders and filters). */
+export function useFilteredProducts(shopId: number | null, filter: ProductFilter) {
+  const variables = { shopId: shopId ?? 0, page: 1, perPage: FILTERED_PAGE_SIZE, orderBy: filter.order_by, categoryId: filter.category_id };
+  const list = useFilteredProductsQuery({
+    variables,
+    skip: !shopId,
+    notifyOnNetworkStatusChange: true,
+    ...freshQueryOptions(FilteredProductsDocument, variables),
+  });
+  const page = list.data?.products;
+  const products = useMemo(() => present(page?.data), [page?.data]);
+  return {
+    products,
+    total: page?.meta.total ?? 0,
+    loading: !!shopId && !page && list.loading,
+    error: list.error,
+    retry: () => void list.refetch(),
+    ...pageControls(list, page?.meta),
+  };
+}
+
+/** The branch's categories (names only), for the category filter. */
+export function useBranchCategories(shopId: number | null) {
+  const variables = { shopId: shopId ?? 0, perPage: CATEGORY_CHOICES };
+  const { data } = useBranchCategoriesQuery({ variables, skip: !shopId, ...freshQueryOptions(BranchCategoriesDocument, variables) });
+  const list = data?.branchProducts?.data;
+  return useMemo(() => present(list), [list]);
 }
 
 /** The branch's recommended dishes (a plain list, no pagination). */
@@ -50,4 +85,16 @@ export function useRecommendedProducts(shopId: number | null) {
   });
   const list = data?.recommendedProducts?.data;
   return useMemo(() => present(list), [list]);
+}
+
+/** "Most popular": the branch's best sellers (the server's units-ordered count) that were ordered
+ * at least once and are not already in the recommended row above it. */
+export function useMostPopularProducts(shopId: number | null, shown: ReadonlyArray<{ uuid: string }>) {
+  const variables = { shopId: shopId ?? 0, perPage: RECOMMENDED_COUNT + MOST_POPULAR_COUNT };
+  const { data } = useMostPopularProductsQuery({ variables, skip: !shopId, ...freshQueryOptions(MostPopularProductsDocument, variables) });
+  const list = data?.mostSoldProducts?.data;
+  return useMemo(() => {
+    const skip = new Set(shown.map((product) => product.uuid));
+    return present(list).filter((product) => product.order_details_count > 0 && !skip.has(product.uuid)).slice(0, MOST_POPULAR_COUNT);
+  }, [list, shown]);
 }

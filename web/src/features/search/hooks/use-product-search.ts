@@ -3,6 +3,7 @@ import { NetworkStatus } from '@apollo/client';
 import type { ProductView } from '../../../shared/types/catalogue';
 import { SearchProductsDocument, useSearchProductsQuery } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
+import { pageControls } from '../../../shared/lib/graphql/paging';
 import { present } from '../../../shared/lib/graphql/present';
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -25,26 +26,19 @@ export interface ProductSearchResult {
  * Pages are merged by the cache (shared/lib/apollo/type-policies/search-products.ts). */
 export function useProductSearch(term: string, branchId: number | null): ProductSearchResult {
   const variables = { search: term, page: 1, perPage: SEARCH_PAGE_SIZE, shopId: branchId ?? undefined };
-  const { data, networkStatus, fetchMore, error } = useSearchProductsQuery({
+  const search = useSearchProductsQuery({
     variables,
     skip: !term,
     notifyOnNetworkStatusChange: true,
     ...freshQueryOptions(SearchProductsDocument, variables),
   });
-  const page = data?.searchProducts;
+  const page = search.data?.searchProducts;
   const products = useMemo(() => present(page?.data), [page?.data]);
-  const meta = page?.meta;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const hasNextPage = !!meta && meta.current_page < meta.last_page;
   return {
     products,
-    total: meta?.total ?? 0,
-    loading: !!term && !page && networkStatus !== NetworkStatus.error,
-    loadingMore,
-    hasNextPage,
-    loadMore: () => {
-      if (meta && hasNextPage && !loadingMore) void fetchMore({ variables: { page: meta.current_page + 1 } });
-    },
-    error,
+    total: page?.meta.total ?? 0,
+    loading: !!term && !page && search.networkStatus !== NetworkStatus.error,
+    ...pageControls(search, page?.meta),
+    error: search.error,
   };
 }

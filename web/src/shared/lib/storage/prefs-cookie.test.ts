@@ -9,19 +9,22 @@ const clearCookie = () => {
 describe('the preferences cookie', () => {
   afterEach(clearCookie);
 
-  it('follows the store: language, theme, shown currency and branch', () => {
+  it('follows the store: language, theme, shown currency, branch and product filter', () => {
     const store = createRootStore({ storage: null, target: null });
     const stop = mirrorPrefsCookie(store);
     store.setState({ language: 'ar', theme: 'dark', branchId: 502, currency: { selected: { id: 2, symbol: '€', position: 'after' }, default: null } });
-    expect(readPrefsCookie()).toEqual({ language: 'ar', theme: 'dark', currencyId: 2, branchId: 502 });
+    expect(readPrefsCookie()).toEqual({ language: 'ar', theme: 'dark', currencyId: 2, branchId: 502, productFilter: {} });
+    store.setState({ productFilter: { order_by: 'high_rating', category_id: 7 } });
+    expect(readPrefsCookie().productFilter).toEqual({ order_by: 'high_rating', category_id: 7 });
     stop();
     store.setState({ theme: 'light' });
     expect(readPrefsCookie().theme).toBe('dark');
   });
 
   it('leaves out anything malformed rather than trusting it', () => {
-    expect(parsePrefs('{"l":"<script>","t":"neon","c":-1,"b":1.5}')).toEqual({ language: null, theme: 'light', currencyId: null, branchId: null });
-    expect(parsePrefs('not json')).toEqual({ language: null, theme: 'light', currencyId: null, branchId: null });
+    const defaults = { language: null, theme: 'light', currencyId: null, branchId: null, productFilter: {} };
+    expect(parsePrefs('{"l":"<script>","t":"neon","c":-1,"b":1.5,"s":"price; drop","k":"7"}')).toEqual(defaults);
+    expect(parsePrefs('not json')).toEqual(defaults);
     expect(parsePrefs('[1]').language).toBeNull();
     expect(parsePrefs('{"l":"fr-CA"}').language).toBe('fr-CA');
   });

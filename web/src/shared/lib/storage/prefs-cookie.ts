@@ -1,9 +1,9 @@
 import { readCookie, writeCookie } from '../session/cookies';
-import { shownCurrency, type RootState, type ThemeChoice } from './root-store';
+import { shownCurrency, toProductFilter, type ProductFilter, type RootState, type ThemeChoice } from './root-store';
 
 /**
- * The preferences the server needs to paint the first screen right — language, theme, currency
- * and branch — mirrored from the persisted store into one cookie (localStorage never reaches
+ * The preferences the server needs to paint the first screen right — language, theme, currency,
+ * branch and the menu's product filter — mirrored from the persisted store into one cookie (localStorage never reaches
  * the server). Not a secret: it holds only what the customer chose.
  */
 export const PREFS_COOKIE = 'prefs';
@@ -14,13 +14,20 @@ export interface Prefs {
   theme: ThemeChoice;
   currencyId: number | null;
   branchId: number | null;
+  productFilter: ProductFilter;
 }
 
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 const positiveInt = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
 
 export function prefsOf(state: RootState): Prefs {
-  return { language: state.language, theme: state.theme, currencyId: shownCurrency(state)?.id ?? null, branchId: state.branchId };
+  return {
+    language: state.language,
+    theme: state.theme,
+    currencyId: shownCurrency(state)?.id ?? null,
+    branchId: state.branchId,
+    productFilter: state.productFilter,
+  };
 }
 
 /** Reads the cookie; anything malformed is left out rather than trusted. */
@@ -37,13 +44,21 @@ export function parsePrefs(raw: string | null): Prefs {
     theme: value.t === 'dark' ? 'dark' : 'light',
     currencyId: positiveInt(value.c),
     branchId: positiveInt(value.b),
+    productFilter: toProductFilter({ order_by: value.s, category_id: value.k }),
   };
 }
 
 export const readPrefsCookie = (cookies?: string): Prefs => parsePrefs(readCookie(PREFS_COOKIE, cookies));
 
 function serialize(prefs: Prefs): string {
-  return JSON.stringify({ l: prefs.language ?? undefined, t: prefs.theme, c: prefs.currencyId ?? undefined, b: prefs.branchId ?? undefined });
+  return JSON.stringify({
+    l: prefs.language ?? undefined,
+    t: prefs.theme,
+    c: prefs.currencyId ?? undefined,
+    b: prefs.branchId ?? undefined,
+    s: prefs.productFilter.order_by,
+    k: prefs.productFilter.category_id,
+  });
 }
 
 /** Keeps the cookie in step with the store (written only when a preference changes). */

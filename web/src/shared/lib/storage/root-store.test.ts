@@ -61,10 +61,12 @@ describe('root store', () => {
   it('restores the persisted state in a new store', () => {
     const storage = memoryStorage();
     const first = createRootStore({ storage, target: null });
-    first.setState({ favourites: ['a', 'b'], branchId: 3, language: 'ar' });
+    first.setState({ favourites: ['a', 'b'], branchId: 3, language: 'ar', productFilter: { order_by: 'best_sale', category_id: 4 } });
     first.flush();
     const second = createRootStore({ storage, target: null });
-    expect(second.getState()).toMatchObject({ favourites: ['a', 'b'], branchId: 3, language: 'ar', cart: emptyLocalCart });
+    expect(second.getState()).toMatchObject({
+      favourites: ['a', 'b'], branchId: 3, language: 'ar', productFilter: { order_by: 'best_sale', category_id: 4 }, cart: emptyLocalCart,
+    });
   });
 
   it('runs the migration hook on a legacy (version 0) value', () => {
@@ -83,6 +85,8 @@ describe('root store', () => {
   it('drops malformed fields and ignores unknown newer versions', () => {
     expect(migrateRootState({ favourites: 'nope', theme: 'purple', searchHistory: ['a', 1] }, 1)).toEqual({});
     expect(migrateRootState({ favourites: ['a'] }, 99)).toEqual({});
+    expect(migrateRootState({ productFilter: { order_by: 'cheapest', category_id: -2 } }, 1)).toEqual({ productFilter: {} });
+    expect(migrateRootState({ productFilter: { order_by: 'new', category_id: '3' } }, 1)).toEqual({ productFilter: { order_by: 'new' } });
     const storage = memoryStorage({ [ROOT_KEY]: '{not json' });
     expect(createRootStore({ storage, target: null }).getState().favourites).toEqual([]);
   });

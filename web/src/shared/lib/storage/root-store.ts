@@ -19,6 +19,30 @@ export interface StoredCurrency {
   rate?: number;
 }
 
+/** The api's `order_by` values for a product list (spec §3 product filter). */
+export const PRODUCT_ORDERS = ['new', 'old', 'best_sale', 'low_sale', 'high_rating', 'low_rating', 'trust_you'] as const;
+export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+
+/** spec §3 product filter: how the home menu orders its dishes and which category it shows.
+ * Empty: the menu in its own order, every category. */
+export interface ProductFilter {
+  order_by?: ProductOrder;
+  category_id?: number;
+}
+
+export const isProductOrder = (v: unknown): v is ProductOrder => PRODUCT_ORDERS.includes(v as ProductOrder);
+const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+/** Keeps the well-typed parts of a stored product filter. */
+export function toProductFilter(v: unknown): ProductFilter {
+  if (!v || typeof v !== 'object') return {};
+  const f = v as Record<string, unknown>;
+  return {
+    ...(isProductOrder(f.order_by) ? { order_by: f.order_by } : {}),
+    ...(isPositiveInt(f.category_id) ? { category_id: f.category_id } : {}),
+  };
+}
+
 /** Persisted under `root` (spec §3 client-kept state, §9 key root version 1). */
 export interface PersistedRootState {
   favourites: string[];
@@ -29,6 +53,7 @@ export interface PersistedRootState {
   branchId: number | null;
   /** /branches' list or map view, as last chosen on this device. */
   branchView: BranchViewChoice;
+  productFilter: ProductFilter;
 }
 
 /** spec §3 shop filter (kept in memory only); the shop list that reads it comes later. */
@@ -59,6 +84,7 @@ export const initialRootState: RootState = {
   language: null,
   branchId: null,
   branchView: 'list',
+  productFilter: {},
   cart: emptyLocalCart,
   shopFilter: {},
 };
@@ -98,6 +124,7 @@ export function sanitizeRootState(raw: unknown): Partial<PersistedRootState> {
   if (typeof s.language === 'string') out.language = s.language;
   if (typeof s.branchId === 'number') out.branchId = s.branchId;
   if (s.branchView === 'list' || s.branchView === 'map') out.branchView = s.branchView;
+  if (s.productFilter !== undefined) out.productFilter = toProductFilter(s.productFilter);
   if (s.currency && typeof s.currency === 'object') {
     const c = s.currency as Record<string, unknown>;
     out.currency = { selected: toCurrency(c.selected), default: toCurrency(c.default) };

@@ -8,7 +8,7 @@ import {
   shopPolicy,
   stockPolicy,
 } from './entities';
-import { branchProductsPolicy } from './branch-products';
+import { branchProductsPolicy, productsPolicy } from './branch-products';
 import { searchProductsPolicy } from './search-products';
 
 export const typePolicies: TypePolicies = {
@@ -23,6 +23,7 @@ export const typePolicies: TypePolicies = {
     fields: {
       searchProducts: searchProductsPolicy,
       branchProducts: branchProductsPolicy,
+      products: productsPolicy,
     },
   },
 };
