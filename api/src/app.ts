@@ -37,6 +37,10 @@ import { createCatalogueService } from './modules/catalogue/service';
 import { createOrderPlacement } from './modules/checkout/place-order';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService } from './modules/checkout/service';
+import { contentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
+import { couriersRoutes } from './modules/couriers/routes';
+import { createCouriersService } from './modules/couriers/service';
 import { AVATARS_URL_PREFIX, createAvatars } from './modules/profile/avatar';
 import { createFirebaseTokens } from './modules/profile/firebase-tokens';
 import { profileRoutes } from './modules/profile/routes';
@@ -59,6 +63,9 @@ import { bookingFloorRoutes } from './modules/reservations/floor-routes';
 import { createFloorService } from './modules/reservations/floor';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { createReservationsService } from './modules/reservations/service';
+import { createRecipeBoxes } from './modules/recipes/box';
+import { recipesRoutes } from './modules/recipes/routes';
+import { createRecipesService } from './modules/recipes/service';
 import { createReviewPictures, REVIEW_PICTURES_URL_PREFIX } from './modules/reviews/pictures';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
@@ -178,6 +185,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const floors = createFloorService(db, { shops, clock });
   const reservations = createReservationsService(db, floors, clock);
   const reviews = createReviewsService({ db, clock, pictures: reviewPictures });
+  const content = createContentService(db);
+  const recipes = createRecipesService(db, createRecipeBoxes(db, shops), cart);
+  const couriers = createCouriersService(db, clock);
 
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
@@ -201,6 +211,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(walletRoutes, { contexts, wallets, requireUser, staffOnly });
     await api.register(rewardsRoutes, { contexts, rewards, requireUser });
     await api.register(reviewsRoutes, { contexts, reviews, pictures: reviewPictures, requireUser, staffOnly });
+    await api.register(contentRoutes, { contexts, content });
+    await api.register(recipesRoutes, { contexts, recipes, requireUser });
+    await api.register(couriersRoutes, { contexts, couriers, requireUser, staffOnly });
   }, { prefix: API_PREFIX });
 
   return app;

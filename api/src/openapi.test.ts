@@ -37,21 +37,24 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addShopReview', 'addresses', 'applyAsSeller', 'bookTable', 'bookingShop',
-      'bookingShops', 'bookingTables', 'bookings', 'branchProducts', 'branches', 'calculateCart', 'cancelOrder', 'cancelReservation',
-      'cancelWithdrawal', 'cart', 'checkCashback', 'checkCoupon', 'checkDeliveryZone', 'checkShopDeliveryZone', 'convertPoints',
-      'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots',
-      'firebaseCallback', 'forgotPassword', 'groupCart', 'hideShopReview', 'insertCartProducts', 'insertGroupCartProducts', 'joinGroupOrder',
-      'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries', 'mainShopReviews', 'mainShopReviewsGroupRating', 'mostSoldProducts', 'myReservation', 'myReservations',
-      'nearestDeliveringBranch', 'news', 'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications',
-      'openCart', 'openGroupMember', 'order', 'orders', 'placeOrder', 'pointHistories', 'product', 'productAvgPrices', 'products',
-      'profile', 'readAllNotifications', 'readNotification', 'recommendedProducts', 'recommendedShops', 'referral', 'refunds', 'register',
-      'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts', 'searchShops',
-      'sellerApplication', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'settings', 'shop', 'shopGalleries', 'shopReviews', 'shopReviewsGroupRating',
-      'shopSection', 'shopSections', 'shopTakes', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals', 'tableBusyIntervals',
-      'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations', 'updateAddress', 'updateFirebaseToken',
-      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'verifyPhone', 'walletHistories',
-      'withdrawFromWallet',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addShopReview', 'addresses', 'applyAsCourier', 'applyAsSeller',
+      'bookTable', 'bookingShop', 'bookingShops', 'bookingTables', 'bookings', 'branchProducts', 'branches', 'calculateCart',
+      'cancelOrder', 'cancelReservation', 'cancelWithdrawal', 'career', 'careers', 'cart', 'checkCashback', 'checkCoupon',
+      'checkDeliveryZone', 'checkShopDeliveryZone', 'contentCategories', 'convertPoints', 'courierApplication', 'createAddress',
+      'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'faqs', 'firebaseCallback',
+      'forgotPassword', 'groupCart', 'hideShopReview', 'insertCartProducts', 'insertGroupCartProducts', 'insertRecipeBox',
+      'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries', 'mainShopReviews',
+      'mainShopReviewsGroupRating', 'mostSoldProducts', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news', 'newsItem',
+      'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember', 'order', 'orders',
+      'page', 'pages', 'placeOrder', 'pointHistories', 'privacyPolicy', 'product', 'productAvgPrices', 'products', 'profile',
+      'readAllNotifications', 'readNotification', 'recipe', 'recipes', 'recommendedProducts', 'recommendedShops', 'referral', 'refunds',
+      'register', 'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts',
+      'searchShops', 'sellerApplication', 'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus',
+      'setWithdrawalStatus', 'settings', 'shop', 'shopGalleries', 'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections',
+      'shopTakes', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals',
+      'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations', 'updateAddress',
+      'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery',
+      'verifyPhone', 'walletHistories', 'withdrawFromWallet',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard|payments)\//.test(path))).toBe(true);
   });
@@ -59,14 +62,15 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'addShopReview', 'addresses', 'applyAsSeller', 'bookTable', 'calculateCart', 'cancelOrder', 'cancelReservation',
-      'cancelWithdrawal', 'cart', 'convertPoints', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts',
-      'hideShopReview', 'insertCartProducts', 'logout', 'myReservation', 'myReservations', 'notification', 'notificationSettings',
-      'notificationStatistic', 'notifications', 'openCart', 'order', 'orders', 'placeOrder', 'pointHistories', 'profile',
-      'readAllNotifications', 'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund', 'sellerApplication',
-      'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'staffOrders', 'staffReservations', 'staffReviews',
-      'staffWithdrawals', 'toggleGroupOrder', 'topUpWallet', 'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings',
-      'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'walletHistories', 'withdrawFromWallet',
+      'addCartProduct', 'addShopReview', 'addresses', 'applyAsCourier', 'applyAsSeller', 'bookTable', 'calculateCart', 'cancelOrder',
+      'cancelReservation', 'cancelWithdrawal', 'cart', 'convertPoints', 'courierApplication', 'createAddress', 'deleteAddress',
+      'deleteCart', 'deleteCartProducts', 'hideShopReview', 'insertCartProducts', 'insertRecipeBox', 'logout', 'myReservation',
+      'myReservations', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'order', 'orders',
+      'placeOrder', 'pointHistories', 'profile', 'readAllNotifications', 'readNotification', 'refunds', 'removeGroupMembers',
+      'requestRefund', 'sellerApplication', 'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus',
+      'setWithdrawalStatus', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals',
+      'toggleGroupOrder', 'topUpWallet', 'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword',
+      'updateProfile', 'uploadAvatar', 'uploadGallery', 'walletHistories', 'withdrawFromWallet',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {

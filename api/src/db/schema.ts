@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
-  unique, uuid, type AnyPgColumn,
+  unique, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -879,3 +879,143 @@ export const shopRatings = pgTable('shop_ratings', {
   star4: integer('star_4').notNull().default(0),
   star5: integer('star_5').notNull().default(0),
 });
+
+// Content of the storefront's information pages (docs/content.md). Rich texts (page and career
+// descriptions, FAQ answers, recipe descriptions) are stored as Markdown and answered as
+// sanitised HTML (http/rich-text.ts). `status` 'draft' rows are never answered publicly.
+
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export const PAGE_TYPES = ['about', 'all_about', 'delivery', 'privacy', 'terms'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** A page of the storefront by type: `about`, the sections of the about page (`all_about`),
+ * the courier recruitment page (`delivery`), `privacy` and `terms`. */
+export const pages = pgTable('pages', {
+  id: id(),
+  type: text('type', { enum: PAGE_TYPES }).notNull(),
+  /** Order among the pages of its type (the about page's sections); the first published one is
+   * the page of a single-page type. */
+  position: integer('position').notNull().default(0),
+  img: text('img'),
+  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('pages_type_position').on(t.type, t.position)]);
+
+export const pageTranslations = pgTable('page_translations', {
+  id: id(),
+  pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  /** Markdown. */
+  description: text('description').notNull().default(''),
+  buttonText: text('button_text').notNull().default(''),
+}, (t) => [unique('page_translations_page_locale').on(t.pageId, t.locale)]);
+
+export const CAREER_TYPES = ['full_time', 'part_time', 'contract', 'seasonal', 'internship'] as const;
+
+/** An open position: in a category (categories.type 'career'), at a branch or at the head office
+ * (shop_id null). */
+export const careers = pgTable('careers', {
+  id: id(),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: CAREER_TYPES }).notNull(),
+  position: integer('position').notNull().default(0),
+  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('careers_category_id').on(t.categoryId), index('careers_shop_id').on(t.shopId)]);
+
+export const careerTranslations = pgTable('career_translations', {
+  id: id(),
+  careerId: integer('career_id').notNull().references(() => careers.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  /** Where the work is, in words (e.g. "Queen West branch, Toronto"). */
+  location: text('location').notNull().default(''),
+  /** Markdown. */
+  description: text('description').notNull().default(''),
+}, (t) => [unique('career_translations_career_locale').on(t.careerId, t.locale)]);
+
+/** A question of the help page, in a category (categories.type 'faq'). */
+export const faqs = pgTable('faqs', {
+  id: id(),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('faqs_category_id').on(t.categoryId)]);
+
+export const faqTranslations = pgTable('faq_translations', {
+  id: id(),
+  faqId: integer('faq_id').notNull().references(() => faqs.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  question: text('question').notNull(),
+  /** Markdown. */
+  answer: text('answer').notNull().default(''),
+}, (t) => [unique('faq_translations_faq_locale').on(t.faqId, t.locale)]);
+
+/** A recipe (the reference's receipt), in a category (categories.type 'receipt'). Times are in
+ * minutes; nutrition is per serving (kcal, grams). */
+export const recipes = pgTable('recipes', {
+  id: id(),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  img: text('img'),
+  activeTime: integer('active_time').notNull().default(0),
+  totalTime: integer('total_time').notNull().default(0),
+  servings: integer('servings').notNull().default(1),
+  calories: integer('calories').notNull().default(0),
+  protein: integer('protein').notNull().default(0),
+  carbs: integer('carbs').notNull().default(0),
+  fats: integer('fats').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('recipes_category_id').on(t.categoryId)]);
+
+export const recipeTranslations = pgTable('recipe_translations', {
+  id: id(),
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  /** Markdown. */
+  description: text('description').notNull().default(''),
+  ingredients: jsonb('ingredients').$type<string[]>().notNull().default([]),
+  steps: jsonb('steps').$type<string[]>().notNull().default([]),
+}, (t) => [unique('recipe_translations_recipe_locale').on(t.recipeId, t.locale)]);
+
+/** A recipe's box: the dishes (stocks) it needs, of each branch, and how many of each. A branch's
+ * box is the lines whose stock is of one of its products. */
+export const recipeStocks = pgTable('recipe_stocks', {
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  stockId: integer('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+}, (t) => [primaryKey({ columns: [t.recipeId, t.stockId] }), index('recipe_stocks_stock_id').on(t.stockId)]);
+
+export const COURIER_APPLICATION_STATUSES = ['new', 'accepted', 'rejected'] as const;
+
+/** A customer's application to deliver for the restaurant. At most one open (`new`) or
+ * `accepted` application per user (partial unique index); a rejected one may be followed by a
+ * new one. Staff decide (status, answer, who, when). */
+export const courierApplications = pgTable('courier_applications', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: COURIER_APPLICATION_STATUSES }).notNull().default('new'),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  city: text('city').notNull(),
+  vehicle: text('vehicle').notNull(),
+  availability: text('availability').notNull(),
+  note: text('note'),
+  answer: text('answer'),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('courier_applications_user_id').on(t.userId, t.id),
+  uniqueIndex('courier_applications_one_open').on(t.userId).where(sql`${t.status} in ('new', 'accepted')`),
+]);

@@ -82,6 +82,15 @@ describe('the public rate limit', () => {
     expect(auth).toEqual([400, 400, 429]);
   });
 
+  it('counts the content routes (pages, careers, FAQs, recipes) in the public budget', async () => {
+    const app = await appWith(limits({}));
+    const customer = from('203.0.113.95');
+    expect(await statuses(1, () => get(app, '/rest/faqs/paginate', customer))).toEqual([200]);
+    expect(await statuses(1, () => get(app, '/rest/careers/paginate', customer))).toEqual([200]);
+    expect(await statuses(1, () => get(app, '/rest/receipts/paginate', customer))).toEqual([200]);
+    expect(await statuses(2, () => get(app, '/rest/policy', customer))).toEqual([429, 429]);
+  });
+
   it('counts a review (POST /rest/shops/review/{id}) in the public budget, not the review picture upload', async () => {
     const app = await appWith(limits({}));
     const customer = from('203.0.113.90');

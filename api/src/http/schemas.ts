@@ -87,3 +87,8 @@ export const pageQuery = {
 } satisfies TProperties;
 
 export type LocaleQuery = { lang?: string; currency_id?: number };
+
+/** A titled string enum (a GraphQL enum named `title`); a value outside it → 400 on the field,
+ * with Ajv's message. */
+export const stringEnum = <T extends string>(values: readonly T[], title: string, description: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], title, description });

@@ -5,12 +5,13 @@
 // filled by the demo seed are never touched. The demo accounts (and wallets), the open branches'
 // delivery zones, the checkout (and wallet) settings, the demo coupons, the demo news (published
 // once, after the accounts, so the demo users are notified) and the referral programme are
-// ensured at the same time.
+// ensured at the same time, and so is the information content (pages, careers, FAQs, recipes).
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, shopClosedDates, shopWorkingDays } from '../schema';
 import { ensureDemoAccounts } from './accounts';
 import { ensureCheckoutDemo } from './checkout';
+import { ensureDemoContent } from './content';
 import { ensureDeliveryZones } from './delivery-zones';
 import { WEEK_DAYS, localDate } from '../calendar';
 import { ensureDemoNews } from './news';
@@ -52,5 +53,6 @@ export async function refreshDemo(db: Database, now = new Date()): Promise<boole
   await ensureCheckoutDemo(db);
   await ensureDemoNews(db, now);
   await ensureDemoReferral(db, now);
+  await ensureDemoContent(db);
   return true;
 }

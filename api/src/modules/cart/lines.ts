@@ -1,7 +1,8 @@
 // Step two of every cart change (docs/cart.md): inside one transaction that holds the cart's row
 // lock, the checks that depend on the cart, then the writes. Shared by the owner's routes and
 // the guest members' routes: a member only ever changes the lines of their own member row.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { cartDetails, carts, userCarts } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -43,6 +44,20 @@ export async function membersAndLines(tx: Database, cartId: number): Promise<{ m
     members: [...new Map(rows.map(({ member }) => [member.id, member])).values()],
     lines: rows.flatMap(({ line }) => (line ? [line] : [])),
   };
+}
+
+/** The quantity of the owner's own lines of `stockIds` that have no add-ons, by stock id. */
+export async function plainLineQuantities(db: Database, ownerId: number, stockIds: number[]): Promise<Map<number, number>> {
+  if (!stockIds.length) return new Map();
+  const addons = alias(cartDetails, 'addons');
+  const rows = await db.select({ stockId: cartDetails.stockId, quantity: cartDetails.quantity }).from(cartDetails)
+    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+    .innerJoin(carts, eq(carts.id, userCarts.cartId))
+    .where(and(
+      eq(carts.ownerId, ownerId), eq(userCarts.userId, ownerId), isNull(cartDetails.parentId), inArray(cartDetails.stockId, stockIds),
+      notExists(db.select({ id: addons.id }).from(addons).where(eq(addons.parentId, cartDetails.id))),
+    ));
+  return new Map(rows.map((row) => [row.stockId, row.quantity]));
 }
 
 /** Every line of the cart, of every member. */

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { removeGuests } from './group';
 import {
-  claimOwnCart, deleteMemberLines, lockCart, membersAndLines, setLines, type CartRow, type LineRow, type MemberRow,
+  claimOwnCart, deleteMemberLines, lockCart, membersAndLines, plainLineQuantities, setLines, type CartRow, type LineRow, type MemberRow,
 } from './lines';
 import type { CartPlanner, InsertProductsInput } from './plan';
 import { checkId, checkIds, checkUuids, otherShop } from './validation';
@@ -86,6 +86,13 @@ export function createCartService({ db, planner, views, clock }: CartDeps) {
     return ownerView(userId, ctx);
   }
 
+  /** Sets the quantity of each entry's line among the owner's lines (0 removes it), creating
+   * the cart when needed. Add-on entries name their parent by its stock id. */
+  async function insertProducts(userId: number, ctx: RequestContext, input: InsertProductsInput) {
+    const items = await planner.plan(input);
+    return changeOwnCart(userId, ctx, input.shop_id, (tx, lines, owner) => setLines(tx, lines, owner.id, items, clock()));
+  }
+
   return {
     /** The user's cart (of `shopId` when given), its currency set to the requested one. */
     async show(userId: number, ctx: RequestContext, shopId?: number) {
@@ -98,11 +105,15 @@ export function createCartService({ db, planner, views, clock }: CartDeps) {
       return views.cartView(eq(carts.id, cart.id), ctx, everyUuid);
     },
 
-    /** Sets the quantity of each entry's line among the owner's lines (0 removes it), creating
-     * the cart when needed. Add-on entries name their parent by its stock id. */
-    async insertProducts(userId: number, ctx: RequestContext, input: InsertProductsInput) {
-      const items = await planner.plan(input);
-      return changeOwnCart(userId, ctx, input.shop_id, (tx, lines, owner) => setLines(tx, lines, owner.id, items, clock()));
+    insertProducts,
+
+    /** Makes the owner's plain lines (no add-ons) of each entry's stock hold at least the entry's
+     * quantity, by insertProducts (its rules apply): a line holding more is left as it is, so a
+     * recipe box added twice is not doubled. Entries are main dishes, without add-ons. */
+    async ensureQuantities(userId: number, ctx: RequestContext, input: InsertProductsInput) {
+      const held = await plainLineQuantities(db, userId, input.products.map((entry) => entry.stock_id));
+      const products = input.products.map((entry) => ({ stock_id: entry.stock_id, quantity: Math.max(entry.quantity, held.get(entry.stock_id) ?? 0) }));
+      return insertProducts(userId, ctx, { shop_id: input.shop_id, products });
     },
 
     /** Opens (creates when needed) the user's cart of `shopId`, e.g. to start a group order. */

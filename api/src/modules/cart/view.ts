@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { lineStockJson, stockViewsOf } from '../catalogue/product-view';
 import type { LineRow, MemberRow } from './lines';
-import { cartCents, lineCents, pricedStocks, type PricedStock } from './pricing';
+import { cartCents, lineCents, pricedStocks, type PricedLine, type PricedStock } from './pricing';
 import type { CartStock } from './schemas';
 
 /** How the storefront labels the branch's tax (spec: "Shop tax labelled HST", Ontario). */
@@ -25,8 +25,8 @@ export const everyUuid: RevealUuid = () => true;
 export const noUuid: RevealUuid = () => false;
 
 /** The cart's calculation in the requested currency: line sums, the add-ons' share, and the
- * branch tax on what is paid. */
-function calculation(lines: LineRow[], priced: Map<number, PricedStock>, shopTaxPercent: number, rate: number) {
+ * branch tax on what is paid. Also what a recipe box costs (modules/recipes). */
+export function cartCalculation(lines: PricedLine[], priced: Map<number, PricedStock>, shopTaxPercent: number, rate: number) {
   const { price, addons, discount, shopTax } = cartCents(lines, priced, shopTaxPercent, rate);
   return {
     price: price / 100,
@@ -38,17 +38,21 @@ function calculation(lines: LineRow[], priced: Map<number, PricedStock>, shopTax
   };
 }
 
-function lineView(line: LineRow, stock: StockView, priced: PricedStock, rate: number) {
+/** A line's `price`, `discount` and `total_price` in the requested currency (cart lines and
+ * recipe box lines alike). */
+export function lineAmounts(priced: PricedStock, line: Pick<PricedLine, 'quantity' | 'bonus'>, rate: number) {
   const { price, discount } = lineCents(priced, line, rate);
+  return { price: price / 100, discount: discount / 100, total_price: (price - discount) / 100 };
+}
+
+function lineView(line: LineRow, stock: StockView, priced: PricedStock, rate: number) {
   return {
     id: line.id,
     stock_id: line.stockId,
     parent_id: line.parentId,
     quantity: line.quantity,
     bonus: line.bonus,
-    price: price / 100,
-    discount: discount / 100,
-    total_price: (price - discount) / 100,
+    ...lineAmounts(priced, line, rate),
     created_at: resourceDate(line.createdAt),
     updated_at: resourceDate(line.updatedAt),
     stock,
@@ -100,7 +104,7 @@ export function createCartViews(db: Database) {
         group: cart.group,
         currency_id: ctx.currencyId,
         rate: ctx.rate,
-        ...calculation(lines, priced, shopTaxPercent, ctx.rate),
+        ...cartCalculation(lines, priced, shopTaxPercent, ctx.rate),
         created_at: resourceDate(cart.createdAt),
         updated_at: resourceDate(cart.updatedAt),
         user_carts: userCartViews,

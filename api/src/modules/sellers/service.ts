@@ -7,11 +7,11 @@ import { languages, sellerApplications } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
-import { isValidPhone, normalisePhone } from '../auth/account-rules';
+import { alreadyApplied, APPLICATION_MESSAGES, attribute, checkedPhone, checkedText, type LengthRules } from '../applications/rules';
 import type { DELIVERY_TIME_TYPES, SHOP_TYPES } from './schemas';
 
 export const SELLER_MESSAGES = {
-  alreadyApplied: 'You have already applied',
+  alreadyApplied: APPLICATION_MESSAGES.alreadyApplied,
   noShop: 'You have no shop',
 } as const;
 
@@ -57,27 +57,13 @@ type Row = typeof sellerApplications.$inferSelect;
 const MAX_ID = 2_147_483_647;
 const MAX_IDS = 50;
 
-/** Laravel's attribute name: `delivery_time_from` → "delivery time from". */
-const attribute = (field: string) => field.replace(/[_.]/g, ' ');
-
-/** Trimmed texts of active locales, blank ones dropped; `min`..`max` characters each. */
-function localizedText(field: string, value: LocalizedText | undefined, locales: Set<string>, rules: {
-  required: boolean; min?: number; max: number;
-}): LocalizedText {
+/** Texts of active locales (keyed by locale), each checked as `checkedText`, blank ones dropped. */
+function localizedText(field: string, value: LocalizedText | undefined, locales: Set<string>, rules: LengthRules): LocalizedText {
   const texts: LocalizedText = {};
   for (const [locale, raw] of Object.entries(value ?? {})) {
     if (!locales.has(locale)) throw badRequest(field, `The ${attribute(field)} language "${locale}" is not available.`);
-    const text = raw.trim();
-    if (!text) continue;
-    if (rules.min !== undefined && text.length < rules.min) {
-      throw badRequest(field, `The ${attribute(field)} must be between ${rules.min} and ${rules.max} characters.`);
-    }
-    if (text.length > rules.max) {
-      throw badRequest(field, rules.min !== undefined
-        ? `The ${attribute(field)} must be between ${rules.min} and ${rules.max} characters.`
-        : `The ${attribute(field)} may not be greater than ${rules.max} characters.`);
-    }
-    texts[locale] = text;
+    const text = checkedText(field, raw, { ...rules, required: false });
+    if (text !== null) texts[locale] = text;
   }
   if (rules.required && Object.keys(texts).length === 0) throw badRequest(field, `The ${attribute(field)} field is required.`);
   return texts;
@@ -109,15 +95,6 @@ function ids(field: string, values: number[] | undefined): number[] {
   return list;
 }
 
-/** Digits only, 7..15 of them, as the profile's phone. */
-function phoneOf(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  const digits = normalisePhone(text);
-  if (!isValidPhone(digits)) throw badRequest('phone', 'The phone must be a number.');
-  return digits;
-}
-
 function validate(input: SellerApplicationInput, locales: Set<string>): Details {
   const title = localizedText('title', input.title, locales, { required: true, min: 2, max: 191 });
   const address = localizedText('address', input.address, locales, { required: true, max: 255 });
@@ -134,7 +111,7 @@ function validate(input: SellerApplicationInput, locales: Set<string>): Details 
     description,
     delivery_time: { from, to, type: input.delivery_time_type },
     type: input.type,
-    phone: phoneOf(input.phone),
+    phone: checkedPhone(input.phone, false),
     min_amount: amount('min_amount', input.min_amount),
     tax: amount('tax', input.tax, 100),
     price: amount('price', input.price),
@@ -190,7 +167,7 @@ export function createSellersService(db: Database, clock: Clock) {
         .values({ userId, status: 'under review', details, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: sellerApplications.userId })
         .returning();
-      if (!row) throw new ApiError(400, 'ERROR_206', SELLER_MESSAGES.alreadyApplied);
+      if (!row) throw alreadyApplied();
       return applicationResource(row);
     },
   };

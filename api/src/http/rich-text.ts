@@ -1,0 +1,44 @@
+// Rich text of the content pages (page and career descriptions, FAQ answers, recipe
+// descriptions). Stored as Markdown; answered as HTML that no browser can run a script from:
+//  1. markdown-it renders the Markdown with raw HTML off (any tag in the text comes out as
+//     escaped text), no tables (their alignment is a style attribute) and no images, and refuses
+//     every link that is not https, http, mailto, tel or a path on this site (entities and case
+//     tricks are decoded before the check);
+//  2. sanitize-html then keeps only the tags and attributes that step can produce, links with the
+//     same schemes, each with rel="nofollow noopener noreferrer": should step 1 ever let
+//     something through, it is removed here.
+// See docs/content.md.
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+const SAFE_SCHEMES = ['https', 'http', 'mailto', 'tel'];
+
+/** A link target the storefront may show: one of SAFE_SCHEMES, or a path on this site (`/help`,
+ * `#top`), never protocol-relative (`//host`). `url` is already decoded by markdown-it. */
+export function isSafeLink(url: string): boolean {
+  const target = url.trim();
+  if (/^[/#]/.test(target)) return !target.startsWith('//') && !target.startsWith('/\\');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(target)?.[1]?.toLowerCase();
+  return scheme !== undefined && SAFE_SCHEMES.includes(scheme);
+}
+
+const markdown = new MarkdownIt('default', { html: false, linkify: false, typographer: false, breaks: false })
+  .disable(['table', 'image']);
+markdown.validateLink = isSafeLink;
+
+/** What the rendered Markdown may hold, nothing more. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'title', 'rel'], ol: ['start'] },
+  allowedSchemes: SAFE_SCHEMES,
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
+};
+
+/** HTML reduced to the allowed tags, attributes and link schemes (step 2). */
+export const safeHtml = (html: string): string => sanitizeHtml(html, SANITIZE);
+
+/** Stored Markdown as HTML safe to put in a page as it is. */
+export const richText = (source: string): string => safeHtml(markdown.render(source));
