@@ -26,7 +26,7 @@ const output = {
 };
 
 /** Features generated into a module of their own (below), not into generated.ts. */
-const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals', 'reviews', 'branch-directory'];
+const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals', 'reviews', 'branch-directory', 'content'];
 
 /** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
  * lazy auth pages and the (lazy) menus use them. */
@@ -83,6 +83,8 @@ const config: CodegenConfig = {
     'web/src/graphql/branch-directory.generated.ts': { documents: ['web/src/features/branch-directory/graphql/*.graphql'], ...output },
     // A branch's reviews and rating, the review form (the branch page's lazy chunk and /orders/{id}).
     'web/src/graphql/reviews.generated.ts': { documents: ['web/src/features/reviews/graphql/*.graphql'], ...output },
+    // /about, /privacy, /terms, /careers and /help (lazy): pages, positions, questions and their categories.
+    'web/src/graphql/content.generated.ts': { documents: ['web/src/features/content/graphql/*.graphql'], ...output },
   },
   hooks: { afterOneFileWrite: [] },
 };

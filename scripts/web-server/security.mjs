@@ -41,16 +41,25 @@ export function firebaseSources(env) {
   };
 }
 
+/** What Google Analytics' tag needs, only when the build names a measurement id (see
+ * features/analytics: it loads after the visitor's consent). */
+export function analyticsSources(env) {
+  if (!env.VITE_GA_MEASUREMENT_ID) return { script: [], connect: [], img: [] };
+  const collect = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+  return { script: ['https://www.googletagmanager.com'], connect: collect, img: [...collect, 'https://www.googletagmanager.com'] };
+}
+
 /** The policy's directives: no inline script and no eval anywhere. */
 export function contentSecurityPolicy(env) {
   const firebase = firebaseSources(env);
+  const analytics = analyticsSources(env);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...firebase.script],
+    'script-src': ["'self'", ...firebase.script, ...analytics.script],
     // Fluent UI (Griffel) inserts <style> elements at runtime, and index.html has one.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...tileSources(env.VITE_MAP_TILE_URL || OPENSTREETMAP_TILES)],
-    'connect-src': ["'self'", ...firebase.connect],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileSources(env.VITE_MAP_TILE_URL || OPENSTREETMAP_TILES), ...analytics.img],
+    'connect-src': ["'self'", ...firebase.connect, ...analytics.connect],
     ...(firebase.frame.length ? { 'frame-src': firebase.frame } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -58,9 +58,13 @@ describe('server-rendered pages', () => {
     // Its fields stay disabled until the page is hydrated: nothing typed is lost, nothing posted natively.
     expect((await html('/login')).text).toMatch(/<form[^>]*method="post"[^>]*><fieldset[^>]*disabled/);
     expect((await html('/no-such-page')).status).toBe(404);
+    const privacy = await api<{ data: { translation: { title: string } } }>('GET', '/rest/policy', null);
+    const privacyPage = await html('/privacy');
+    expect(privacyPage.text).toContain(`<title>${privacy.body.data.translation.title} · Storefront</title>`);
+    expect(privacyPage.text).toMatch(/<meta name="description" content="How we collect, use and protect your personal data."/);
     // A known path naming nothing is not found too, and says so in its status.
     expect((await html('/branches/502')).status).toBe(200);
-    for (const path of ['/branches/999999', '/branches/downtown']) {
+    for (const path of ['/branches/999999', '/branches/downtown', '/careers/999999']) {
       const page = await html(path);
       expect(page.status, path).toBe(404);
       expect(page.text, path).toContain('>404<');
@@ -70,7 +74,7 @@ describe('server-rendered pages', () => {
   it('hydrate every public route without a mismatch or a second fetch of what they show', async () => {
     const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
     const news = await firstOf<{ uuid: string }>('/rest/blogs/paginate?perPage=1');
-    const routes = ['/', `/?product=${dish.uuid}`, '/blog', `/?news=${news.uuid}`, '/login', '/register', '/reset-password', '/liked', '/referrals', '/branches', '/about', '/no-such-page'];
+    const routes = ['/', `/?product=${dish.uuid}`, '/blog', `/?news=${news.uuid}`, '/login', '/register', '/reset-password', '/liked', '/referrals', '/branches', '/about', '/privacy', '/terms', '/careers', '/help', '/no-such-page'];
     for (const viewport of [MOBILE, undefined]) {
       const { context, page } = await openPage(browser(), webUrl, viewport);
       for (const path of routes) {

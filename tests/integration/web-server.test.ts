@@ -237,7 +237,7 @@ describe('security headers', () => {
     }
   });
 
-  it('allows the configured map tiles, and firebase only when the build configures it', async () => {
+  it('allows the configured map tiles, and firebase and analytics only when the build configures them', async () => {
     const policyWith = async (env: Record<string, string>) => {
       const app: WebServer = await createWebServer({ distDir: dist, gatewayUrl: upstreamUrl, apiUrl: upstreamUrl, env });
       const { headers } = await app.inject({ url: '/' });
@@ -247,6 +247,11 @@ describe('security headers', () => {
     const tiles = await policyWith({ VITE_MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' });
     expect(tiles['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.com']);
     expect(tiles['frame-src']).toBeUndefined();
+    expect(tiles['script-src']).toEqual(["'self'"]);
+
+    const analytics = await policyWith({ VITE_GA_MEASUREMENT_ID: 'G-TEST123' });
+    expect(analytics['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(analytics['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
 
     const firebase = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'shop.firebaseapp.com', VITE_FIREBASE_PROJECT_ID: 'shop' };
     const signIn = await policyWith({ ...firebase, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });

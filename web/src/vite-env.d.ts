@@ -15,4 +15,7 @@ interface ImportMetaEnv {
    * template and its attribution; default: OpenStreetMap's tile server. */
   readonly VITE_MAP_TILE_URL?: string;
   readonly VITE_MAP_ATTRIBUTION?: string;
+  /** Google Analytics 4 measurement id (features/analytics): the tag loads after the visitor's
+   * consent; unset: no analytics and no consent banner. */
+  readonly VITE_GA_MEASUREMENT_ID?: string;
 }

@@ -150,7 +150,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     dir: directionOf(language, languages),
     theme: state.theme,
     title: head.title ?? documentTitle('', i18n.t('common.brand')),
-    description: i18n.t('common.description'),
+    description: head.description ?? i18n.t('common.description'),
     styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
     html,
     state: serializePageState(page),

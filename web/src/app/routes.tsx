@@ -27,6 +27,12 @@ const ReferralsRoute = lazy(() => import('./routes/referrals-page'));
 const BranchesRoute = lazy(() => import('./routes/branches-page'));
 const BranchRoute = lazy(() => import('./routes/branch-page'));
 const WalletRoute = lazy(() => import('./routes/wallet-page'));
+const AboutRoute = lazy(() => import('./routes/about-page'));
+const LegalRoute = lazy(() => import('./routes/legal-page'));
+const HelpRoute = lazy(() => import('./routes/help-page'));
+const careersArea = () => import('./routes/careers-page');
+const CareersRoute = lazy(careersArea);
+const CareerRoute = lazy(() => careersArea().then((m) => ({ default: m.CareerRoute })));
 const ordersArea = () => import('./routes/orders-area');
 const OrdersRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrdersPage })));
 const OrderRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrderPage })));
@@ -44,13 +50,8 @@ export const AUTH_PLACEHOLDER_PATHS = AUTH_PATHS.filter((path) => !BUILT_AUTH_PA
 
 /** spec §2 screens not built yet, open to guests: the translated "coming soon" panel inside the shell. */
 export const SHELL_PLACEHOLDER_PATHS = [
-  'about',
-  'careers',
   'recipes',
-  'help',
   'deliver',
-  'privacy',
-  'terms',
   'group/order',
 ];
 
@@ -89,6 +90,12 @@ export const routes: RouteObject[] = [
           { path: 'referrals', element: <ReferralsRoute /> },
           { path: 'branches', element: <BranchesRoute /> },
           { path: 'branches/:id', element: <BranchRoute /> },
+          { path: 'about', element: <AboutRoute /> },
+          { path: 'privacy', element: <LegalRoute type="privacy" /> },
+          { path: 'terms', element: <LegalRoute type="terms" /> },
+          { path: 'careers', element: <CareersRoute /> },
+          { path: 'careers/:id', element: <CareerRoute /> },
+          { path: 'help', element: <HelpRoute /> },
           { path: 'group/order/:cartId', element: <GroupOrderRoute menu={<BranchMenu />} /> },
           ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
           {

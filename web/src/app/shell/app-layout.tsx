@@ -13,6 +13,7 @@ import { BackHeader } from './back-header';
 import { HeaderPlaceholder } from './header-parts';
 import { RouteOutlet } from './route-outlet';
 import { lazyPart } from './interactive-marker';
+import { MEASUREMENT_ID } from '../../features/analytics/analytics';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
 import { useSession } from '../../shared/lib/session';
@@ -31,6 +32,8 @@ const CartLayer = lazy(() => import('../../features/cart/components/cart-layer')
 const Footer = lazyPart('footer', () => import('./footer'));
 // A signed-in customer's header has menus and panels (their code already loads the focus manager).
 const FocusManager = lazy(() => import('./focus-manager'));
+// Only a build with a measurement id ever loads the consent banner (and, after consent, the tag).
+const ConsentBanner = MEASUREMENT_ID ? lazy(() => import('../../features/analytics/consent-banner')) : null;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
@@ -126,6 +129,11 @@ export function AppLayout() {
         )}
         <Footer settings={settings} />
         {pathname === '/' && <NewsOverlay />}
+        {ConsentBanner && (
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        )}
         {signedIn && (
           <Suspense fallback={null}>
             <FocusManager />

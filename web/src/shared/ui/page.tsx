@@ -20,6 +20,8 @@ const useStyles = makeStyles({
  * path naming something that does not exist, such as an unknown branch). */
 export interface PageHead {
   title?: string;
+  /** The page's own `<meta name="description">` (else the storefront's). */
+  description?: string;
   status?: 404;
 }
 export const PageHeadContext = createContext<PageHead | null>(null);
@@ -33,21 +35,28 @@ export function useNotFoundStatus(): void {
 /** "Menu · Storefront": the document title of a page. */
 export const documentTitle = (title: string, brand: string) => (title ? `${title} · ${brand}` : brand);
 
-/** Names the document after the page: in the server's HTML, and on the client after each navigation. */
-export function usePageTitle(title: string): void {
+/** Names and describes the document after the page: in the server's HTML, and on the client
+ * after each navigation (so a shared link reads well whichever page it points at). */
+export function usePageTitle(title: string, description?: string): void {
   const { t } = useTranslation();
   const head = useContext(PageHeadContext);
   const full = documentTitle(title, t('common.brand'));
-  if (head) head.title = full;
+  const summary = description || t('common.description');
+  if (head) {
+    head.title = full;
+    if (description) head.description = description;
+  }
   useEffect(() => {
     document.title = full;
-  }, [full]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', summary);
+  }, [full, summary]);
 }
 
-/** A page of the shell: the centred column with its title as the one h1. */
-export function Page({ title, children }: { title: string; children: ReactNode }) {
+/** A page of the shell: the centred column with its title as the one h1; `description` is the
+ * document's meta description while it is shown. */
+export function Page({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const styles = useStyles();
-  usePageTitle(title);
+  usePageTitle(title, description);
   return (
     <main className={styles.root} id="main">
       <Text as="h1" size={700} weight="semibold">
