@@ -15,6 +15,7 @@ const useStyles = makeStyles({
     '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'center' },
   },
   picture: { width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block' },
+  text: { display: 'grid', rowGap: tokens.spacingVerticalS },
   title: { margin: 0 },
 });
 
@@ -31,7 +32,7 @@ export function AboutPage({ notFound }: { notFound: ReactNode }) {
           {sections.map((section) => (
             <section key={section.id} className={styles.section} aria-labelledby={`about-${section.id}`}>
               {section.img && <img className={styles.picture} src={imageUrl(section.img)} alt="" width={480} height={360} loading="lazy" />}
-              <div>
+              <div className={styles.text}>
                 <Text as="h2" size={600} weight="semibold" className={styles.title} id={`about-${section.id}`}>{section.translation.title}</Text>
                 <RichText html={section.translation.description} />
               </div>
