@@ -11,7 +11,7 @@ const useStyles = makeStyles({
     '& h2': { fontSize: tokens.fontSizeBase500, marginBlockStart: tokens.spacingVerticalXXL },
     '& h3': { fontSize: tokens.fontSizeBase400, marginBlockStart: tokens.spacingVerticalXL },
     '& a': { color: tokens.colorBrandForegroundLink, textDecorationLine: 'underline' },
-    '& blockquote': { marginInline: 0, paddingInlineStart: tokens.spacingHorizontalL, borderInlineStart: `3px solid ${tokens.colorNeutralStroke1}` },
+    '& blockquote': { marginInline: 0, paddingInlineStart: tokens.spacingHorizontalL, borderInlineStartWidth: '3px', borderInlineStartStyle: 'solid', borderInlineStartColor: tokens.colorNeutralStroke1 },
     '& code': { fontFamily: tokens.fontFamilyMonospace },
   },
 });
