@@ -17,7 +17,7 @@ import { CourierApplicationForm } from './courier-application-form';
 import { CourierApplicationStatus } from './courier-application-status';
 
 const useStyles = makeStyles({
-  picture: { width: '100%', aspectRatio: '16 / 6', minHeight: '140px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
+  picture: { width: '100%', aspectRatio: '16 / 6', minHeight: '140px', maxHeight: '300px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   columns: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,

@@ -1,4 +1,5 @@
 import { useCourierApplicationQuery } from '../../../graphql/couriers.generated';
+import { NOT_FOUND_IS_ANSWER } from '../../../shared/lib/apollo/session-links';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 
 /**
@@ -7,7 +8,7 @@ import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
  * read from the cache, where a new application is written.
  */
 export function useCourierApplication(skip: boolean) {
-  const { data, loading, error, refetch } = useCourierApplicationQuery({ skip, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, loading, error, refetch } = useCourierApplicationQuery({ skip, context: { [NOT_FOUND_IS_ANSWER]: true }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const application = data?.courierApplication?.data ?? null;
   const none = !application && apiErrorOf(error)?.status === 404;
   return {

@@ -14,7 +14,7 @@ import { RecipeBox } from './recipe-box';
 import { RecipeFacts } from './recipe-facts';
 
 const useStyles = makeStyles({
-  picture: { width: '100%', aspectRatio: '16 / 7', minHeight: '160px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
+  picture: { width: '100%', aspectRatio: '16 / 7', minHeight: '160px', maxHeight: '320px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   columns: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,
