@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CourierApplicationDocument, useApplyAsCourierMutation, type CourierApplicationQuery } from '../../../graphql/couriers.generated';
 import { useSession } from '../../../shared/lib/session';
@@ -32,6 +32,9 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalM,
   },
   wide: { gridColumn: '1 / -1' },
+  // Grid items keep their content's width unless told otherwise: four radios must wrap on a phone.
+  cell: { minWidth: 0 },
+  radios: { flexWrap: 'wrap' },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -94,10 +97,10 @@ export function CourierApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?
           {field(
             'availability',
             t('couriers.availability'),
-            <RadioGroup name="availability" layout="horizontal" value={values.availability} onChange={(_, data) => set('availability')(data.value)}>
+            <RadioGroup name="availability" layout="horizontal" className={styles.radios} value={values.availability} onChange={(_, data) => set('availability')(data.value)}>
               {AVAILABILITIES.map((a) => <Radio key={a} value={a} label={t(`couriers.availabilities.${a}`)} />)}
             </RadioGroup>,
-            { required: true, className: styles.wide },
+            { required: true, className: mergeClasses(styles.wide, styles.cell) },
           )}
           {field(
             'note',
