@@ -55,7 +55,8 @@ export function CourierApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const [values, setValues] = useState<CourierFormValues>(useAccountValues);
+  const accountValues = useAccountValues();
+  const [values, setValues] = useState<CourierFormValues>(accountValues);
   const [apply, { loading }] = useApplyAsCourierMutation({
     update(cache, { data }) {
       const applied = data?.applyAsCourier?.data;

@@ -89,7 +89,7 @@ export function RecipeBox({ recipeId, box, branch }: RecipeBoxProps) {
       {availableCount > 0 && (
         <dl className={styles.totals}>
           <dt>{t('recipes.box.subtotal')}</dt>
-          <dd className={styles.muted}><Money amount={box.price} /></dd>
+          <dd className={styles.muted} data-testid="box-subtotal"><Money amount={box.price} /></dd>
           {box.total_discount > 0 && (
             <>
               <dt>{t('recipes.box.discount')}</dt>
