@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryPageQuery } from '../../../graphql/couriers.generated';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { imageUrl } from '../../../shared/lib/images';
 import { loginPath, useSession } from '../../../shared/lib/session';
 import { SecondaryButton } from '../../../shared/ui/buttons';
@@ -54,8 +55,12 @@ function CourierApps() {
 function Application() {
   const styles = useStyles();
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const { application, loading, none, error, refetch } = useCourierApplication(false);
   const reload = () => void refetch().catch(() => undefined);
+  // The api's 404 ("none yet") is not kept in the page's cache: the server and the hydrating
+  // browser both show the placeholder, then the browser asks.
+  if (!hydrated && !application) return <ShimmerRows count={3} />;
   if (application) {
     return (
       <>
