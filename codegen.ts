@@ -26,7 +26,9 @@ const output = {
 };
 
 /** Features generated into a module of their own (below), not into generated.ts. */
-const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals', 'reviews', 'branch-directory', 'content'];
+const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals', 'reviews', 'branch-directory',
+  // the information pages, /recipes, /deliver and /staff/couriers
+  'content', 'recipes', 'couriers'];
 
 /** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
  * lazy auth pages and the (lazy) menus use them. */
@@ -85,6 +87,13 @@ const config: CodegenConfig = {
     'web/src/graphql/reviews.generated.ts': { documents: ['web/src/features/reviews/graphql/*.graphql'], ...output },
     // /about, /privacy, /terms, /careers and /help (lazy): pages, positions, questions and their categories.
     'web/src/graphql/content.generated.ts': { documents: ['web/src/features/content/graphql/*.graphql'], ...output },
+    // /recipes and /recipes/{id} (lazy): recipes, their categories and boxes, "Add all to cart" (with the cart's fields).
+    'web/src/graphql/recipes.generated.ts': {
+      documents: ['web/src/features/recipes/graphql/*.graphql', 'web/src/features/cart/graphql/CartFields.graphql'],
+      ...output,
+    },
+    // /deliver and /staff/couriers (lazy): the delivery page, the customer's application, staff decisions.
+    'web/src/graphql/couriers.generated.ts': { documents: ['web/src/features/couriers/graphql/*.graphql'], ...output },
   },
   hooks: { afterOneFileWrite: [] },
 };

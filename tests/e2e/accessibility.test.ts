@@ -30,7 +30,7 @@ interface Fixtures { productUuid: string; newsUuid: string; orderId: number; gro
 /** The URLs to audit: home, its product and news overlays, and every declared path with real ids. */
 function urls({ productUuid, newsUuid, orderId, groupCartId }: Fixtures): string[] {
   const concrete = declaredPaths().map((path) =>
-    path === '*' ? '/no-such-page' : `/${path.replace(':id', String(orderId)).replace(':cartId', String(groupCartId))}`);
+    path === '*' ? '/no-such-page' : path === 'recipes/:id' ? '/recipes/1' : `/${path.replace(':id', String(orderId)).replace(':cartId', String(groupCartId))}`);
   return ['/', `/?product=${productUuid}`, `/?news=${newsUuid}`, ...concrete];
 }
 

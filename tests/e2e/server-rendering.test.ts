@@ -74,13 +74,13 @@ describe('server-rendered pages', () => {
   it('hydrate every public route without a mismatch or a second fetch of what they show', async () => {
     const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
     const news = await firstOf<{ uuid: string }>('/rest/blogs/paginate?perPage=1');
-    const routes = ['/', `/?product=${dish.uuid}`, '/blog', `/?news=${news.uuid}`, '/login', '/register', '/reset-password', '/liked', '/referrals', '/branches', '/about', '/privacy', '/terms', '/careers', '/help', '/no-such-page'];
+    const routes = ['/', `/?product=${dish.uuid}`, '/blog', `/?news=${news.uuid}`, '/login', '/register', '/reset-password', '/liked', '/referrals', '/branches', '/about', '/privacy', '/terms', '/careers', '/help', '/recipes', '/recipes?category=11', '/recipes/1', '/deliver', '/no-such-page'];
     for (const viewport of [MOBILE, undefined]) {
       const { context, page } = await openPage(browser(), webUrl, viewport);
       for (const path of routes) {
         const { problems, graphqlRequests } = await load(page, path);
         expect(problems, `${path} at ${viewport?.width ?? 1280} px`).toEqual([]);
-        if (path === '/' || path === '/blog') expect(graphqlRequests, `${path} fetched again`).toBe(0);
+        if (['/', '/blog', '/recipes', '/recipes/1', '/deliver'].includes(path)) expect(graphqlRequests, `${path} fetched again`).toBe(0);
       }
       await context.close();
     }
@@ -94,7 +94,7 @@ describe('server-rendered pages', () => {
       { name: 'user', value: encodeURIComponent(JSON.stringify({ id: 1, firstname: 'Hana' })), url: webUrl },
     ]);
     const page = await context.newPage();
-    for (const path of ['/', '/orders', '/profile', '/settings', '/wallet', '/refunds', '/referrals']) {
+    for (const path of ['/', '/orders', '/profile', '/settings', '/wallet', '/refunds', '/referrals', '/recipes/1', '/deliver']) {
       const { problems } = await load(page, path);
       expect(problems, path).toEqual([]);
     }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BranchMenu, Home } from '../features/catalogue';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireStaff } from '../features/auth/components/require-staff';
 import { AUTH_PAGE_PATHS } from '../shared/lib/session/redirect';
 import { AppLayout } from './shell/app-layout';
 import { AuthLayout } from './shell/auth-layout';
@@ -38,6 +39,11 @@ const OrdersRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrdersPage
 const OrderRoute = lazy(() => ordersArea().then((m) => ({ default: m.OrderPage })));
 const RefundsRoute = lazy(() => ordersArea().then((m) => ({ default: m.RefundsPage })));
 const CheckoutRoute = lazy(() => ordersArea().then((m) => ({ default: m.CheckoutPage })));
+// issue 17: recipes, deliver with us, staff's courier applications
+const RecipesRoute = lazy(() => import('./routes/recipes-page'));
+const RecipeRoute = lazy(() => import('./routes/recipe-page'));
+const DeliverRoute = lazy(() => import('./routes/deliver-page'));
+const StaffCouriersRoute = lazy(() => import('./routes/staff-couriers-page'));
 
 /** spec §2 auth pages: no full shell. */
 export const AUTH_PATHS = AUTH_PAGE_PATHS;
@@ -50,13 +56,11 @@ export const AUTH_PLACEHOLDER_PATHS = AUTH_PATHS.filter((path) => !BUILT_AUTH_PA
 
 /** spec §2 screens not built yet, open to guests: the translated "coming soon" panel inside the shell. */
 export const SHELL_PLACEHOLDER_PATHS = [
-  'recipes',
-  'deliver',
   'group/order',
 ];
 
 /** Every shell route a guest is sent to /login from. */
-export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'refunds', 'checkout', 'wallet', 'wallet/points'];
+export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'refunds', 'checkout', 'wallet', 'wallet/points', 'staff/couriers'];
 
 const soon = <ComingSoonPage />;
 
@@ -97,6 +101,9 @@ export const routes: RouteObject[] = [
           { path: 'careers/:id', element: <CareerRoute /> },
           { path: 'help', element: <HelpRoute /> },
           { path: 'group/order/:cartId', element: <GroupOrderRoute menu={<BranchMenu />} /> },
+          { path: 'recipes', element: <RecipesRoute /> },
+          { path: 'recipes/:id', element: <RecipeRoute /> },
+          { path: 'deliver', element: <DeliverRoute /> },
           ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
           {
             element: <RequireAuth />,
@@ -111,6 +118,7 @@ export const routes: RouteObject[] = [
               { path: 'reservations', element: <ReservationsRoute /> },
               { path: 'wallet', element: <WalletRoute /> },
               { path: 'wallet/points', element: <WalletRoute /> },
+              { element: <RequireStaff fallback={<NotFoundPage />} />, children: [{ path: 'staff/couriers', element: <StaffCouriersRoute /> }] },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -15,6 +15,10 @@ describe('backTarget', () => {
     expect(backTarget('/branches/502')).toBe('/branches');
     expect(backTarget('/branches')).toBe('/');
   });
+  it('goes to /recipes from a recipe page, home from /recipes', () => {
+    expect(backTarget('/recipes/3')).toBe('/recipes');
+    expect(backTarget('/recipes')).toBe('/');
+  });
   it('goes home otherwise', () => {
     expect(backTarget('/profile')).toBe('/');
     expect(backTarget('/help')).toBe('/');
@@ -25,12 +29,12 @@ describe('backTarget', () => {
 
 describe('usesBackHeader', () => {
   it('matches the spec fragments', () => {
-    for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/1', '/be-seller', '/branches', '/about', '/products/x', '/reservations', '/refunds', '/wallet']) {
+    for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/1', '/be-seller', '/branches', '/about', '/products/x', '/reservations', '/refunds', '/wallet', '/recipes/3']) {
       expect(usesBackHeader(p), p).toBe(true);
     }
   });
   it('keeps the full header on the order list and other pages', () => {
-    for (const p of ['/', '/orders', '/liked', '/blog', '/group/order']) expect(usesBackHeader(p), p).toBe(false);
+    for (const p of ['/', '/orders', '/liked', '/blog', '/group/order', '/recipes', '/deliver']) expect(usesBackHeader(p), p).toBe(false);
   });
 });
 

@@ -13,6 +13,8 @@ export const BACK_HEADER_FRAGMENTS = [
   'reservations',
   'refunds',
   'wallet',
+  // a recipe's page (issue 17), not /recipes itself
+  'recipes/',
 ] as const;
 
 export function usesBackHeader(pathname: string): boolean {
@@ -20,10 +22,11 @@ export function usesBackHeader(pathname: string): boolean {
 }
 
 /** Where Back goes: an orders path → /orders, and so do the refunds, asked for from an order;
- * a branch's page → /branches; checkout → one step back (-1); otherwise → /. */
-export function backTarget(pathname: string): '/orders' | '/branches' | '/' | -1 {
+ * a branch's page → /branches, a recipe's → /recipes; checkout → one step back (-1); otherwise → /. */
+export function backTarget(pathname: string): '/orders' | '/branches' | '/recipes' | '/' | -1 {
   if (pathname.includes('orders') || pathname.includes('refunds')) return '/orders';
   if (pathname.startsWith('/branches/')) return '/branches';
+  if (pathname.startsWith('/recipes/')) return '/recipes';
   if (pathname.includes('checkout')) return -1;
   return '/';
 }

@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
-import { Field, Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useId, useState, type ComponentProps } from 'react';
+import { Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import {
   SellerApplicationDocument,
@@ -7,9 +7,7 @@ import {
   type SellerApplicationQuery,
 } from '../../../graphql/account.generated';
 import { Form } from '../../../shared/ui/form';
-import { isUnauthorizedError } from '../../../shared/lib/apollo/session-links';
-import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
-import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';
+import { useApplicationForm } from '../../../shared/ui/application-form';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
 import { useNotify } from '../../../shared/ui/notify';
@@ -57,9 +55,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-/** The error link has already ended the session for a 401 (spec §8). */
-const isUnauthorized = (error: ApiError | null) => error != null && isUnauthorizedError({ message: error.message, extensions: error });
-
 /**
  * The seller application (POST /dashboard/user/shops): shop name and address in the current
  * language, description, type, delivery time and phone. Checked before the call; the api's
@@ -73,9 +68,7 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
   const locale = i18n.language;
   const language = useLanguages().find((l) => l.locale === locale)?.title ?? locale;
   const deliveryId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SellerFormValues>(emptySellerForm);
-  const [errors, setErrors] = useState<Partial<Record<SellerField, string>>>({});
   const [apply, { loading }] = useApplyAsSellerMutation({
     update(cache, { data }) {
       const applied = data?.applyAsSeller?.data;
@@ -86,57 +79,20 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
       });
     },
   });
+  const { formRef, onSubmit, field } = useApplicationForm<SellerField>({ validate: () => validateSellerForm(values), fieldOf: formFieldOf, onAlreadyApplied });
 
   const set = (field: SellerField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  // After a refused submit the first field in error gets the focus (on a phone it may be far above).
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus());
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateSellerForm(values);
-    const messages = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key, { ns: 'errors' })]));
-    setErrors(messages);
-    if (Object.keys(messages).length) {
-      focusFirstError();
-      return;
-    }
-    try {
-      await apply({ variables: { input: toSellerInput(values, locale) } });
-      notify.success(t('seller.sent'));
-    } catch (error) {
-      const apiError = apiErrorOf(error);
-      if (isUnauthorized(apiError)) return; // the app toasts and goes to /login
-      const fieldErrors: Partial<Record<SellerField, string>> = {};
-      for (const [param, list] of Object.entries(apiError?.params ?? {})) {
-        const field = formFieldOf(param);
-        if (field && list[0] && !fieldErrors[field]) fieldErrors[field] = translateApiMessage(t, list[0]);
-      }
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) notify.error(translateApiError(t, apiError));
-      else focusFirstError();
-      if (apiError?.statusCode === 'ERROR_206') onAlreadyApplied?.();
-    }
+  const send = async () => {
+    await apply({ variables: { input: toSellerInput(values, locale) } });
+    notify.success(t('seller.sent'));
   };
-
-  const field = (name: SellerField, label: string, control: ReactElement, options: { required?: boolean; className?: string } = {}) => (
-    <Field
-      label={label}
-      required={options.required}
-      className={options.className}
-      validationMessage={errors[name]}
-      validationState={errors[name] ? 'error' : 'none'}
-    >
-      {control}
-    </Field>
-  );
   const text = (name: 'title' | 'address' | 'phone' | 'delivery_time_from' | 'delivery_time_to', props: Partial<ComponentProps<typeof Input>> = {}) => (
     <Input name={name} value={values[name]} onChange={(_, data) => set(name)(data.value)} {...props} />
   );
 
   return (
     <Card title={t('seller.formTitle')}>
-      <Form ref={formRef} className={styles.form} onSubmit={onSubmit} aria-label={t('seller.formTitle')}>
+      <Form ref={formRef} className={styles.form} onSubmit={onSubmit(send)} aria-label={t('seller.formTitle')}>
         <Text className={styles.intro}>
           {t('seller.intro')} {t('seller.textsIn', { language })}
         </Text>

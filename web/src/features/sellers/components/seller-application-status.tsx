@@ -1,18 +1,10 @@
-import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular, DismissCircleRegular, HourglassHalfRegular } from '@fluentui/react-icons';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SellerApplicationQuery } from '../../../graphql/account.generated';
-import { Card } from '../../../shared/ui/card';
+import { ApplicationStatus } from '../../../shared/ui/application-status';
 import { localizedText } from '../lib/seller-form';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
-  icon: { fontSize: '40px', flexShrink: 0 },
-  review: { color: tokens.colorBrandForeground1 },
-  accepted: { color: tokens.colorPaletteGreenForeground1 },
-  rejected: { color: tokens.colorPaletteRedForeground1 },
-  status: { margin: 0 },
-  details: { display: 'grid', rowGap: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -31,23 +23,14 @@ export function SellerApplicationStatus({ application }: { application: SellerAp
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const key = STATUS_KEYS[application.status];
-  const Icon = application.status === 'accepted' ? CheckmarkCircleRegular : application.status === 'rejected' ? DismissCircleRegular : HourglassHalfRegular;
-  const tone = application.status === 'accepted' ? styles.accepted : application.status === 'rejected' ? styles.rejected : styles.review;
+  const state = application.status === 'accepted' ? 'accepted' : application.status === 'rejected' ? 'rejected' : 'review';
   const title = localizedText(application.title, locale);
   const address = localizedText(application.address, locale);
 
   return (
-    <Card label={t('seller.request')}>
-      <div className={styles.head} role="status">
-        <Icon className={mergeClasses(styles.icon, tone)} aria-hidden />
-        <Text as="h2" size={500} weight="semibold" className={styles.status}>
-          {key ? t(key) : application.status}
-        </Text>
-      </div>
-      <div className={styles.details}>
-        <Text weight="semibold">{title}</Text>
-        {address && <Text className={styles.muted}>{address}</Text>}
-      </div>
-    </Card>
+    <ApplicationStatus label={t('seller.request')} state={state} heading={key ? t(key) : application.status}>
+      <Text weight="semibold">{title}</Text>
+      {address && <Text className={styles.muted}>{address}</Text>}
+    </ApplicationStatus>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApplyAsSeller_Input, DeliveryTimeType, ShopType } from '../../../graphql/account.generated';
+import { asciiDigits, isPhoneNumber, phoneDigits } from '../../../shared/lib/forms/phone';
 
 export const SHOP_TYPES: ReadonlyArray<ShopType> = ['shop', 'restaurant'];
 export const DELIVERY_TIME_UNITS: ReadonlyArray<DeliveryTimeType> = ['minute', 'hour', 'day', 'month'];
@@ -46,17 +47,11 @@ export const emptySellerForm: SellerFormValues = {
 
 /** Arabic-Indic and Persian digits → ASCII, a decimal comma → a point. */
 function parseAmount(value: string): number | null {
-  const text = value
-    .trim()
-    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf))
-    .replace(',', '.');
+  const text = asciiDigits(value.trim()).replace(',', '.');
   if (!text) return null;
   const number = Number(text);
   return Number.isFinite(number) ? number : NaN;
 }
-
-const phoneDigits = (value: string) =>
-  value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf)).replace(/\D/g, '');
 
 /**
  * The api's rules, checked before the call; values are keys of the `errors` namespace. Title
@@ -81,7 +76,7 @@ export function validateSellerForm(values: SellerFormValues): Partial<Record<Sel
   if (to === null) errors.delivery_time_to = 'required';
   else if (Number.isNaN(to) || to < 0) errors.delivery_time_to = 'atLeastZero';
   else if (from !== null && !Number.isNaN(from) && from >= 0 && to < from) errors.delivery_time_to = 'deliveryTimeOrder';
-  if (values.phone.trim() && !/^\d{7,15}$/.test(phoneDigits(values.phone))) errors.phone = 'phoneInvalid';
+  if (values.phone.trim() && !isPhoneNumber(values.phone)) errors.phone = 'phoneInvalid';
   return errors;
 }
 

@@ -98,6 +98,17 @@ describe('error link (spec §8)', () => {
     expect(readCookie('access_token')).toBe('keep');
   });
 
+  it('an operation marked notFoundIsAnswer does not log its 404, and still logs its other errors', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client: c } = client((op) =>
+      op === 'One' ? { body: gqlError(404, 'ERROR_404', "Item's not found.") } : { body: gqlError(400, 'ERROR_400', 'Bad') },
+    );
+    await expect(c.query({ query: One, context: { notFoundIsAnswer: true } })).rejects.toThrow("Item's not found.");
+    expect(log).not.toHaveBeenCalled();
+    await expect(c.query({ query: Two, context: { notFoundIsAnswer: true } })).rejects.toThrow('Bad');
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
   it('an operation marked ignoreUnauthorized (logout) clears the session without onUnauthorized', async () => {
     setSession('old', { id: 1 });
     const { client: c, onUnauthorized } = client(() => ({ body: gqlError(401, 'ERROR_100', 'User is not logged in.') }));

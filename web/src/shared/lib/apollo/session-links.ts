@@ -47,6 +47,10 @@ export interface ErrorLinkOptions {
  * call, whose token may already be gone, ends the session itself). */
 export const IGNORE_UNAUTHORIZED = 'ignoreUnauthorized';
 
+/** Operation context flag: a 404 of this operation is an answer ("you have none"), not a failure
+ * to log (e.g. the customer's courier application before they apply). */
+export const NOT_FOUND_IS_ANSWER = 'notFoundIsAnswer';
+
 /**
  * spec §8: a 401 clears the session and calls `onUnauthorized`; a 403 does nothing; other
  * errors are logged. Every error is still passed on to the caller.
@@ -58,7 +62,8 @@ export function createErrorLink({ onUnauthorized, clearSession, log = console.er
   };
   const report = (operation: Operation, errors: ReadonlyArray<ErrorLike>) => {
     if (errors.some(isUnauthorizedError)) unauthorized(operation);
-    const rest = errors.filter((e) => !isUnauthorizedError(e) && !isForbiddenError(e));
+    const quiet404 = Boolean(operation.getContext()[NOT_FOUND_IS_ANSWER]);
+    const rest = errors.filter((e) => !isUnauthorizedError(e) && !isForbiddenError(e) && !(quiet404 && extensionsOf(e).status === 404));
     if (rest.length) log(`[GraphQL] ${operation.operationName}:`, rest.map((e) => e.message).join('; '));
   };
 

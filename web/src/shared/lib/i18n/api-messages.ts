@@ -38,6 +38,15 @@ const MESSAGE_KEYS: Record<string, string> = {
   'The delivery time to must be at least 0.': 'atLeastZero',
   'The delivery time to must be greater than or equal to delivery time from.': 'deliveryTimeOrder',
   'You have already applied': 'alreadyApplied',
+  // courier application (the seller application's rules)
+  'The name field is required.': 'required',
+  'The city field is required.': 'required',
+  'The phone field is required.': 'phoneRequired',
+  'The name must be between 2 and 100 characters.': 'nameLength',
+  'The city may not be greater than 100 characters.': 'cityMax',
+  'The note may not be greater than 1000 characters.': 'noteMax',
+  'The answer may not be greater than 500 characters.': 'answerMax',
+  'This application has already been decided.': 'alreadyDecided',
   Unauthorized: 'unauthorized',
   // cart
   'Out of stock': 'outOfStock',

@@ -19,6 +19,8 @@ import referralsScreens from '../../../locales/en/referrals-screens.json';
 import walletScreens from '../../../locales/en/wallet-screens.json';
 import reviewsScreens from '../../../locales/en/reviews-screens.json';
 import branchDirectoryScreens from '../../../locales/en/branch-directory-screens.json';
+import recipesScreens from '../../../locales/en/recipes-screens.json';
+import couriersScreens from '../../../locales/en/couriers-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
@@ -60,6 +62,8 @@ describe('translations', () => {
         ...keys(walletScreens[ns]),
         ...keys(reviewsScreens[ns]),
         ...keys(branchDirectoryScreens[ns]),
+        ...keys(recipesScreens[ns]),
+        ...keys(couriersScreens[ns]),
       ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());

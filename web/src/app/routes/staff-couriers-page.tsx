@@ -1,0 +1,4 @@
+import { StaffCouriersPage } from '../../features/couriers';
+
+/** /staff/couriers (lazy chunk, inside the shell, staff only). */
+export default StaffCouriersPage;

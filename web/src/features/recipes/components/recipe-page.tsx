@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useRecipeQuery } from '../../../graphql/recipes.generated';
+import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { imageUrl } from '../../../shared/lib/images';
+import { SecondaryButton } from '../../../shared/ui/buttons';
+import { Page } from '../../../shared/ui/page';
+import { RichText } from '../../../shared/ui/rich-text';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { useBranches, useSelectedBranch } from '../../branches';
+import { useRecipesStrings } from '../hooks/use-recipes-strings';
+import { RecipeBox } from './recipe-box';
+import { RecipeFacts } from './recipe-facts';
+
+const useStyles = makeStyles({
+  picture: { width: '100%', aspectRatio: '16 / 7', minHeight: '160px', maxHeight: '320px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
+  },
+  section: { display: 'grid', rowGap: tokens.spacingVerticalS, minWidth: 0 },
+  h2: { margin: 0 },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
+  nutrition: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: tokens.spacingHorizontalM, margin: 0 },
+  fact: { display: 'grid', rowGap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
+  factName: { color: tokens.colorNeutralForeground2 },
+  factValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <Text as="h2" size={500} weight="semibold" className={styles.h2}>{title}</Text>
+      {children}
+    </section>
+  );
+}
+
+/** /recipes/{id} (public, server-rendered, Back header): picture, time, servings, the description
+ * (the api's sanitised HTML), ingredients, steps, nutrition and the recipe box of the branch
+ * selected in the header. An unknown id shows `notFound`. */
+export function RecipePage({ id, notFound }: { id: string; notFound: ReactNode }) {
+  useRecipesStrings();
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { branches } = useBranches();
+  const { selected } = useSelectedBranch(branches);
+  const shopId = selected?.id ?? null;
+  const valid = /^\d+$/.test(id) && Number(id) > 0;
+  const { data, loading, error, refetch } = useRecipeQuery({
+    variables: shopId == null ? { id: Number(id) } : { id: Number(id), shopId },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const recipe = data?.recipe?.data;
+
+  if (!valid || (!recipe && error && apiErrorOf(error)?.status === 404)) return <>{notFound}</>;
+  if (!recipe) {
+    return (
+      <Page title={t('recipes.title')}>
+        {loading || !error ? <div data-testid="recipe-loading"><ShimmerRows count={5} /></div> : (
+          <div className={styles.failed}>
+            <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('recipes.loadFailed')}</MessageBarBody></MessageBar>
+            <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('recipes.retry')}</SecondaryButton>
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  const { translation, nutrition } = recipe;
+  const facts = [
+    { name: t('recipes.calories'), value: t('recipes.caloriesValue', { count: nutrition.calories }) },
+    { name: t('recipes.protein'), value: t('recipes.grams', { count: nutrition.protein }) },
+    { name: t('recipes.carbs'), value: t('recipes.grams', { count: nutrition.carbs }) },
+    { name: t('recipes.fats'), value: t('recipes.grams', { count: nutrition.fats }) },
+  ];
+
+  return (
+    <Page title={translation.title}>
+      {recipe.img && <img className={styles.picture} src={imageUrl(recipe.img)} alt="" fetchPriority="high" />}
+      <RecipeFacts recipe={recipe} activeTime />
+      {translation.description && <RichText html={translation.description} />}
+      <div className={styles.columns}>
+        <Section title={t('recipes.ingredients')}>
+          <ul className={styles.list}>
+            {translation.ingredients.map((item, i) => <li key={i}>{item}</li>)}
+          </ul>
+        </Section>
+        <Section title={t('recipes.steps')}>
+          <ol className={styles.list}>
+            {translation.steps.map((step, i) => <li key={i}>{step}</li>)}
+          </ol>
+        </Section>
+      </div>
+      <Section title={t('recipes.nutrition')}>
+        <dl className={styles.nutrition}>
+          {facts.map((fact) => (
+            <div key={fact.name} className={styles.fact}>
+              <dt className={styles.factName}>{fact.name}</dt>
+              <dd className={styles.factValue}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <RecipeBox recipeId={recipe.id} box={recipe.box} branch={selected ? { id: selected.id, title: selected.translation?.title ?? '' } : null} />
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { FoodRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useRecipeCategoriesQuery, useRecipesQuery } from '../../../graphql/recipes.generated';
+import { present } from '../../../shared/lib/graphql/present';
+import { SecondaryButton } from '../../../shared/ui/buttons';
+import { Page } from '../../../shared/ui/page';
+import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { useRecipesStrings } from '../hooks/use-recipes-strings';
+import { RecipeCard } from './recipe-card';
+import { RecipeCategories } from './recipe-categories';
+
+const useStyles = makeStyles({
+  intro: { color: tokens.colorNeutralForeground2, margin: 0 },
+  list: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  empty: { display: 'grid', justifyItems: 'center', rowGap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground2 },
+  emptyIcon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
+  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
+});
+
+/** `?category=` as a category id, or null. */
+function useCategoryParam(): number | null {
+  const [params] = useSearchParams();
+  const value = params.get('category');
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/** /recipes (public, server-rendered): the recipes as cards with picture, time and servings,
+ * filtered by category (links, so the filter has an address). */
+export function RecipesPage() {
+  useRecipesStrings();
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const category = useCategoryParam();
+  const { data, loading, error, refetch } = useRecipesQuery({
+    variables: category == null ? {} : { categoryId: category },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const categories = useRecipeCategoriesQuery({ errorPolicy: 'all' });
+  const recipes = useMemo(() => present(data?.recipes?.data), [data]);
+  const categoryLinks = useMemo(
+    () => present(categories.data?.contentCategories?.data).filter((c) => c.items_count > 0).map((c) => ({ id: c.id, title: c.translation.title })),
+    [categories.data],
+  );
+
+  let body;
+  if (data) {
+    body = recipes.length ? (
+      <ul className={styles.list}>
+        {recipes.map((recipe) => <li key={recipe.id}><RecipeCard recipe={recipe} /></li>)}
+      </ul>
+    ) : (
+      <div className={styles.empty} role="status">
+        <FoodRegular className={styles.emptyIcon} aria-hidden />
+        <Text>{t('recipes.empty')}</Text>
+      </div>
+    );
+  } else if (error && !loading) {
+    body = (
+      <div className={styles.failed}>
+        <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('recipes.loadFailed')}</MessageBarBody></MessageBar>
+        <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('recipes.retry')}</SecondaryButton>
+      </div>
+    );
+  } else {
+    body = <div data-testid="recipes-loading"><ShimmerRows count={4} /></div>;
+  }
+
+  return (
+    <Page title={t('recipes.title')}>
+      <Text as="p" className={styles.intro}>{t('recipes.intro')}</Text>
+      {categoryLinks.length > 1 && <RecipeCategories categories={categoryLinks} current={category} />}
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecipesPage } from './components/recipes-page';
+export { RecipePage } from './components/recipe-page';
