@@ -6,24 +6,13 @@ import frTranslation from '../../../../public/locales/fr/translation.json';
 import frErrors from '../../../../public/locales/fr/errors.json';
 import { renderRoutes, setViewportWidth } from '../../../test/render';
 import { createI18n, enResources } from './i18n';
-import accountScreens from '../../../locales/en/account-screens.json';
-import authScreens from '../../../locales/en/auth-screens.json';
-import cartScreens from '../../../locales/en/cart-screens.json';
-import ordersScreens from '../../../locales/en/orders-screens.json';
-import checkoutScreens from '../../../locales/en/checkout-screens.json';
-import notificationsScreens from '../../../locales/en/notifications-screens.json';
-import newsScreens from '../../../locales/en/news-screens.json';
-import footerScreens from '../../../locales/en/footer-screens.json';
-import reservationsScreens from '../../../locales/en/reservations-screens.json';
-import referralsScreens from '../../../locales/en/referrals-screens.json';
-import walletScreens from '../../../locales/en/wallet-screens.json';
-import reviewsScreens from '../../../locales/en/reviews-screens.json';
-import branchDirectoryScreens from '../../../locales/en/branch-directory-screens.json';
-import recipesScreens from '../../../locales/en/recipes-screens.json';
-import couriersScreens from '../../../locales/en/couriers-screens.json';
 import { directionOf } from './direction';
 
 type Tree = { [key: string]: string | Tree };
+
+/** The English strings lazy screens bring (shared/lib/i18n/screen-strings.ts): every
+ * `locales/en/*-screens.json`, so a new screen's strings are checked without being listed. */
+const screens = Object.values(import.meta.glob<{ translation?: Tree; errors?: Tree }>('../../../locales/en/*-screens.json', { eager: true, import: 'default' }));
 
 /** Flattened keys with plural suffixes folded ("search.found_other" → "search.found"). */
 function keys(tree: Tree, prefix = ''): Set<string> {
@@ -49,21 +38,7 @@ describe('translations', () => {
     const en = (ns: 'translation' | 'errors') =>
       new Set([
         ...keys(enResources[ns]),
-        ...keys(accountScreens[ns]),
-        ...keys(authScreens[ns]),
-        ...keys(cartScreens[ns]),
-        ...keys(ordersScreens[ns]),
-        ...keys(checkoutScreens[ns]),
-        ...keys(notificationsScreens[ns]),
-        ...keys(newsScreens[ns]),
-        ...keys(footerScreens[ns]),
-        ...keys(reservationsScreens[ns]),
-        ...keys(referralsScreens[ns]),
-        ...keys(walletScreens[ns]),
-        ...keys(reviewsScreens[ns]),
-        ...keys(branchDirectoryScreens[ns]),
-        ...keys(recipesScreens[ns]),
-        ...keys(couriersScreens[ns]),
+        ...screens.flatMap((screen) => [...keys(screen[ns] ?? {})]),
       ]);
     expect([...keys(translation)].sort()).toEqual([...en('translation')].sort());
     expect([...keys(errors)].sort()).toEqual([...en('errors')].sort());
@@ -102,11 +77,12 @@ describe('direction', () => {
     const pseudo = (s: string) => `\u200F⟦${s}⟧\u200F`;
     setViewportWidth(1280);
     const { container, i18n } = renderRoutes({
-      route: '/help',
+      // A path with the Back header that shows a page of the first load (the not-found page).
+      route: '/help/no-such-page',
       language: 'en',
       languages: [{ locale: 'en', backward: 0 }, { locale: 'qps-rtl', backward: 1 }],
     });
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('This page does not exist.')).toBeInTheDocument();
     expect(container.querySelector('.fui-FluentProvider')).toHaveAttribute('dir', 'ltr');
     // switch language the way the side menu does
     i18n.addResourceBundle('qps-rtl', 'translation', mapStrings(enResources.translation as Tree, pseudo));
@@ -114,7 +90,7 @@ describe('direction', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(container.querySelector('.fui-FluentProvider')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('button', { name: pseudo('Back') })).toBeInTheDocument();
-    expect(screen.getByText(pseudo('Coming soon'))).toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/\b(header|footer|comingSoon)\.[a-z]/); // no raw keys
+    expect(screen.getByText(pseudo('This page does not exist.'))).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\b(header|footer|notFound)\.[a-z]/); // no raw keys
   });
 });
