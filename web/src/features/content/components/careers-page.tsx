@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useApolloClient } from '@apollo/client';
@@ -11,6 +10,7 @@ import { pageControls } from '../../../shared/lib/graphql/paging';
 import { present } from '../../../shared/lib/graphql/present';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
+import { LabelledSelect } from '../../../shared/ui/labelled-select';
 import { Page } from '../../../shared/ui/page';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -23,18 +23,6 @@ type Career = NonNullable<NonNullable<CareersQuery['careers']>['data'][number]>;
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  field: { display: 'grid', rowGap: tokens.spacingVerticalXXS, flex: '1 1 180px', maxWidth: '300px' },
-  label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  select: {
-    minHeight: '40px',
-    paddingInline: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'inherit',
-    fontSize: tokens.fontSizeBase300,
-  },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalM },
   card: { position: 'relative', rowGap: tokens.spacingVerticalXS },
   title: { margin: 0 },
@@ -66,7 +54,7 @@ function CareerCard({ career }: { career: Career }) {
   );
 }
 
-/** A labelled select of the careers filter, kept in the address (shareable, and kept by Back). */
+/** A filter of the careers, kept in the address (shareable, and kept by Back). */
 function Filter({ label, all, value, options, onChange }: {
   label: string;
   all: string;
@@ -74,16 +62,11 @@ function Filter({ label, all, value, options, onChange }: {
   options: ReadonlyArray<{ id: number; title: string }>;
   onChange: (id: number | undefined) => void;
 }) {
-  const styles = useStyles();
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
-      <select id={id} className={styles.select} value={value ?? ''} onChange={(e) => onChange(idParam(e.target.value))}>
-        <option value="">{all}</option>
-        {options.map((option) => <option key={option.id} value={option.id}>{option.title}</option>)}
-      </select>
-    </div>
+    <LabelledSelect label={label} value={value ?? ''} onChange={(text) => onChange(idParam(text))}>
+      <option value="">{all}</option>
+      {options.map((option) => <option key={option.id} value={option.id}>{option.title}</option>)}
+    </LabelledSelect>
   );
 }
 
