@@ -1,5 +1,5 @@
 // The information pages in Chromium: a guest reaches each from the footer (none says "coming
-// soon"), searches the help page as they type, and opens a position from /careers.
+// soon": recipes and the courier page too), searches the help page as they type, and opens a position from /careers.
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
@@ -7,18 +7,25 @@ import { openPage, useBrowser } from '../support/browser';
 const webUrl = inject('webUrl');
 const browser = useBrowser();
 
-/** A footer link and the h1 its page shows (the api's title, else the page's own name). */
+/** A footer link and the path it opens. */
 const FOOTER_PAGES: [link: string, path: string][] = [
-  ['About', '/about'], ['Careers', '/careers'], ['Help', '/help'], ['Privacy policy', '/privacy'], ['Terms', '/terms'],
+  ['About', '/about'], ['Careers', '/careers'], ['Recipes', '/recipes'], ['Help', '/help'], ['Become a courier', '/deliver'],
+  ['Privacy policy', '/privacy'], ['Terms', '/terms'],
 ];
+
+type Titled = { data: { translation: { title: string } } };
+/** The h1 of a page that shows the api's page of `type`. */
+const titleOf = async (path: string) => (await api<Titled>('GET', path, null)).body.data.translation.title;
 
 describe('information pages in Chromium', () => {
   it('a guest reaches every information page from the footer', async () => {
     const titles: Record<string, string> = {
-      '/about': (await api<{ data: { translation: { title: string } } }>('GET', '/rest/pages/about', null)).body.data.translation.title,
-      '/privacy': (await api<{ data: { translation: { title: string } } }>('GET', '/rest/policy', null)).body.data.translation.title,
-      '/terms': (await api<{ data: { translation: { title: string } } }>('GET', '/rest/term', null)).body.data.translation.title,
+      '/about': await titleOf('/rest/pages/about'),
+      '/privacy': await titleOf('/rest/policy'),
+      '/terms': await titleOf('/rest/term'),
+      '/deliver': await titleOf('/rest/pages/delivery'),
       '/careers': 'Careers',
+      '/recipes': 'Recipes',
       '/help': 'Help',
     };
     const { context, page } = await openPage(browser(), webUrl);
