@@ -62,6 +62,12 @@ describe('server-rendered pages', () => {
     const privacyPage = await html('/privacy');
     expect(privacyPage.text).toContain(`<title>${privacy.body.data.translation.title} · Storefront</title>`);
     expect(privacyPage.text).toMatch(/<meta name="description" content="How we collect, use and protect your personal data."/);
+    // Every page of the information content describes itself, not the storefront.
+    const description = (text: string) => /<meta name="description" content="([^"]*)"/.exec(text)?.[1];
+    const storefront = description(home.text);
+    for (const path of ['/careers', '/help', '/recipes', '/recipes/1', '/deliver']) {
+      expect(description((await html(path)).text), path).not.toBe(storefront);
+    }
     // A known path naming nothing is not found too, and says so in its status.
     expect((await html('/branches/502')).status).toBe(200);
     for (const path of ['/branches/999999', '/branches/downtown', '/careers/999999']) {

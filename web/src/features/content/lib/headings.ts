@@ -1,4 +1,5 @@
 // The table of contents of a long page: its h2 and h3 headings, each given an anchor.
+import { htmlText } from '../../../shared/lib/html-text';
 
 export interface Heading {
   id: string;
@@ -6,10 +7,6 @@ export interface Heading {
   text: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
-
-/** A heading's text as shown: its inner tags left out, the HTML entities it may hold decoded. */
-const textOf = (inner: string) => inner.replace(/<[^>]*>/g, '').replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all);
 
 /**
  * Gives every `<h2>`/`<h3>` of sanitised HTML (the api's rich text: headings carry no attributes)
@@ -19,7 +16,7 @@ export function withHeadingAnchors(html: string): { html: string; headings: Head
   const headings: Heading[] = [];
   const anchored = html.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_all, level: string, inner: string) => {
     const id = `section-${headings.length + 1}`;
-    headings.push({ id, level: Number(level) as 2 | 3, text: textOf(inner) });
+    headings.push({ id, level: Number(level) as 2 | 3, text: htmlText(inner) });
     return `<h${level} id="${id}">${inner}</h${level}>`;
   });
   return { html: anchored, headings };

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryPageQuery } from '../../../graphql/couriers.generated';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { summaryOf } from '../../../shared/lib/html-text';
 import { imageUrl } from '../../../shared/lib/images';
 import { loginPath, useSession } from '../../../shared/lib/session';
 import { SecondaryButton } from '../../../shared/ui/buttons';
@@ -107,7 +108,7 @@ export function DeliverPage() {
   } else content = <ShimmerRows count={4} />;
 
   return (
-    <Page title={page?.translation.title || t('couriers.title')}>
+    <Page title={page?.translation.title || t('couriers.title')} description={summaryOf(page?.translation.description ?? '') || t('couriers.intro')}>
       {page?.img && <img className={styles.picture} src={imageUrl(page.img)} alt="" fetchPriority="high" />}
       <div className={styles.columns}>
         <div className={styles.side}>{content}</div>

@@ -6,6 +6,7 @@ import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { imageUrl } from '../../../shared/lib/images';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { Page } from '../../../shared/ui/page';
+import { summaryOf } from '../../../shared/lib/html-text';
 import { RichText } from '../../../shared/ui/rich-text';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useBranches, useSelectedBranch } from '../../branches';
@@ -83,7 +84,7 @@ export function RecipePage({ id, notFound }: { id: string; notFound: ReactNode }
   ];
 
   return (
-    <Page title={translation.title}>
+    <Page title={translation.title} description={summaryOf(translation.description) || t('recipes.intro')}>
       {recipe.img && <img className={styles.picture} src={imageUrl(recipe.img)} alt="" fetchPriority="high" />}
       <RecipeFacts recipe={recipe} activeTime />
       {translation.description && <RichText html={translation.description} />}

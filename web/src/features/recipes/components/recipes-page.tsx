@@ -77,7 +77,7 @@ export function RecipesPage() {
   }
 
   return (
-    <Page title={t('recipes.title')}>
+    <Page title={t('recipes.title')} description={t('recipes.intro')}>
       <Text as="p" className={styles.intro}>{t('recipes.intro')}</Text>
       {categoryLinks.length > 1 && <RecipeCategories categories={categoryLinks} current={category} />}
       {body}
