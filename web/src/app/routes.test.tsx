@@ -4,7 +4,7 @@ import { createRootStore } from '../shared/lib/storage';
 import { cartLine } from '../test/cart-fixtures';
 import { renderRoutes, setViewportWidth } from '../test/render';
 import { signInForTest } from '../test/account-fixtures';
-import { AUTH_PLACEHOLDER_PATHS, GUARDED_PATHS, SHELL_PLACEHOLDER_PATHS } from './routes';
+import { GUARDED_PATHS } from './routes';
 
 const concrete = (path: string) => '/' + path.replace(':id', '42').replace('*', 'abc');
 
@@ -15,20 +15,6 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument(); // the desktop header's chunk
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument(); // footer (its own chunk)
-  });
-
-  it.each(AUTH_PLACEHOLDER_PATHS)('/%s shows "coming soon" without the full shell', async (path) => {
-    renderRoutes({ route: concrete(path) });
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
-
-  it.each(SHELL_PLACEHOLDER_PATHS)('/%s shows "coming soon" inside the shell', async (path) => {
-    renderRoutes({ route: concrete(path) });
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('/reservations shows the reservations page inside the shell to a signed-in user, with the Back header', async () => {
@@ -98,8 +84,8 @@ describe('routes', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.getByTestId('mobile-bottom-bar')).toBeInTheDocument();
     unmount();
-    renderRoutes({ route: '/group/order' });
-    await screen.findByRole('heading', { name: 'Coming soon' });
+    renderRoutes({ route: '/group/order' }); // no group order named: not found
+    await screen.findByText('This page does not exist.');
     expect(screen.queryByTestId('mobile-bottom-bar')).not.toBeInTheDocument();
   });
 

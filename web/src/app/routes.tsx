@@ -3,13 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import { BranchMenu, Home } from '../features/catalogue';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireStaff } from '../features/auth/components/require-staff';
-import { AUTH_PAGE_PATHS } from '../shared/lib/session/redirect';
 import { AppLayout } from './shell/app-layout';
 import { AuthLayout } from './shell/auth-layout';
 import { RootBoundary } from './shell/root-boundary';
 
 // Every route but home is its own chunk.
-const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const LikedRoute = lazy(() => import('./routes/liked-page'));
 const LoginRoute = lazy(() => import('./routes/login-page'));
@@ -45,24 +43,8 @@ const RecipeRoute = lazy(() => import('./routes/recipe-page'));
 const DeliverRoute = lazy(() => import('./routes/deliver-page'));
 const StaffCouriersRoute = lazy(() => import('./routes/staff-couriers-page'));
 
-/** spec §2 auth pages: no full shell. */
-export const AUTH_PATHS = AUTH_PAGE_PATHS;
-
-/** Auth pages that are built (update-password and update-details need a user). */
-const BUILT_AUTH_PATHS = new Set(['login', 'register', 'verify-phone', 'reset-password', 'update-password', 'update-details']);
-
-/** Auth pages not built yet: "coming soon" without the shell. */
-export const AUTH_PLACEHOLDER_PATHS = AUTH_PATHS.filter((path) => !BUILT_AUTH_PATHS.has(path));
-
-/** spec §2 screens not built yet, open to guests: the translated "coming soon" panel inside the shell. */
-export const SHELL_PLACEHOLDER_PATHS = [
-  'group/order',
-];
-
 /** Every shell route a guest is sent to /login from. */
 export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'refunds', 'checkout', 'wallet', 'wallet/points', 'staff/couriers'];
-
-const soon = <ComingSoonPage />;
 
 export const routes: RouteObject[] = [
   {
@@ -82,7 +64,6 @@ export const routes: RouteObject[] = [
               { path: 'update-details', element: <UpdateDetailsRoute /> },
             ],
           },
-          ...AUTH_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
         ],
       },
       {
@@ -104,7 +85,6 @@ export const routes: RouteObject[] = [
           { path: 'recipes', element: <RecipesRoute /> },
           { path: 'recipes/:id', element: <RecipeRoute /> },
           { path: 'deliver', element: <DeliverRoute /> },
-          ...SHELL_PLACEHOLDER_PATHS.map((path) => ({ path, element: soon })),
           {
             element: <RequireAuth />,
             children: [

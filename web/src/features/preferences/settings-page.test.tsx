@@ -16,6 +16,5 @@ describe('/settings', () => {
     const notifications = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(notifications).findByRole('switch', { name: 'Order updates' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument(); // the back header
-    expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
   });
 });

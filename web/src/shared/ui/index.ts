@@ -5,7 +5,6 @@ export { AppToaster, TOASTER_ID, TOAST_TIMEOUT_MS } from './toasts';
 export { useNotify, type Notify, type NotifyOptions } from './notify';
 export { Shimmer, ShimmerRows } from './shimmer';
 export { Logo } from './logo';
-export { ComingSoon } from './coming-soon';
 export { Card, type CardProps } from './card';
 export { ErrorBoundary } from './error-boundary';
 export { ErrorScreen } from './error-screen';

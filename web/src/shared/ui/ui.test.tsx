@@ -8,7 +8,6 @@ import { PrimaryButton, SecondaryButton } from './buttons';
 import { useNotify } from './notify';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
-import { ComingSoon } from './coming-soon';
 import { AVATAR_PLACEHOLDER } from '../lib/images';
 
 describe('Money', () => {
@@ -116,12 +115,5 @@ describe('ErrorBoundary + ErrorScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('recovered')).toBeInTheDocument();
     spy.mockRestore();
-  });
-});
-
-describe('ComingSoon', () => {
-  it('is translated', () => {
-    renderWithApp(<ComingSoon />);
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
   });
 });
