@@ -4,26 +4,11 @@
 // body, so each field keeps one schema and one set of messages. A body wins over the query.
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { Type, type TObject } from 'typebox';
+import { queryValue, type Query } from '../../http/query-lists';
 import { localeQuery } from '../../http/schemas';
 
-/** Laravel's list forms, `ids[]=a&ids[]=b` and `ids[0]=a&ids[1]=b`: Fastify's query parser keeps
- * such keys as they are (a repeated `ids=a&ids=b` it already makes a list). */
-const LIST_ENTRY = /^(.+)\[(\d*)\]$/;
-
-type Query = Record<string, unknown>;
-
-/** The query's value of `field`, its list forms folded into one list in index order. */
-function valueOf(query: Query, field: string): unknown {
-  const entries = Object.entries(query).flatMap(([key, value]) => {
-    const [, name, index] = LIST_ENTRY.exec(key) ?? [key, key, undefined];
-    return name === field ? [{ value, listed: index !== undefined, order: Number(index || 0) }] : [];
-  });
-  const values = entries.sort((a, b) => a.order - b.order).flatMap((entry) => entry.value);
-  return entries.some((entry) => entry.listed) || values.length > 1 ? values : values[0];
-}
-
 function fieldsOf(query: Query, fields: string[]): Query {
-  return Object.fromEntries(fields.map((field) => [field, valueOf(query, field)]).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(fields.map((field) => [field, queryValue(query, field)]).filter(([, value]) => value !== undefined));
 }
 
 /** What every route of this form says of it, after its own description. */

@@ -1,8 +1,8 @@
 // Routes of the shops area; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
+import { foldQueryLists } from '../../http/query-lists';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
@@ -12,16 +12,8 @@ import {
 import { parseShopOrder, parseShopSearch, RECOMMENDED_RATING, SHOP_ORDER_RULES } from './discovery';
 import type { ShopsService } from './service';
 
-/** The reference's list forms of `take` (`take[]=1`, `take[0]=1&take[1]=2`), which the query
- * parser keeps as keys of their own, folded into `take` (a repeated `take=` already is a list). */
-const foldTake: preValidationAsyncHookHandler = async (request) => {
-  const query = request.query as Record<string, unknown>;
-  const listed = Object.keys(query).filter((key) => /^take\[\d*\]$/.test(key))
-    .sort((a, b) => Number(a.slice(5, -1) || 0) - Number(b.slice(5, -1) || 0));
-  if (!listed.length) return;
-  query.take = [query.take ?? [], ...listed.map((key) => query[key])].flat();
-  for (const key of listed) delete query[key];
-};
+/** The reference's list forms of `take` (`take[]=1`, `take[0]=1&take[1]=2`). */
+const foldTake = foldQueryLists('take');
 
 const FILTERS = '`search` keeps the branches whose title or address (requested language, else the default one) has every '
   + 'word as the start of a word, ignoring case and accents; `take` (tag ids, `/rest/shops-takes`) keeps those with one of the '
