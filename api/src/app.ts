@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type EdgeConfig } from './config';
 import type { Database } from './db/client';
-import { createRequireUser } from './http/auth';
+import { createRequireUser, signedInArea } from './http/auth';
 import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
@@ -189,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const recipes = createRecipesService(db, createRecipeBoxes(db, shops), cart);
   const couriers = createCouriersService(db, clock);
 
+  app.addHook('onRequest', signedInArea(`${API_PREFIX}/dashboard/`, requireUser));
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
     await api.register(shopsRoutes, { contexts, shops });
