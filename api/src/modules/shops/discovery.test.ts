@@ -231,3 +231,22 @@ describe('branch order (order_by) and recommended branches', () => {
     await refused(path, 'order_by');
   });
 });
+
+describe('kind filter (type)', () => {
+  it('keeps the branches of the asked kind, as a Foodyman client\'s restaurants and shops tabs ask', async () => {
+    const everyBranch = await ids('/rest/shops/paginate');
+    expect(await ids('/rest/shops/paginate?type=restaurant')).toEqual(everyBranch);
+    expect(await ids('/rest/shops/paginate?type=shop')).toEqual([]);
+    await t.database.db.update(shops).set({ type: 'shop' }).where(eq(shops.id, MIDTOWN));
+    try {
+      expect(await ids('/rest/shops/paginate?type=shop&page=1&perPage=10')).toEqual([MIDTOWN]);
+      expect(await ids('/rest/shops/paginate?type=Restaurant')).toEqual(everyBranch.filter((id) => id !== MIDTOWN));
+      expect(await ids('/rest/shops/search?search=midtown&type=restaurant')).toEqual([]);
+      expect(await ids('/rest/shops/paginate?type=')).toEqual(everyBranch);
+    } finally {
+      await t.database.db.update(shops).set({ type: 'restaurant' }).where(eq(shops.id, MIDTOWN));
+    }
+    await refused('/rest/shops/paginate?type=pizzeria', 'type');
+    await refused('/rest/shops/search?search=yonge&type=pizzeria', 'type');
+  });
+});

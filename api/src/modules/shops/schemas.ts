@@ -125,6 +125,10 @@ const shopSearch = (rule: string) => Type.String({
 });
 
 const shopFilters = {
+  type: Type.Optional(Type.String({
+    description: 'Only branches of this kind: `restaurant` or `shop` (any case; blank: every kind; else 400 `params.type`), as '
+      + 'a Foodyman client\'s restaurants and shops tabs ask.',
+  })),
   take: Type.Optional(Type.Array(positiveId('Id of a tag.'), {
     description: 'Tag id or ids (`take=1`, `take=1&take=2`, `take[]=1`, `take[0]=1`): only branches with at least one of these '
       + 'tags (`/rest/shops-takes`); an unknown id matches nothing.',

@@ -13,7 +13,7 @@ import { isListed } from '../catalogue/listing';
 import { shopRatingFields } from '../reviews/ratings';
 import { shopHours } from './hours';
 import {
-  createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopOrder, type ShopTagView,
+  createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopKind, type ShopOrder, type ShopTagView,
 } from './discovery';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -27,6 +27,8 @@ export interface BranchFilter extends PageRequest {
   search?: string;
   /** Only branches with one of these tags. */
   take?: number[];
+  /** Only branches of this kind. */
+  type?: ShopKind;
   order?: ShopOrder;
 }
 
@@ -157,6 +159,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
         eq(shops.status, 'approved'),
         filter.search === undefined ? undefined : await discovery.searchCondition(main.id, filter.search, ctx),
         tagCondition(filter.take),
+        filter.type === undefined ? undefined : eq(shops.type, filter.type),
         filter.open === 1 ? eq(shops.open, true) : undefined,
       );
       const [[{ total }], rows] = await Promise.all([
