@@ -6,7 +6,7 @@ import { foldQueryLists } from '../../http/query-lists';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
-  BranchesQuery, MainShopResponse, OPEN_RULE, ShopGalleriesResponse, ShopListResponse, ShopPage, ShopParams, ShopResponse,
+  BranchesQuery, MainShopResponse, OPEN_RULE, PickupBranchesQuery, PickupBranchPage, ShopGalleriesResponse, ShopListResponse, ShopPage, ShopParams, ShopResponse,
   ShopSearchQuery, ShopTagListResponse, ShopTakesQuery,
 } from './schemas';
 import { parseShopKind, parseShopOrder, parseShopSearch, RECOMMENDED_RATING, SHOP_ORDER_RULES } from './discovery';
@@ -152,6 +152,24 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
     const order = parseShopOrder(request.query.order_by);
     const type = parseShopKind(request.query.type);
     return shops.branches(ctx, { page, perPage, open, search, take, type, order }, pageUrlOf(request.url));
+  });
+
+  app.get('/rest/branches', {
+    schema: {
+      operationId: 'pickupBranches',
+      tags: ['shops'],
+      summary: 'Pickup places of a shop, paginated (reference A\'s branches)',
+      description: 'Where an order can be picked up, in the multi-vendor reference\'s branch shape (`{id, shop_id, address, '
+        + 'location, translation, shop}`): `shop_id` the main shop → its approved branches; `shop_id` a branch (what a '
+        + 'multi-vendor client takes for a shop) → that branch alone; absent → every branch. By id, a page at a time (`page`, '
+        + '`perPage` 1..100, default 10); texts in the requested language. Public; a `shop_id` naming no shop → 400 `params.shop_id`.',
+      querystring: PickupBranchesQuery,
+      response: { 200: PickupBranchPage },
+    },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    const { page = 1, perPage = 10, shop_id: shopId } = request.query;
+    return shops.pickupBranches(ctx, shopId, { page, perPage }, pageUrlOf(request.url));
   });
 
   app.get('/rest/shops/:id', {
