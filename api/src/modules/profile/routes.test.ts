@@ -38,7 +38,7 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
       'active', 'birthday', 'created_at', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
-      'lastname', 'my_referral', 'phone', 'phone_verified_at', 'points', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
+      'lastname', 'my_referral', 'notifications', 'phone', 'phone_verified_at', 'points', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
       'uuid', 'wallet',
     ]);
     expect(body.data).toMatchObject({ email: 'demo@storefront.test', phone: '14165550100', empty_p: false, img: null });
@@ -46,6 +46,18 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.phone_verified_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
     expect(raw).not.toMatch(/password_hash|argon2/);
+  });
+
+  it('lists every notification type with the user\'s choice, as the reference\'s notifications[].notification.active', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    const before = (await show(token)).body.data;
+    expect(before.notifications).toHaveLength(7);
+    expect(before.notifications[2]).toEqual({ id: 3, type: 'status_changed', notification: { user_id: before.id, notification_id: 3, active: true } });
+    await call('POST', '/dashboard/user/update/notifications', token, { notifications: [{ notification_id: 3, active: false }] });
+    const after = (await show(token)).body.data;
+    expect(after.notifications.map((entry: { notification: { active: boolean } }) => entry.notification.active))
+      .toEqual([true, true, false, true, true, true, true]);
+    await call('POST', '/dashboard/user/update/notifications', token, { notifications: [{ notification_id: 3, active: true }] });
   });
 });
 

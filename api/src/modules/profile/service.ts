@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
 import type { Clock } from '../../http/clock';
 import type { RequestContext } from '../../http/request-context';
+import type { NotificationSettings } from '../notifications/preferences';
 import type { RewardsService } from '../wallet/rewards-service';
 
 type UserRow = typeof users.$inferSelect;
@@ -65,7 +66,18 @@ export interface ProfileUpdate {
   gender?: 'male' | 'female';
 }
 
-export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, rewards: Pick<RewardsService, 'accountFigures'>) {
+/** What the profile shows beyond the account: wallet, points, referrals and notification choices. */
+export interface ProfileFigures {
+  rewards: Pick<RewardsService, 'accountFigures'>;
+  notificationSettings: Pick<NotificationSettings, 'list'>;
+}
+
+/** Each notification type with the user's choice, in the reference's profile shape. */
+async function notificationChoices(settings: ProfileFigures['notificationSettings'], userId: number) {
+  return (await settings.list(userId)).map(({ id, type, active }) => ({ id, type, notification: { user_id: userId, notification_id: id, active } }));
+}
+
+export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings }: ProfileFigures) {
   async function load(userId: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -78,9 +90,12 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
   }
 
   return {
-    /** The User with its wallet, points and referral figures (the profile alone shows them). */
+    /** The User with its wallet, points, referral figures and notification choices (the profile alone shows them). */
     async show(userId: number, ctx: RequestContext) {
-      return { ...userResource(await load(userId)), ...await rewards.accountFigures(userId, ctx) };
+      const [row, figures, notifications] = await Promise.all([
+        load(userId), rewards.accountFigures(userId, ctx), notificationChoices(notificationSettings, userId),
+      ]);
+      return { ...userResource(row), ...figures, notifications };
     },
 
     async update(userId: number, input: ProfileUpdate): Promise<UserResource> {
