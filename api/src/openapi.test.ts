@@ -51,11 +51,11 @@ describe('OpenAPI document', () => {
       'recommendedProducts', 'recommendedShops', 'referral', 'refunds', 'register', 'removeGroupMembers', 'requestRefund',
       'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts', 'searchShops', 'sellerApplication',
       'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'settings',
-      'shop', 'shopGalleries', 'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections', 'shopTakes',
-      'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals', 'tableBusyIntervals',
-      'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations', 'updateAddress',
-      'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery',
-      'verifyPhone', 'walletHistories', 'withdrawFromWallet',
+      'shop', 'shopCategories', 'shopGalleries', 'shopMenu', 'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections',
+      'shopTakes', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals',
+      'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations',
+      'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
+      'uploadGallery', 'verifyPhone', 'walletHistories', 'withdrawFromWallet',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard|payments)\//.test(path))).toBe(true);
   });

@@ -199,6 +199,11 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
     },
 
     assertShopExists,
+
+    /** Refuses a shop named in a path (a numeric id) that is unknown or not approved: 404. */
+    async assertShopFound(shopId: number): Promise<void> {
+      if (!await findShop(String(shopId))) throw notFound();
+    },
   };
 }
 
