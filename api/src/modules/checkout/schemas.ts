@@ -6,7 +6,7 @@
 import { Type, type TSchema } from 'typebox';
 import { DELIVERY_TYPES } from '../../db/schema';
 import { localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
-import { CartShopTax } from '../cart/schemas';
+import { CartDetail, CartShopTax } from '../cart/schemas';
 import { Location } from '../shops/schemas';
 
 export const DeliveryType = Type.Unsafe<(typeof DELIVERY_TYPES)[number]>({
@@ -28,14 +28,22 @@ const pricingInput = {
   currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (the reference sends it in the body); wins over it.' })),
 };
 
+export const DeliveryPoint = Type.Object({
+  latitude: Type.Number({ description: 'Latitude in degrees, -90..90 (a number or a numeric string, as clients send it).' }),
+  longitude: Type.Number({ description: 'Longitude in degrees, -180..180 (a number or a numeric string).' }),
+}, { title: 'DeliveryPoint', description: 'The point a delivery goes to, as the reference names it (`address`).' });
+
 export const CalculateCartBody = Type.Object({
   type: DeliveryType,
   ...destination,
+  address: Type.Optional(DeliveryPoint),
   ...pricingInput,
 }, {
   title: 'CalculateCart',
-  description: 'What to price the cart for. A delivery needs address_id, or location {latitude, longitude} (missing → 400 '
-    + '`params.location`); the point must be inside the branch\'s delivery zone, else 400 ERROR_433. Any amount sent is ignored.',
+  description: 'What to price the cart for. A delivery needs address_id, or location {latitude, longitude}, or the reference\'s '
+    + '`address` {latitude, longitude} (`location` wins; none → 400 `params.location`; out of range → 400 on '
+    + '`address.latitude`/`address.longitude`); the point must be inside the branch\'s delivery zone, else 400 ERROR_433. Any '
+    + 'amount sent is ignored.',
 });
 
 export const CartWallet = Type.Object({
@@ -64,7 +72,10 @@ export const CartCalculation = Type.Object({
   tips: Type.Number({ description: 'The tip sent.' }),
   total_price: Type.Number({ description: 'What the order would cost: max(price − total_discount − coupon_price, 0) + shop_tax.price + delivery_fee + service_fee + tips.' }),
   min_amount: Type.Number({ description: 'The branch\'s minimum of price − total_discount for placing the order.' }),
+  total_tax: Type.Number({ description: 'Every tax in total_price: the product tax the line prices include + shop_tax.price (the reference\'s total_tax).' }),
+  total_shop_tax: Type.Number({ description: 'The branch\'s tax, as shop_tax.price (the reference\'s total_shop_tax).' }),
   wallet: CartWallet,
+  products: Type.Array(CartDetail, { description: 'The priced lines: every member\'s parent lines with their add-ons, as the Cart shows them.' }),
 }, {
   title: 'CartCalculation',
   description: 'The price of the cart (every member\'s lines) as the placed order will show it, in the requested currency; each '
