@@ -34,6 +34,7 @@ import { createCartViews } from './modules/cart/view';
 import { catalogueVersionOf, createCatalogueCache } from './modules/catalogue/cache';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createOrderPayments } from './modules/checkout/order-payment';
 import { createOrderPlacement } from './modules/checkout/place-order';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService } from './modules/checkout/service';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const checkout = createCheckoutService(db, clock);
   const orderViews = createOrderViews(db);
   const placement = createOrderPlacement({ db, views: orderViews, clock });
+  const orderPayments = createOrderPayments({ db, views: orderViews, clock });
   const orders = createOrdersService({ db, views: orderViews, clock });
   const refunds = createRefundsService(db, clock);
   const staffOnly = createStaffOnly(db);
@@ -202,7 +204,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(groupCartRoutes, { contexts, groupCart });
     await api.register(addressesRoutes, { contexts, addresses, requireUser });
     await api.register(deliveryZonesRoutes, { contexts, zones, shops });
-    await api.register(checkoutRoutes, { contexts, checkout, placement, tokens, requireUser });
+    await api.register(checkoutRoutes, { contexts, checkout, placement, payments: orderPayments, tokens, requireUser });
     await api.register(ordersRoutes, { contexts, orders, refunds, requireUser });
     await api.register(staffRoutes, { contexts, orders, refunds, requireUser, staffOnly });
     await api.register(notificationsRoutes, { contexts, notifications, settings: notificationSettings, requireUser });

@@ -62,8 +62,8 @@ export type PlaceOrder_Input = {
   location?: Location_Input | null | undefined;
   /** A note for the kitchen, at most 191 characters; blank: none. */
   note?: string | null | undefined;
-  /** cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. */
-  payment_type: string;
+  /** cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. Absent (as Foodyman clients place an order): cash to collect, until `POST /payments/order/{id}/transactions` chooses the payment. */
+  payment_type?: string | null | undefined;
   /** A contact phone for this order, at most 30 characters; blank: none. */
   phone?: string | null | undefined;
   /** When given, must be the cart's branch (else 400 ERROR_440 "Other shop"). */

@@ -5,7 +5,7 @@
 // the GraphQL input types into custom scalars).
 import { Type, type TSchema } from 'typebox';
 import { DELIVERY_TYPES } from '../../db/schema';
-import { localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
+import { bareResource, localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
 import { CartDetail, CartShopTax } from '../cart/schemas';
 import { Location } from '../shops/schemas';
 
@@ -120,7 +120,10 @@ export const PlaceOrderBody = Type.Object({
   cart_id: Type.Integer({ description: 'Your cart (every member\'s lines are ordered); another user\'s or an unknown one → 404.' }),
   shop_id: Nullable(Type.Integer(), 'When given, must be the cart\'s branch (else 400 ERROR_440 "Other shop").'),
   delivery_type: DeliveryType,
-  payment_type: Type.String({ description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting.' }),
+  payment_type: Type.Optional(Type.String({
+    description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. Absent (as Foodyman clients '
+      + 'place an order): cash to collect, until `POST /payments/order/{id}/transactions` chooses the payment.',
+  })),
   ...destination,
   address: Nullable(Type.String(), 'The address as text for a delivery to `location` (with `address_id` the saved text is used); at most 255 characters, blank: none.'),
   delivery_date: Nullable(Type.String(), 'YYYY-MM-DD of the branch\'s calendar, today to 7 days ahead, with delivery_time; both absent: '
@@ -140,4 +143,25 @@ export const PlaceOrderHeaders = Type.Object({
     description: '1..100 printable ASCII characters without spaces: the same user, key and request answer the same order again; '
       + 'the key with another request → 409 ERROR_409.',
   })),
+});
+
+export const PaymentSystem = Type.Object({
+  id: Type.Integer({ description: 'Id of the payment system: cash 1, wallet 2 (stable); what `payment_sys_id` takes.' }),
+  tag: Type.String({ description: 'cash (paid to the courier or at the counter) or wallet (debited from your wallet).' }),
+  input: Type.Integer({ description: 'Its place in the list (the reference\'s sort field).' }),
+  sandbox: Type.Boolean({ description: 'Always false: no test mode.' }),
+  active: Type.Boolean({ description: 'Always true: only accepted systems are listed.' }),
+}, { title: 'Payment', description: 'A way to pay an order, as the reference\'s Payment resource.' });
+
+export const PaymentListResponse = bareResource('PaymentListResponse',
+  Type.Array(PaymentSystem, { description: 'The payment systems the `payment_type` setting accepts, by id.' }),
+  'The payment systems, as `{data}` without the envelope\'s other fields (as the reference).');
+
+export const PayOrderParams = Type.Object({ id: positiveId('Id of your order (another user\'s or an unknown one → 404).') });
+
+export const PayOrderBody = Type.Object({
+  payment_sys_id: Type.Integer({ description: 'Id of a payment system of `GET /rest/payments` (else 400 `params.payment_sys_id`).' }),
+}, {
+  title: 'PayOrder',
+  description: 'How to pay the order (the reference\'s transaction request; `payment_trx_id` and `price` are ignored: the order\'s total is charged).',
 });
