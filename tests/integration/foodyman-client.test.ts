@@ -126,6 +126,15 @@ describe('a Foodyman web client, request by request', () => {
     expect(shops.body.data).toEqual([]);
   });
 
+  it('11. updates the phone with an empty body and the phone in the query string', async () => {
+    const phone = `1437${String(Date.now()).slice(-7)}`;
+    const res = await fetch(`${apiUrl}/dashboard/user/profile/update?phone=${phone}&lang=en`, {
+      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).data).toMatchObject({ phone, firstname: 'Farah' });
+  });
+
   it('12. is sent to sign in (401) by any /dashboard path without a token', async () => {
     for (const path of ['/dashboard/user/profile/show', '/dashboard/user/no-such-page', '/dashboard/user/orders/paginate?statuses[0]=new']) {
       const answer = await client('GET', path);

@@ -61,7 +61,7 @@ export const UserResponse = successEnvelope('UserResponse', User, 'The signed-in
 /** Lengths and formats are checked by the service, with the reference's messages (length
  * keywords would turn the GraphQL input types into custom scalars). */
 export const UpdateProfileBody = Type.Object({
-  firstname: Type.String({ description: 'First name, 2..100 characters once trimmed.' }),
+  firstname: Type.Optional(Type.String({ description: 'First name, 2..100 characters once trimmed; absent: kept.' })),
   lastname: Type.Optional(nullableString('At most 100 characters; absent: kept, blank or null: cleared.')),
   email: Type.Optional(nullableString('A valid address not taken by another account; absent: kept, blank or null: cleared. A new one is unverified.')),
   phone: Type.Optional(nullableString('7..15 digits once other characters are dropped, not taken; absent: kept, blank or null: cleared. A new one is unverified.')),

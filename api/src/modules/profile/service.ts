@@ -58,7 +58,7 @@ const blankToNull = (value: string | null | undefined): string | null | undefine
   (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
 
 export interface ProfileUpdate {
-  firstname: string;
+  firstname?: string;
   lastname?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -100,7 +100,7 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
 
     async update(userId: number, input: ProfileUpdate): Promise<UserResource> {
       const current = await load(userId);
-      const firstname = checkFirstname(input.firstname);
+      const firstname = input.firstname === undefined ? undefined : checkFirstname(input.firstname);
       const lastname = blankToNull(input.lastname);
       if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.');
 
@@ -117,7 +117,8 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       const birthday = blankToNull(input.birthday);
       if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.');
 
-      const changes: Partial<typeof users.$inferInsert> = { firstname, updatedAt: clock() };
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock() };
+      if (firstname !== undefined) changes.firstname = firstname;
       if (lastname !== undefined) changes.lastname = lastname;
       if (birthday !== undefined) changes.birthday = birthday;
       if (input.gender !== undefined) changes.gender = input.gender;
