@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type EdgeConfig } from './config';
 import type { Database } from './db/client';
-import { createRequireUser, signedInArea } from './http/auth';
+import { createRequireUser, guardSignedInArea, signedInArea } from './http/auth';
 import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
@@ -129,16 +129,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: clientErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerErrorHandling(app);
-  // Before any route: these add hooks to the routes registered after them.
+  const db = options.db ?? missingDatabase();
+  const clock = options.clock ?? systemClock;
+  const tokens = createAccessTokens(db, clock);
+  const requireUser = createRequireUser(tokens);
+  const signedInPrefix = `${API_PREFIX}/dashboard/`;
+  const signedIn = signedInArea(signedInPrefix, requireUser);
+
+  registerErrorHandling(app, signedIn);
+  // Before any route: these add hooks to the routes registered after them (the signed-in area's
+  // after the rate limits', so a flood is counted before its tokens are looked up).
   await registerSecurityHeaders(app, `${API_PREFIX}/docs`);
   await registerCors(app, edges.corsOrigins);
   await registerRateLimits(app, API_PREFIX, edges.rateLimits);
+  guardSignedInArea(app, signedInPrefix, signedIn);
   await registerOpenApi(app, API_PREFIX);
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/storage/images/', decorateReply: false });
 
-  const db = options.db ?? missingDatabase();
-  const clock = options.clock ?? systemClock;
   const avatars = createAvatars(db, options.uploadsDir ?? config.uploadsDir, clock);
   if (options.db) mkdirSync(avatars.dir, { recursive: true });
   // Uploaded avatars have random names and never change: cached for good.
@@ -156,8 +163,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const settings = createSettingsService(db);
   const catalogue = createCatalogueService(db, shops);
   const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
-  const tokens = createAccessTokens(db, clock);
-  const requireUser = createRequireUser(tokens);
   const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
   const guesses = createThrottle(throttleStore, clock);
   const auth = createAuthService(db, tokens, guesses);
@@ -191,7 +196,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const recipes = createRecipesService(db, createRecipeBoxes(db, shops), cart);
   const couriers = createCouriersService(db, clock);
 
-  app.addHook('onRequest', signedInArea(`${API_PREFIX}/dashboard/`, requireUser));
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
     await api.register(shopsRoutes, { contexts, shops });
