@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type EdgeConfig } from './config';
 import type { Database } from './db/client';
-import { createRequireUser } from './http/auth';
+import { createRequireUser, guardSignedInArea, signedInArea } from './http/auth';
 import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
@@ -34,6 +34,7 @@ import { createCartViews } from './modules/cart/view';
 import { catalogueVersionOf, createCatalogueCache } from './modules/catalogue/cache';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createOrderPayments } from './modules/checkout/order-payment';
 import { createOrderPlacement } from './modules/checkout/place-order';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService } from './modules/checkout/service';
@@ -128,16 +129,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: clientErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerErrorHandling(app);
-  // Before any route: these add hooks to the routes registered after them.
+  const db = options.db ?? missingDatabase();
+  const clock = options.clock ?? systemClock;
+  const tokens = createAccessTokens(db, clock);
+  const requireUser = createRequireUser(tokens);
+  const signedInPrefix = `${API_PREFIX}/dashboard/`;
+  const signedIn = signedInArea(signedInPrefix, requireUser);
+
+  registerErrorHandling(app, signedIn);
+  // Before any route: these add hooks to the routes registered after them (the signed-in area's
+  // after the rate limits', so a flood is counted before its tokens are looked up).
   await registerSecurityHeaders(app, `${API_PREFIX}/docs`);
   await registerCors(app, edges.corsOrigins);
   await registerRateLimits(app, API_PREFIX, edges.rateLimits);
+  guardSignedInArea(app, signedInPrefix, signedIn);
   await registerOpenApi(app, API_PREFIX);
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/storage/images/', decorateReply: false });
 
-  const db = options.db ?? missingDatabase();
-  const clock = options.clock ?? systemClock;
   const avatars = createAvatars(db, options.uploadsDir ?? config.uploadsDir, clock);
   if (options.db) mkdirSync(avatars.dir, { recursive: true });
   // Uploaded avatars have random names and never change: cached for good.
@@ -155,8 +163,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const settings = createSettingsService(db);
   const catalogue = createCatalogueService(db, shops);
   const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
-  const tokens = createAccessTokens(db, clock);
-  const requireUser = createRequireUser(tokens);
   const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
   const guesses = createThrottle(throttleStore, clock);
   const auth = createAuthService(db, tokens, guesses);
@@ -164,7 +170,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const phone = createPhoneService({ db, codes, tokens, sends: createThrottle(throttleStore, clock, SEND_POLICY), guesses, clock });
   const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
   const rewards = createRewardsService(db, wallets, clock);
-  const profile = createProfileService(db, tokens, clock, rewards);
   const firebaseTokens = createFirebaseTokens(db);
   const sellers = createSellersService(db, clock);
   const addresses = createAddressesService(db, clock);
@@ -176,11 +181,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const checkout = createCheckoutService(db, clock);
   const orderViews = createOrderViews(db);
   const placement = createOrderPlacement({ db, views: orderViews, clock });
+  const orderPayments = createOrderPayments({ db, views: orderViews, clock });
   const orders = createOrdersService({ db, views: orderViews, clock });
   const refunds = createRefundsService(db, clock);
   const staffOnly = createStaffOnly(db);
   const notifications = createNotificationsService(db, clock);
   const notificationSettings = createNotificationSettings(db, clock);
+  const profile = createProfileService(db, tokens, clock, { rewards, notificationSettings });
   const news = createNewsService(db);
   const floors = createFloorService(db, { shops, clock });
   const reservations = createReservationsService(db, floors, clock);
@@ -201,7 +208,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(groupCartRoutes, { contexts, groupCart });
     await api.register(addressesRoutes, { contexts, addresses, requireUser });
     await api.register(deliveryZonesRoutes, { contexts, zones, shops });
-    await api.register(checkoutRoutes, { contexts, checkout, placement, tokens, requireUser });
+    await api.register(checkoutRoutes, { contexts, checkout, placement, payments: orderPayments, tokens, requireUser });
     await api.register(ordersRoutes, { contexts, orders, refunds, requireUser });
     await api.register(staffRoutes, { contexts, orders, refunds, requireUser, staffOnly });
     await api.register(notificationsRoutes, { contexts, notifications, settings: notificationSettings, requireUser });

@@ -44,17 +44,18 @@ describe('OpenAPI document', () => {
       'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'faqs', 'firebaseCallback',
       'forgotPassword', 'groupCart', 'hideShopReview', 'insertCartProducts', 'insertGroupCartProducts', 'insertRecipeBox',
       'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries', 'mainShopReviews',
-      'mainShopReviewsGroupRating', 'mostSoldProducts', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news', 'newsItem',
-      'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember', 'order', 'orders',
-      'page', 'pages', 'placeOrder', 'pointHistories', 'privacyPolicy', 'product', 'productAvgPrices', 'products', 'profile',
-      'readAllNotifications', 'readNotification', 'recipe', 'recipes', 'recommendedProducts', 'recommendedShops', 'referral', 'refunds',
-      'register', 'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts',
-      'searchShops', 'sellerApplication', 'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus',
-      'setWithdrawalStatus', 'settings', 'shop', 'shopGalleries', 'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections',
+      'mainShopReviewsGroupRating', 'mostSoldProducts', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news',
+      'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember',
+      'order', 'orders', 'page', 'pages', 'payOrder', 'paymentSystems', 'pickupBranches', 'placeOrder', 'pointHistories',
+      'privacyPolicy', 'product', 'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readNotification', 'recipe',
+      'recipes', 'recommendedProducts', 'recommendedShops', 'referral', 'refunds', 'register', 'removeGroupMembers',
+      'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts', 'searchShops', 'sellerApplication',
+      'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'settings',
+      'shop', 'shopCategories', 'shopGalleries', 'shopMenu', 'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections',
       'shopTakes', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals',
-      'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations', 'updateAddress',
-      'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery',
-      'verifyPhone', 'walletHistories', 'withdrawFromWallet',
+      'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations',
+      'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
+      'uploadGallery', 'verifyPhone', 'walletHistories', 'withdrawFromWallet',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard|payments)\//.test(path))).toBe(true);
   });
@@ -62,15 +63,16 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'addShopReview', 'addresses', 'applyAsCourier', 'applyAsSeller', 'bookTable', 'calculateCart', 'cancelOrder',
-      'cancelReservation', 'cancelWithdrawal', 'cart', 'convertPoints', 'courierApplication', 'createAddress', 'deleteAddress',
-      'deleteCart', 'deleteCartProducts', 'hideShopReview', 'insertCartProducts', 'insertRecipeBox', 'logout', 'myReservation',
-      'myReservations', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'order', 'orders',
-      'placeOrder', 'pointHistories', 'profile', 'readAllNotifications', 'readNotification', 'refunds', 'removeGroupMembers',
-      'requestRefund', 'sellerApplication', 'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus',
-      'setWithdrawalStatus', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals',
-      'toggleGroupOrder', 'topUpWallet', 'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword',
-      'updateProfile', 'uploadAvatar', 'uploadGallery', 'walletHistories', 'withdrawFromWallet',
+      'addCartProduct', 'addShopReview', 'addresses', 'applyAsCourier', 'applyAsSeller', 'bookTable', 'calculateCart',
+      'cancelOrder', 'cancelReservation', 'cancelWithdrawal', 'cart', 'convertPoints', 'courierApplication', 'createAddress',
+      'deleteAddress', 'deleteCart', 'deleteCartProducts', 'hideShopReview', 'insertCartProducts', 'insertRecipeBox', 'logout',
+      'myReservation', 'myReservations', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications',
+      'openCart', 'order', 'orders', 'payOrder', 'placeOrder', 'pointHistories', 'profile', 'readAllNotifications',
+      'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund', 'sellerApplication', 'setCourierApplicationStatus',
+      'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'staffCourierApplications', 'staffOrders',
+      'staffReservations', 'staffReviews', 'staffWithdrawals', 'toggleGroupOrder', 'topUpWallet', 'updateAddress',
+      'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery',
+      'walletHistories', 'withdrawFromWallet',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {

@@ -2,7 +2,7 @@
 // who it belongs to, and answers 401 ERROR_100 (the reference's "User is not logged in.") for
 // a missing, malformed, unknown, expired or revoked token. Protected routes use `requireUser`
 // as a preHandler and read the user with `currentUser(request)`.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError } from './errors';
 
 export interface Authenticated {
@@ -30,13 +30,36 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** A hook answering 401 unless the request carries a valid token; a request already signed in
+ * (by `signedInArea`) is not looked up again. */
 export function createRequireUser(tokens: TokenVerifier): preHandlerAsyncHookHandler {
   return async (request) => {
+    if (request.auth) return;
     const token = bearerToken(request);
     const auth = token === undefined ? undefined : await tokens.verify(token);
     if (!auth) throw notLoggedIn();
     request.auth = auth;
   };
+}
+
+/**
+ * Every path under `prefix` (the reference's `/dashboard/…`) is for signed-in users: a request
+ * without a valid token gets 401 ERROR_100 before validation or anything else of the route (after
+ * the rate limits), also on a path that does not exist (the not-found handler runs it, errors.ts),
+ * so a client sends the guest to sign in. CORS preflights pass.
+ */
+export function signedInArea(prefix: string, requireUser: preHandlerAsyncHookHandler): onRequestAsyncHookHandler {
+  return async function (request, reply) {
+    if (request.method === 'OPTIONS' || !request.url.startsWith(prefix)) return;
+    await requireUser.call(this, request, reply);
+  };
+}
+
+/** Adds `signedIn` after the first hooks (the rate limits') of every route under `prefix` registered after this. */
+export function guardSignedInArea(app: FastifyInstance, prefix: string, signedIn: onRequestAsyncHookHandler): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(prefix)) route.onRequest = [...[route.onRequest ?? []].flat(), signedIn];
+  });
 }
 
 /** The authenticated user of a route protected by `requireUser`. */

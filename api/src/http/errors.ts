@@ -2,7 +2,7 @@
 // leaves as that envelope: no stack traces, no HTML, no 500 for bad input (values the database
 // cannot take included, which the schema validation lets through).
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
 export type ErrorParams = Record<string, string[]>;
 
@@ -97,7 +97,7 @@ export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void
   socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, notFoundGuard?: onRequestAsyncHookHandler): void {
   app.addHook('preHandler', refuseUnstorableValues);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -116,5 +116,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorEnvelope('ERROR_500', 'Something went wrong. Please, try again later.'));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope('ERROR_404', "Item's not found.")));
+  // An unknown path of the signed-in area answers 401 to a request without a token (http/auth.ts).
+  app.setNotFoundHandler(notFoundGuard ? { preValidation: notFoundGuard } : {},
+    (_request, reply) => reply.status(404).send(errorEnvelope('ERROR_404', "Item's not found.")));
 }

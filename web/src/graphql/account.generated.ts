@@ -145,8 +145,8 @@ export type UpdateProfile_Input = {
   birthday?: string | null | undefined;
   /** A valid address not taken by another account; absent: kept, blank or null: cleared. A new one is unverified. */
   email?: string | null | undefined;
-  /** First name, 2..100 characters once trimmed. */
-  firstname: string;
+  /** First name, 2..100 characters once trimmed; absent: kept. */
+  firstname?: string | null | undefined;
   gender?: Gender | null | undefined;
   /** At most 100 characters; absent: kept, blank or null: cleared. */
   lastname?: string | null | undefined;

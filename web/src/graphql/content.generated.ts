@@ -14,11 +14,13 @@ export type CareerType =
   | 'part_time'
   | 'seasonal';
 
-/** Kind of category: receipt (recipes), career (positions) or faq (help questions). */
+/** Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu's) or shop (kinds of shop, as the reference's clients ask; there are none: branches carry tags, `/rest/shops-takes`). */
 export type ContentCategoryType =
   | 'career'
   | 'faq'
-  | 'receipt';
+  | 'main'
+  | 'receipt'
+  | 'shop';
 
 /** Kind of page: about (the about page), all_about (a section of the about page), delivery (deliver with us), privacy, terms. */
 export type PageType =

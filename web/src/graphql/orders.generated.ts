@@ -6,8 +6,9 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
-/** What to price the cart for. A delivery needs address_id, or location {latitude, longitude} (missing → 400 `params.location`); the point must be inside the branch's delivery zone, else 400 ERROR_433. Any amount sent is ignored. */
+/** What to price the cart for. A delivery needs address_id, or location {latitude, longitude}, or the reference's `address` {latitude, longitude} (`location` wins; none → 400 `params.location`; out of range → 400 on `address.latitude`/`address.longitude`); the point must be inside the branch's delivery zone, else 400 ERROR_433. Any amount sent is ignored. */
 export type CalculateCart_Input = {
+  address?: DeliveryPoint_Input | null | undefined;
   /** Delivery to one of your saved addresses (its location); another user's or an unknown id → 404. */
   address_id?: number | null | undefined;
   /** A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251. */
@@ -18,6 +19,14 @@ export type CalculateCart_Input = {
   /** A fixed tip in the requested currency, 0..100 (else 400 `params.tips`); absent: 0. */
   tips?: number | null | undefined;
   type: DeliveryType;
+};
+
+/** The point a delivery goes to, as the reference names it (`address`). */
+export type DeliveryPoint_Input = {
+  /** Latitude in degrees, -90..90 (a number or a numeric string, as clients send it). */
+  latitude: number;
+  /** Longitude in degrees, -180..180 (a number or a numeric string). */
+  longitude: number;
 };
 
 /** How the order reaches the customer: delivery (to an address inside the branch's zone) or pickup (at the branch). */
@@ -53,8 +62,8 @@ export type PlaceOrder_Input = {
   location?: Location_Input | null | undefined;
   /** A note for the kitchen, at most 191 characters; blank: none. */
   note?: string | null | undefined;
-  /** cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. */
-  payment_type: string;
+  /** cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. Absent (as Foodyman clients place an order): cash to collect, until `POST /payments/order/{id}/transactions` chooses the payment. */
+  payment_type?: string | null | undefined;
   /** A contact phone for this order, at most 30 characters; blank: none. */
   phone?: string | null | undefined;
   /** When given, must be the cart's branch (else 400 ERROR_440 "Other shop"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCents, lineCents, type PricedStock } from './pricing';
+import { cartCents, lineCents, lineTaxCents, type PricedStock } from './pricing';
 
 const pizza: PricedStock = { price: 1299, discount: 100, taxPercent: 13 };
 const cheese: PricedStock = { price: 150, discount: 0, taxPercent: 13 };
@@ -18,6 +18,7 @@ describe('lineCents', () => {
   it('caps the discount at the unit price and makes bonus lines free', () => {
     expect(lineCents({ price: 100, discount: 500, taxPercent: 0 }, { quantity: 2, bonus: false })).toEqual({ price: 200, discount: 200 });
     expect(lineCents(pizza, { quantity: 5, bonus: true })).toEqual({ price: 0, discount: 0 });
+    expect(lineTaxCents(pizza, { quantity: 5, bonus: true })).toBe(0);
   });
 });
 
@@ -28,7 +29,9 @@ describe('cartCents', () => {
       { stockId: 1, parentId: null, quantity: 2, bonus: false },
       { stockId: 2, parentId: 10, quantity: 2, bonus: false },
     ];
-    // cheese: 150 + round(19.5) = 170 per unit.
-    expect(cartCents(lines, stocks, 13)).toEqual({ price: 2936 + 340, addons: 340, discount: 200, shopTax: Math.round((3276 - 200) * 0.13) });
+    // cheese: 150 + round(19.5) = 170 per unit; the product tax is 169 × 2 + 20 × 2.
+    expect(cartCents(lines, stocks, 13)).toEqual({
+      price: 2936 + 340, addons: 340, discount: 200, productTax: 338 + 40, shopTax: Math.round((3276 - 200) * 0.13),
+    });
   });
 });

@@ -24,26 +24,36 @@ export interface PricedLine {
  * quantity and discount × quantity; bonus lines are free. */
 export function lineCents(stock: PricedStock, line: Pick<PricedLine, 'quantity' | 'bonus'>, rate = 1) {
   if (line.bonus) return { price: 0, discount: 0 };
-  const unit = Math.round(stock.price * rate) + Math.round(((stock.price * stock.taxPercent) / 100) * rate);
+  const unit = Math.round(stock.price * rate) + unitTaxCents(stock, rate);
   return { price: unit * line.quantity, discount: Math.min(Math.round(stock.discount * rate), unit) * line.quantity };
 }
+
+/** The product's tax on one unit, in cents of the currency of `rate`, as the catalogue shows it. */
+const unitTaxCents = (stock: PricedStock, rate: number) => Math.round(((stock.price * stock.taxPercent) / 100) * rate);
+
+/** The product tax a line's price includes (bonus lines are free). */
+export const lineTaxCents = (stock: PricedStock, line: Pick<PricedLine, 'quantity' | 'bonus'>, rate = 1) =>
+  (line.bonus ? 0 : unitTaxCents(stock, rate) * line.quantity);
 
 /** The branch's tax on what the lines cost after their discounts, in the same cents. */
 export const shopTaxCents = (afterDiscounts: number, shopTaxPercent: number) => Math.round((afterDiscounts * shopTaxPercent) / 100);
 
-/** Sums over every line (add-ons included): the subtotal, the add-ons' share of it, the
- * discounts and the branch's tax on the difference, in cents of the currency of `rate`. */
+/** Sums over every line (add-ons included): the subtotal, the add-ons' share of it, the product
+ * tax it includes, the discounts and the branch's tax on the difference, in cents of the currency of `rate`. */
 export function cartCents(lines: PricedLine[], stocksById: Map<number, PricedStock>, shopTaxPercent: number, rate = 1) {
   let price = 0;
   let discount = 0;
   let addons = 0;
+  let productTax = 0;
   for (const line of lines) {
-    const amounts = lineCents(stocksById.get(line.stockId)!, line, rate);
+    const stock = stocksById.get(line.stockId)!;
+    const amounts = lineCents(stock, line, rate);
     price += amounts.price;
     discount += amounts.discount;
+    productTax += lineTaxCents(stock, line, rate);
     if (line.parentId !== null) addons += amounts.price;
   }
-  return { price, addons, discount, shopTax: shopTaxCents(price - discount, shopTaxPercent) };
+  return { price, addons, discount, productTax, shopTax: shopTaxCents(price - discount, shopTaxPercent) };
 }
 
 /** What a priced stock query selects: the stock, its product's tax and whether it can be bought. */

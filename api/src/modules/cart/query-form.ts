@@ -4,40 +4,37 @@
 // body, so each field keeps one schema and one set of messages. A body wins over the query.
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { Type, type TObject } from 'typebox';
+import { queryValue, type Query } from '../../http/query-lists';
 import { localeQuery } from '../../http/schemas';
 
-/** Laravel's list forms, `ids[]=a&ids[]=b` and `ids[0]=a&ids[1]=b`: Fastify's query parser keeps
- * such keys as they are (a repeated `ids=a&ids=b` it already makes a list). */
-const LIST_ENTRY = /^(.+)\[(\d*)\]$/;
-
-type Query = Record<string, unknown>;
-
-/** The query's value of `field`, its list forms folded into one list in index order. */
-function valueOf(query: Query, field: string): unknown {
-  const entries = Object.entries(query).flatMap(([key, value]) => {
-    const [, name, index] = LIST_ENTRY.exec(key) ?? [key, key, undefined];
-    return name === field ? [{ value, listed: index !== undefined, order: Number(index || 0) }] : [];
-  });
-  const values = entries.sort((a, b) => a.order - b.order).flatMap((entry) => entry.value);
-  return entries.some((entry) => entry.listed) || values.length > 1 ? values : values[0];
-}
-
 function fieldsOf(query: Query, fields: string[]): Query {
-  return Object.fromEntries(fields.map((field) => [field, valueOf(query, field)]).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(fields.map((field) => [field, queryValue(query, field)]).filter(([, value]) => value !== undefined));
 }
 
 /** What every route of this form says of it, after its own description. */
 export const QUERY_OR_BODY = 'The fields come in the query string as the reference sends them (a list as `ids[]=…`, `ids[0]=…` or '
   + '`ids=…` repeated) or as a JSON body, which wins when both are sent.';
 
-/** The schema parts and hook of a route taking `body`'s fields in the query string or as a body;
- * the OpenAPI document then declares the body optional (openapi.ts). */
-export function queryOrBody<T extends TObject>(body: T) {
+/** What a route whose query fields fill a body's missing ones says of it. */
+export const QUERY_FILLS_BODY = 'The fields may also come in the query string, as Foodyman clients send some of them (e.g. a phone '
+  + 'update as an empty body with `?phone=…`): each fills the field the JSON body lacks, the body\'s winning.';
+
+/**
+ * The schema parts and hook of a route taking `body`'s fields in the query string or as a body;
+ * the OpenAPI document then declares the body optional (openapi.ts). `either`: the query's fields
+ * are taken only when there is no body; `fill`: they fill the fields the body lacks.
+ */
+export function queryOrBody<T extends TObject>(body: T, mode: 'either' | 'fill' = 'either') {
   const fields = Object.keys(body.properties);
   const preValidation: preValidationAsyncHookHandler = async (request) => {
-    if (request.body === undefined) request.body = fieldsOf(request.query as Query, fields);
+    const sent = request.body as Query | undefined;
+    if (sent === undefined) request.body = fieldsOf(request.query as Query, fields);
+    else if (mode === 'fill' && typeof sent === 'object' && sent !== null && !Array.isArray(sent)) {
+      request.body = { ...fieldsOf(request.query as Query, fields), ...sent };
+    }
   };
-  return { schema: { description: QUERY_OR_BODY, querystring: Type.Object({ ...localeQuery, ...(Type.Partial(body) as TObject).properties }), body }, preValidation };
+  const querystring = Type.Object({ ...localeQuery, ...(Type.Partial(body) as TObject).properties });
+  return { schema: { description: mode === 'fill' ? QUERY_FILLS_BODY : QUERY_OR_BODY, querystring, body }, preValidation };
 }
 
 /** An empty JSON body counts as none in `app`'s routes: the gateway sends `content-type:

@@ -8,7 +8,8 @@ import type { RequestContext, RequestContexts } from '../../http/request-context
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   AvgPricesQuery, AvgPricesResponse, BranchProductsQuery, CategoryPage, MostSoldProductsQuery, ProductListResponse,
-  ProductPage, ProductParams, ProductResponse, ProductsQuery, RecommendedProductsQuery, SearchProductsQuery, SoldProductPage,
+  ProductPage, ProductParams, ProductResponse, ProductsQuery, RecommendedProductsQuery, SearchProductsQuery, ShopCategoriesQuery,
+  ShopMenuParams, ShopMenuResponse, SoldProductPage,
 } from './schemas';
 import type { CatalogueCache } from './cache';
 import { parseOrder, parsePriceRange, rankSourceOf, type PriceQuery, type ProductOrder } from './ordering';
@@ -100,6 +101,42 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
     const ctx = await contexts.resolve(request, request.query);
     const { shop_id: shopId, recPerPage = 10 } = request.query;
     return answer(request, reply, ctx, async () => success(await catalogue.recommendedProducts(ctx, shopId, recPerPage)));
+  });
+
+  app.get('/rest/shops/:id/products', {
+    schema: {
+      operationId: 'shopMenu',
+      tags,
+      summary: 'A branch\'s whole menu (reference A\'s shop page)',
+      description: 'The menu of a shop page as a multi-vendor Foodyman client asks for it, in one answer: `recommended` (the '
+        + 'branch\'s recommended products, as `/rest/branch/recommended/products`) and `all` (every category of `/rest/branch/products` '
+        + 'with every product a customer can buy there). Public; an unknown branch → 404 ERROR_404. ' + CACHED,
+      params: ShopMenuParams,
+      querystring: LocaleOnlyQuery,
+      response: { 200: ShopMenuResponse },
+    },
+  }, async (request, reply) => {
+    const ctx = await contexts.resolve(request, request.query);
+    return answer(request, reply, ctx, async () => success(await catalogue.shopMenu(ctx, request.params.id, pageUrlOf(request.url))));
+  });
+
+  app.get('/rest/shops/:id/categories', {
+    schema: {
+      operationId: 'shopCategories',
+      tags,
+      summary: 'The categories of a branch\'s menu, paginated (reference A)',
+      description: 'The categories of the branch\'s menu (active, published, holding a product a customer can buy there), by sort '
+        + 'position then id, a page at a time, each with its `products_count` and `products` empty (`/rest/shops/{id}/products` '
+        + 'or `/rest/branch/products` give them). `active` and `status` are accepted as clients send them. Public; an unknown '
+        + 'branch → 404 ERROR_404. ' + CACHED,
+      params: ShopMenuParams,
+      querystring: ShopCategoriesQuery,
+      response: { 200: CategoryPage },
+    },
+  }, async (request, reply) => {
+    const ctx = await contexts.resolve(request, request.query);
+    const { page = 1, perPage = 10 } = request.query;
+    return answer(request, reply, ctx, () => catalogue.shopCategories(ctx, request.params.id, { page, perPage }, pageUrlOf(request.url)));
   });
 
   app.get('/rest/products/paginate', {

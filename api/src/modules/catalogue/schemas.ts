@@ -202,6 +202,21 @@ export const BranchProductsQuery = Type.Object({
   ...priceRange,
 });
 
+export const ShopMenuParams = Type.Object({
+  id: positiveId('Id of the branch (what a multi-vendor client takes for a shop); a shop that does not exist → 404.'),
+});
+
+export const ShopCategoriesQuery = Type.Object({
+  ...localeQuery,
+  ...pageQuery,
+  active: Type.Optional(Type.Integer({
+    minimum: 0, maximum: 1, description: 'Accepted as Foodyman clients send it (`active=1`): a customer only ever sees active categories.',
+  })),
+  status: Type.Optional(Type.String({
+    description: 'Accepted as Foodyman clients send it (`status=published`): a customer only ever sees published categories.',
+  })),
+});
+
 export const RecommendedProductsQuery = Type.Object({
   ...localeQuery,
   shop_id: branchId(' (required)'),
@@ -253,6 +268,11 @@ export const CategoryPage = pageOf('CategoryPage', Category, 'A page of a branch
 export const ProductPage = pageOf('ProductPage', Product, 'A page of products.', 'The page\'s products.');
 export const SoldProductPage = pageOf('SoldProductPage', SoldProduct, 'A page of best sellers.',
   'The page\'s products, the most ordered first.');
+export const ShopMenu = Type.Object({
+  recommended: Type.Array(Product, { description: 'The branch\'s recommended products, as `/rest/branch/recommended/products` lists them (at most 10).' }),
+  all: Type.Array(Category, { description: 'Every category of the branch\'s menu with every product a customer can buy there, as `/rest/branch/products` orders them.' }),
+}, { title: 'ShopMenu', description: 'A branch\'s whole menu at once, in the multi-vendor reference\'s shop-page shape.' });
+export const ShopMenuResponse = successEnvelope('ShopMenuResponse', ShopMenu, 'A branch\'s whole menu.');
 export const ProductListResponse = successEnvelope('ProductListResponse',
   Type.Array(Product, { description: 'The products, best sellers first.' }), 'A list of products, not paginated.');
 export const ProductResponse = successEnvelope('ProductResponse', Product, 'One product with every stock, option and add-on.');

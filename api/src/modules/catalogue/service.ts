@@ -23,6 +23,10 @@ import { createProductViews, type ProductView } from './product-view';
 import { createProductSearch } from './search';
 
 const DEFAULT_RECOMMENDED_COUNT = 2;
+/** Categories and products per category of a whole menu: more than a menu has. */
+const WHOLE_MENU = 1000;
+/** Recommended products on a shop page, as `/rest/branch/recommended/products` gives by default. */
+const SHOP_PAGE_RECOMMENDED = 10;
 /** Menu and list rows: the first purchasable stock with its price, no options. */
 const LIST = { allStocks: false, withOptions: false } as const;
 
@@ -144,46 +148,66 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
     return Number.isFinite(value) ? value : DEFAULT_RECOMMENDED_COUNT;
   }
 
+  /** Categories (paged) holding listed products of the branch, each with its first products
+   * (in the asked order; a price range narrows the categories, their counts and products). */
+  async function branchProducts(ctx: RequestContext, request: BranchMenuRequest, url: PageUrl) {
+    const narrowing = priceCondition(request, ctx);
+    const where = and(
+      isListed, eq(products.shopId, request.shopId),
+      eq(categories.active, true), eq(categories.status, 'published'), eq(categories.type, 'main'),
+      request.categoryId === undefined ? undefined : eq(categories.id, request.categoryId), narrowing,
+    );
+    const ranking = await rankingOf(request.order, request.shopId);
+    const firstOnes = ranking || narrowing
+      ? firstProductsRanked(ctx, request.shopId, request.productPerPage, ranking ?? BY_ID, narrowing)
+      : firstProducts(ctx, request.shopId, request.productPerPage);
+    const rows = await withinShop(request.shopId, () => db.select({
+      category: categories,
+      productsCount: count(products.id),
+      total: windowTotal,
+      translation: categoryTranslation(ctx),
+      products: firstOnes,
+    }).from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where)
+      .groupBy(categories.id).orderBy(asc(categories.input), asc(categories.id))
+      .limit(request.perPage).offset(pageOffset(request)), (found) => !found.length);
+    const total = rows.length ? rows[0].total : await emptyPageTotal(request, async () => {
+      const [{ total: all }] = await db.select({ total: sql<number>`count(distinct ${categories.id})`.mapWith(Number) })
+        .from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where);
+      return all;
+    });
+    const categoryViews = await Promise.all(rows.map(async (row) =>
+      categoryView(row.category, row.productsCount, row.translation, ctx, await productViews.views(row.products, ctx, LIST))));
+    return paginated(categoryViews, total, request, url);
+  }
+
+  /** Products of the branch ordered more than `recommended_count` times, best first. */
+  async function recommendedProducts(ctx: RequestContext, shopId: number, limit: number) {
+    const threshold = await recommendedCount();
+    const rows = await withinShop(shopId, () => db.select({ record: productRecord(ctx) }).from(products)
+      .where(and(isListed, eq(products.shopId, shopId), sql`${products.soldCount} > ${threshold}`))
+      .orderBy(desc(products.soldCount), asc(products.id)).limit(limit), (found) => !found.length);
+    return productViews.views(rows.map((row) => row.record), ctx, LIST);
+  }
+
   return {
-    /** Categories (paged) holding listed products of the branch, each with its first products
-     * (in the asked order; a price range narrows the categories, their counts and products). */
-    async branchProducts(ctx: RequestContext, request: BranchMenuRequest, url: PageUrl) {
-      const narrowing = priceCondition(request, ctx);
-      const where = and(
-        isListed, eq(products.shopId, request.shopId),
-        eq(categories.active, true), eq(categories.status, 'published'), eq(categories.type, 'main'),
-        request.categoryId === undefined ? undefined : eq(categories.id, request.categoryId), narrowing,
-      );
-      const ranking = await rankingOf(request.order, request.shopId);
-      const firstOnes = ranking || narrowing
-        ? firstProductsRanked(ctx, request.shopId, request.productPerPage, ranking ?? BY_ID, narrowing)
-        : firstProducts(ctx, request.shopId, request.productPerPage);
-      const rows = await withinShop(request.shopId, () => db.select({
-        category: categories,
-        productsCount: count(products.id),
-        total: windowTotal,
-        translation: categoryTranslation(ctx),
-        products: firstOnes,
-      }).from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where)
-        .groupBy(categories.id).orderBy(asc(categories.input), asc(categories.id))
-        .limit(request.perPage).offset(pageOffset(request)), (found) => !found.length);
-      const total = rows.length ? rows[0].total : await emptyPageTotal(request, async () => {
-        const [{ total: all }] = await db.select({ total: sql<number>`count(distinct ${categories.id})`.mapWith(Number) })
-          .from(categories).innerJoin(products, eq(products.categoryId, categories.id)).where(where);
-        return all;
-      });
-      const categoryViews = await Promise.all(rows.map(async (row) =>
-        categoryView(row.category, row.productsCount, row.translation, ctx, await productViews.views(row.products, ctx, LIST))));
-      return paginated(categoryViews, total, request, url);
+    branchProducts,
+    recommendedProducts,
+
+    /** A branch's whole menu at once (the reference A's shop page): its recommended products and
+     * every category with every product; an unknown branch → 404. */
+    async shopMenu(ctx: RequestContext, shopId: number, url: PageUrl) {
+      await shops.assertShopFound(shopId);
+      const [recommended, menu] = await Promise.all([
+        recommendedProducts(ctx, shopId, SHOP_PAGE_RECOMMENDED),
+        branchProducts(ctx, { shopId, page: 1, perPage: WHOLE_MENU, productPerPage: WHOLE_MENU }, url),
+      ]);
+      return { recommended, all: menu.data };
     },
 
-    /** Products of the branch ordered more than `recommended_count` times, best first. */
-    async recommendedProducts(ctx: RequestContext, shopId: number, limit: number) {
-      const threshold = await recommendedCount();
-      const rows = await withinShop(shopId, () => db.select({ record: productRecord(ctx) }).from(products)
-        .where(and(isListed, eq(products.shopId, shopId), sql`${products.soldCount} > ${threshold}`))
-        .orderBy(desc(products.soldCount), asc(products.id)).limit(limit), (found) => !found.length);
-      return productViews.views(rows.map((row) => row.record), ctx, LIST);
+    /** The categories of a branch's menu, a page at a time, without their products; an unknown branch → 404. */
+    async shopCategories(ctx: RequestContext, shopId: number, page: PageRequest, url: PageUrl) {
+      await shops.assertShopFound(shopId);
+      return branchProducts(ctx, { shopId, ...page, productPerPage: 0 }, url);
     },
 
     async products(ctx: RequestContext, filter: ProductFilter, url: PageUrl) {

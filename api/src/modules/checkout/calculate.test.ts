@@ -17,6 +17,12 @@ afterAll(async () => { await c.t.close(); });
 const SERVICE_FEE = 99;
 const HST = 13;
 
+/** The product tax the default cart's line prices include, in base cents. */
+function productTaxCents() {
+  return defaultItems(c.f).flatMap((item) => [item, ...(item.addons ?? [])])
+    .reduce((sum, line) => sum + Math.round((line.row.stock.price * line.row.product.tax) / 100) * line.quantity, 0);
+}
+
 /** The expected calculation of the default cart in base cents. */
 function expected(extra: { delivery?: number; coupon?: number; tips?: number } = {}) {
   const { price, discount, addons } = itemsCents(defaultItems(c.f));
@@ -36,20 +42,24 @@ describe('POST /dashboard/user/cart/calculate/{id}', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const data = answer.body.data;
     expect(Object.keys(data).sort()).toEqual([
-      'addons_price', 'coupon', 'coupon_price', 'currency_id', 'delivery_fee', 'delivery_type', 'km', 'min_amount', 'price', 'rate',
-      'service_fee', 'shop_id', 'shop_tax', 'tips', 'total_discount', 'total_price', 'wallet',
+      'addons_price', 'coupon', 'coupon_price', 'currency_id', 'delivery_fee', 'delivery_type', 'km', 'min_amount', 'price', 'products', 'rate',
+      'service_fee', 'shop_id', 'shop_tax', 'tips', 'total_discount', 'total_price', 'total_shop_tax', 'total_tax', 'wallet',
     ]);
     const want = expected();
-    expect(data).toEqual({
+    const { products: lines, total_tax: totalTax, total_shop_tax: totalShopTax, ...priced } = data;
+    expect(totalShopTax).toBe(want.tax / 100);
+    expect(totalTax).toBe((productTaxCents() + want.tax) / 100);
+    expect(priced).toEqual({
       shop_id: c.f.shopId, delivery_type: 'pickup', currency_id: 1, rate: 1,
       price: want.price / 100, addons_price: want.addons / 100, total_discount: want.discount / 100,
       coupon: null, coupon_price: 0, shop_tax: { title: 'HST', percent: HST, price: want.tax / 100 },
       delivery_fee: 0, km: null, service_fee: SERVICE_FEE / 100, tips: 0, total_price: want.total / 100, min_amount: 15,
       wallet: { price: 0, enough: false },
     });
-    // The cart view shows the same subtotal and tax (one line-price function for both).
+    // The cart view shows the same subtotal, tax and lines (one line-price function for both).
     const cart = await call(c.t, 'GET', '/dashboard/user/cart', user.token);
     expect(cart.body.data).toMatchObject({ price: data.price, total_discount: data.total_discount, shop_tax: data.shop_tax });
+    expect(lines).toEqual(cart.body.data.user_carts[0].cartDetails);
   });
 
   it('adds the delivery fee for the distance to a point inside the zone: shop price + price_per_km × km', async () => {
@@ -71,6 +81,21 @@ describe('POST /dashboard/user/cart/calculate/{id}', () => {
     const answer = await calculate(c, user, user.cartId, { type: 'delivery', location: outsideZones });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: false, statusCode: 'ERROR_433', message: DELIVERY_MESSAGES.notInZone });
+  });
+
+  it('takes the reference\'s address {latitude, longitude}, numbers or numeric strings, as Foodyman clients send it', async () => {
+    const user = await customerWithCart(c);
+    const location = nearBranch(c);
+    const byLocation = await calculate(c, user, user.cartId, { type: 'delivery', location });
+    const asStrings = { latitude: String(location.latitude), longitude: String(location.longitude) };
+    const byAddress = await calculate(c, user, user.cartId, { address: asStrings, type: 'delivery', currency_id: 1 });
+    expect(byAddress.status, JSON.stringify(byAddress.body)).toBe(200);
+    expect(byAddress.body.data).toEqual(byLocation.body.data);
+    expect((await calculate(c, user, user.cartId, { type: 'delivery', address: location })).body.data).toEqual(byLocation.body.data);
+    expectFieldError(await calculate(c, user, user.cartId, { type: 'delivery', address: { latitude: '91', longitude: '0' } }), 'address.latitude');
+    expectFieldError(await calculate(c, user, user.cartId, { type: 'delivery', address: { latitude: 'north', longitude: '0' } }), 'address.latitude');
+    const outside = await calculate(c, user, user.cartId, { type: 'delivery', address: outsideZones });
+    expect(outside.body).toMatchObject({ statusCode: 'ERROR_433' });
   });
 
   it('needs a destination for a delivery, in range', async () => {

@@ -57,11 +57,16 @@ export const PAYMENT_PROVIDERS: Record<PaymentType, PaymentProvider> = { cash, w
 
 const isPaymentType = (value: string): value is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(value);
 
-/** The provider of `paymentType` if the `payment_type` setting (a comma list) accepts it. */
-export async function paymentProvider(db: Database, paymentType: string): Promise<{ type: PaymentType; provider: PaymentProvider }> {
+/** The payment types the `payment_type` setting (a comma list) accepts, in PAYMENT_TYPES' order. */
+export async function acceptedPaymentTypes(db: Database): Promise<PaymentType[]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'payment_type'));
-  const accepted = (row?.value ?? '').split(',').map((type) => type.trim());
-  if (!isPaymentType(paymentType) || !accepted.includes(paymentType)) {
+  const listed = (row?.value ?? '').split(',').map((type) => type.trim());
+  return PAYMENT_TYPES.filter((type) => listed.includes(type));
+}
+
+/** The provider of `paymentType` if the `payment_type` setting accepts it. */
+export async function paymentProvider(db: Database, paymentType: string): Promise<{ type: PaymentType; provider: PaymentProvider }> {
+  if (!isPaymentType(paymentType) || !(await acceptedPaymentTypes(db)).includes(paymentType)) {
     throw badRequest('payment_type', 'The selected payment_type is invalid.');
   }
   return { type: paymentType, provider: PAYMENT_PROVIDERS[paymentType] };

@@ -30,7 +30,8 @@ export interface PlaceOrderInput {
   cart_id: number;
   shop_id?: number | null;
   delivery_type: DeliveryType;
-  payment_type: string;
+  /** Absent: cash to collect, until the reference's payment step chooses (order-payment.ts). */
+  payment_type?: string;
   address_id?: number | null;
   location?: { latitude: number; longitude: number };
   address?: string | null;
@@ -201,7 +202,7 @@ export function createOrderPlacement({ db, views, clock }: OrderPlacementDeps) {
       const key = keyText === null ? null : { key: keyText, hash: requestHash(input, ctx) };
       const earlier = key ? await keyedOrder(db, userId, key.key, key.hash) : undefined;
       if (earlier !== undefined) return views.orderView(earlier, ctx);
-      const payment = await paymentProvider(db, input.payment_type);
+      const payment = await paymentProvider(db, input.payment_type ?? 'cash');
       let orderId: number;
       try {
         orderId = await db.transaction((tx) => placeLocked(tx, { userId, ctx, input, checked, payment, key }));

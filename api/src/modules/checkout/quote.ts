@@ -103,6 +103,7 @@ export async function quoteCart(tx: Database, shop: ShopRow, lines: LineRow[], r
     coupon,
     couponPrice,
     tax: sums.shopTax,
+    productTax: sums.productTax,
     deliveryFee,
     km: trip?.km ?? null,
     serviceFee,
@@ -112,8 +113,8 @@ export async function quoteCart(tx: Database, shop: ShopRow, lines: LineRow[], r
 }
 
 /** The CartCalculation resource: the quote in the requested currency, with what the customer's
- * wallet (balance in base cents) can pay of it. */
-export function calculationView(quote: Quote, ctx: RequestContext, wallet: { cents: number; enough: boolean }) {
+ * wallet (balance in base cents) can pay of it and the priced lines (`products`, the cart's). */
+export function calculationView<Line>(quote: Quote, ctx: RequestContext, wallet: { cents: number; enough: boolean }, products: Line[]) {
   const money = (cents: number) => toMoney(cents, ctx.rate);
   return {
     shop_id: quote.shop.id,
@@ -126,6 +127,8 @@ export function calculationView(quote: Quote, ctx: RequestContext, wallet: { cen
     coupon: quote.coupon?.name ?? null,
     coupon_price: money(quote.couponPrice),
     shop_tax: { title: SHOP_TAX_TITLE, percent: quote.shop.tax, price: money(quote.tax) },
+    total_tax: money(quote.productTax + quote.tax),
+    total_shop_tax: money(quote.tax),
     delivery_fee: money(quote.deliveryFee),
     km: quote.km,
     service_fee: money(quote.serviceFee),
@@ -133,5 +136,6 @@ export function calculationView(quote: Quote, ctx: RequestContext, wallet: { cen
     total_price: money(quote.total),
     min_amount: money(quote.shop.minAmount),
     wallet: { price: money(wallet.cents), enough: wallet.enough },
+    products,
   };
 }

@@ -11,14 +11,16 @@ import { OrderResponse } from '../orders/schemas';
 import type { OrderPlacement } from './place-order';
 import {
   CalculateCartBody, CalculateCartParams, CartCalculationResponse, CheckCouponBody, CouponResponse, DeliverySlotsParams,
-  DeliverySlotsQuery, DeliverySlotsResponse, PlaceOrderBody, PlaceOrderHeaders,
+  DeliverySlotsQuery, DeliverySlotsResponse, PaymentListResponse, PayOrderBody, PayOrderParams, PlaceOrderBody, PlaceOrderHeaders,
 } from './schemas';
+import type { OrderPayments } from './order-payment';
 import type { CheckoutService } from './service';
 
 export interface CheckoutRoutesOptions {
   contexts: RequestContexts;
   checkout: CheckoutService;
   placement: OrderPlacement;
+  payments: OrderPayments;
   tokens: TokenVerifier;
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -26,9 +28,47 @@ export interface CheckoutRoutesOptions {
 const tags = ['checkout'];
 
 export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
-  app, { contexts, checkout, placement, tokens, requireUser },
+  app, { contexts, checkout, placement, payments, tokens, requireUser },
 ) => {
   const contextOf = cartContext(contexts);
+
+  app.get('/rest/payments', {
+    schema: {
+      operationId: 'paymentSystems',
+      tags,
+      summary: 'The payment systems a customer may choose',
+      description: 'The ways to pay an order that the `payment_type` setting accepts (cash, wallet), as `{data}` without the '
+        + 'envelope\'s other fields (as the reference): what `payment_sys_id` of `POST /payments/order/{id}/transactions` takes. Public.',
+      querystring: LocaleOnlyQuery,
+      response: { 200: PaymentListResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return { data: await payments.list() };
+  });
+
+  app.post('/payments/order/:id/transactions', {
+    preHandler: requireUser,
+    schema: {
+      operationId: 'payOrder',
+      tags,
+      summary: 'Pay the signed-in user\'s order (the reference\'s payment step)',
+      description: 'Chooses how your order `id` is paid, as Foodyman clients do right after placing it: cash keeps the payment '
+        + 'to collect; wallet debits your wallet by the order\'s total (short → 400 ERROR_109 on `payment_sys_id`, nothing '
+        + 'changed). Choosing the way it is already paid changes nothing; any other change of a paid order → 400 '
+        + '`params.payment_sys_id` "This order is already paid.", of a canceled one "This order is canceled.". An unknown '
+        + '`payment_sys_id` (see `GET /rest/payments`) → 400 `params.payment_sys_id`; another user\'s or an unknown order → 404 '
+        + 'ERROR_404. Answers the order. Signed-in users only (else 401 ERROR_100); counted with the other `/payments` routes.',
+      security: bearerSecurity,
+      params: PayOrderParams,
+      querystring: LocaleOnlyQuery,
+      body: PayOrderBody,
+      response: { 200: OrderResponse },
+    },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    return success(await payments.pay(currentUser(request).userId, request.params.id, request.body.payment_sys_id, ctx));
+  });
 
   app.post('/dashboard/user/cart/calculate/:id', {
     preHandler: requireUser,

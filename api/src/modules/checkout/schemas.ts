@@ -5,8 +5,8 @@
 // the GraphQL input types into custom scalars).
 import { Type, type TSchema } from 'typebox';
 import { DELIVERY_TYPES } from '../../db/schema';
-import { localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
-import { CartShopTax } from '../cart/schemas';
+import { bareResource, localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
+import { CartDetail, CartShopTax } from '../cart/schemas';
 import { Location } from '../shops/schemas';
 
 export const DeliveryType = Type.Unsafe<(typeof DELIVERY_TYPES)[number]>({
@@ -28,14 +28,22 @@ const pricingInput = {
   currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (the reference sends it in the body); wins over it.' })),
 };
 
+export const DeliveryPoint = Type.Object({
+  latitude: Type.Number({ description: 'Latitude in degrees, -90..90 (a number or a numeric string, as clients send it).' }),
+  longitude: Type.Number({ description: 'Longitude in degrees, -180..180 (a number or a numeric string).' }),
+}, { title: 'DeliveryPoint', description: 'The point a delivery goes to, as the reference names it (`address`).' });
+
 export const CalculateCartBody = Type.Object({
   type: DeliveryType,
   ...destination,
+  address: Type.Optional(DeliveryPoint),
   ...pricingInput,
 }, {
   title: 'CalculateCart',
-  description: 'What to price the cart for. A delivery needs address_id, or location {latitude, longitude} (missing → 400 '
-    + '`params.location`); the point must be inside the branch\'s delivery zone, else 400 ERROR_433. Any amount sent is ignored.',
+  description: 'What to price the cart for. A delivery needs address_id, or location {latitude, longitude}, or the reference\'s '
+    + '`address` {latitude, longitude} (`location` wins; none → 400 `params.location`; out of range → 400 on '
+    + '`address.latitude`/`address.longitude`); the point must be inside the branch\'s delivery zone, else 400 ERROR_433. Any '
+    + 'amount sent is ignored.',
 });
 
 export const CartWallet = Type.Object({
@@ -64,7 +72,10 @@ export const CartCalculation = Type.Object({
   tips: Type.Number({ description: 'The tip sent.' }),
   total_price: Type.Number({ description: 'What the order would cost: max(price − total_discount − coupon_price, 0) + shop_tax.price + delivery_fee + service_fee + tips.' }),
   min_amount: Type.Number({ description: 'The branch\'s minimum of price − total_discount for placing the order.' }),
+  total_tax: Type.Number({ description: 'Every tax in total_price: the product tax the line prices include + shop_tax.price (the reference\'s total_tax).' }),
+  total_shop_tax: Type.Number({ description: 'The branch\'s tax, as shop_tax.price (the reference\'s total_shop_tax).' }),
   wallet: CartWallet,
+  products: Type.Array(CartDetail, { description: 'The priced lines: every member\'s parent lines with their add-ons, as the Cart shows them.' }),
 }, {
   title: 'CartCalculation',
   description: 'The price of the cart (every member\'s lines) as the placed order will show it, in the requested currency; each '
@@ -109,7 +120,10 @@ export const PlaceOrderBody = Type.Object({
   cart_id: Type.Integer({ description: 'Your cart (every member\'s lines are ordered); another user\'s or an unknown one → 404.' }),
   shop_id: Nullable(Type.Integer(), 'When given, must be the cart\'s branch (else 400 ERROR_440 "Other shop").'),
   delivery_type: DeliveryType,
-  payment_type: Type.String({ description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting.' }),
+  payment_type: Type.Optional(Type.String({
+    description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. Absent (as Foodyman clients '
+      + 'place an order): cash to collect, until `POST /payments/order/{id}/transactions` chooses the payment.',
+  })),
   ...destination,
   address: Nullable(Type.String(), 'The address as text for a delivery to `location` (with `address_id` the saved text is used); at most 255 characters, blank: none.'),
   delivery_date: Nullable(Type.String(), 'YYYY-MM-DD of the branch\'s calendar, today to 7 days ahead, with delivery_time; both absent: '
@@ -129,4 +143,25 @@ export const PlaceOrderHeaders = Type.Object({
     description: '1..100 printable ASCII characters without spaces: the same user, key and request answer the same order again; '
       + 'the key with another request → 409 ERROR_409.',
   })),
+});
+
+export const PaymentSystem = Type.Object({
+  id: Type.Integer({ description: 'Id of the payment system: cash 1, wallet 2 (stable); what `payment_sys_id` takes.' }),
+  tag: Type.String({ description: 'cash (paid to the courier or at the counter) or wallet (debited from your wallet).' }),
+  input: Type.Integer({ description: 'Its place in the list (the reference\'s sort field).' }),
+  sandbox: Type.Boolean({ description: 'Always false: no test mode.' }),
+  active: Type.Boolean({ description: 'Always true: only accepted systems are listed.' }),
+}, { title: 'Payment', description: 'A way to pay an order, as the reference\'s Payment resource.' });
+
+export const PaymentListResponse = bareResource('PaymentListResponse',
+  Type.Array(PaymentSystem, { description: 'The payment systems the `payment_type` setting accepts, by id.' }),
+  'The payment systems, as `{data}` without the envelope\'s other fields (as the reference).');
+
+export const PayOrderParams = Type.Object({ id: positiveId('Id of your order (another user\'s or an unknown one → 404).') });
+
+export const PayOrderBody = Type.Object({
+  payment_sys_id: Type.Integer({ description: 'Id of a payment system of `GET /rest/payments` (else 400 `params.payment_sys_id`).' }),
+}, {
+  title: 'PayOrder',
+  description: 'How to pay the order (the reference\'s transaction request; `payment_trx_id` and `price` are ignored: the order\'s total is charged).',
 });

@@ -8,22 +8,38 @@ import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { cartLines } from '../cart/lines';
 import { isId } from '../cart/validation';
+import { createCartViews, everyUuid, type CartViews } from '../cart/view';
 import { slotCapacity } from '../orders/inventory';
 import { couponView, findCoupon } from './coupons';
 import { walletCover } from './payments';
 import { calculationView, quoteCart, resolveDestination, type DeliveryType } from './quote';
 import { checkDay, loadSchedule, slotPlacesOn } from './schedule';
-import { couponCode, tipsCents } from './validation';
+import { couponCode, pointOf, tipsCents } from './validation';
+
+type Point = { latitude: number; longitude: number };
 
 export interface CalculateInput {
   type: DeliveryType;
   address_id?: number | null;
-  location?: { latitude: number; longitude: number };
+  location?: Point;
+  /** The reference's name of the point of a delivery; `location` wins. */
+  address?: Point;
   coupon?: string | null;
   tips?: number | null;
 }
 
+/** The destination fields of `input`, the reference's `address` point read as `location` (its
+ * ranges checked under its own name). */
+function destinationOf({ address_id: addressId, location, address }: CalculateInput) {
+  if (!location && address) pointOf(address, 'address');
+  return { address_id: addressId, location: location ?? address };
+}
+
+/** Every member's parent lines with their add-ons, as the Cart shows them: the calculation's `products`. */
+const pricedLines = (cart: Awaited<ReturnType<CartViews['cartView']>>) => cart.user_carts.flatMap((member) => member.cartDetails);
+
 export function createCheckoutService(db: Database, clock: Clock) {
+  const cartViews = createCartViews(db);
   return {
     /** The user's cart `cartId` priced for `input` (another user's or an unknown cart → 404). */
     async calculate(userId: number, ctx: RequestContext, cartId: number, input: CalculateInput) {
@@ -31,12 +47,13 @@ export function createCheckoutService(db: Database, clock: Clock) {
       const coupon = couponCode(input.coupon);
       const [cart] = isId(cartId) ? await db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.ownerId, userId))) : [];
       if (!cart) throw notFound();
-      const destination = await resolveDestination(db, userId, input.type, input);
+      const destination = await resolveDestination(db, userId, input.type, destinationOf(input));
       const [shop] = await db.select().from(shops).where(eq(shops.id, cart.shopId));
       const quote = await quoteCart(db, shop, await cartLines(db, cart.id), {
         deliveryType: input.type, destination, coupon, tipsCents: tips, userId, now: clock(),
       });
-      return calculationView(quote, ctx, await walletCover(db, userId, quote.total));
+      const cartView = await cartViews.cartView(eq(carts.id, cart.id), ctx, everyUuid);
+      return calculationView(quote, ctx, await walletCover(db, userId, quote.total), pricedLines(cartView));
     },
 
     /** The bookable slots of a branch's `day` with the places each has left. */

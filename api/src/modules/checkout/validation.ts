@@ -45,9 +45,9 @@ export function tipsCents(tips: number | undefined, rate: number): number {
   return fromMoney(tips, rate);
 }
 
-/** A point of the request (`location`), its ranges checked. */
-export const pointOf = (location: { latitude: number; longitude: number }): LatLng =>
-  [coordinate(location.latitude, 'location.latitude', 90), coordinate(location.longitude, 'location.longitude', 180)];
+/** A point of the request (`location`, or the field named), its ranges checked. */
+export const pointOf = (location: { latitude: number; longitude: number }, field = 'location'): LatLng =>
+  [coordinate(location.latitude, `${field}.latitude`, 90), coordinate(location.longitude, `${field}.longitude`, 180)];
 
 
 /** A coupon code as typed (trimmed); empty: none. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   careers, careerTranslations, categories, faqs, faqTranslations, pages, pageTranslations, type PageType,
@@ -183,8 +183,24 @@ describe('GET /rest/categories/paginate', () => {
     expect(body.data.map((category) => category.id)).not.toContain(menu.id);
   });
 
+  it('lists the menu\'s categories (type=main) with the products a customer can buy, and no kinds of shop (type=shop)', async () => {
+    const main = await getJson<ListOf<{ id: number; type: string; items_count: number }>>(t.app, '/rest/categories/paginate?perPage=20&type=main');
+    expect(main.status).toBe(200);
+    const menu = await t.database.db.select({ id: categories.id }).from(categories)
+      .where(and(eq(categories.type, 'main'), eq(categories.active, true), eq(categories.status, 'published'))).orderBy(asc(categories.input), asc(categories.id));
+    expect(main.body.data.map((category) => category.id)).toEqual(menu.slice(0, 20).map((category) => category.id));
+    expect(main.body.data.every((category) => category.type === 'main')).toBe(true);
+    const downtownMenu = await getJson<ListOf<{ id: number }>>(t.app, '/rest/branch/products?shop_id=502&perPage=100');
+    const [first] = downtownMenu.body.data;
+    expect(main.body.data.find((category) => category.id === first.id)!.items_count).toBeGreaterThan(0);
+    const shop = await getJson<ListOf<unknown>>(t.app, '/rest/categories/paginate?perPage=20&type=shop');
+    expect(shop.status).toBe(200);
+    expect(shop.body.data).toEqual([]);
+    expect((await getJson<ListOf<unknown>>(t.app, '/rest/categories/paginate?perPage=20&type=receipt')).body.data.length).toBeGreaterThan(0);
+  });
+
   it('needs a known type', async () => {
-    for (const path of ['/rest/categories/paginate', '/rest/categories/paginate?type=main']) {
+    for (const path of ['/rest/categories/paginate', '/rest/categories/paginate?type=blog']) {
       const { status, body } = await getJson<{ params: object }>(t.app, path);
       expect(status).toBe(400);
       expect(Object.keys(body.params)).toEqual(['type']);

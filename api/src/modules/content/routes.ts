@@ -127,9 +127,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     schema: {
       operationId: 'contentCategories',
       tags,
-      summary: 'Categories of recipes, positions or help questions, paginated',
-      description: 'The active, published categories of `type` (required: `receipt`, `career` or `faq`; else 400 `params.type`), '
-        + `by input, each with its number of published items. ${PAGING} ${TEXTS} Public.`,
+      summary: 'Categories of recipes, positions, help questions or the menu, paginated',
+      description: 'The active, published categories of `type` (required: `receipt`, `career`, `faq`, `main` (the menu\'s, as the '
+        + 'reference\'s clients ask) or `shop` (kinds of shop: always empty, branches carry tags); else 400 `params.type`), by input, '
+        + `each with its number of published items (the menu's: products a customer can buy). ${PAGING} ${TEXTS} Public.`,
       querystring: ContentCategoriesQuery,
       response: { 200: ContentCategoryPage },
     },

@@ -14,8 +14,9 @@ export const richTextOf = (what: string) => `${what}, as HTML safe to render as 
 export const PageType = stringEnum(PAGE_TYPES, 'PageType',
   'Kind of page: about (the about page), all_about (a section of the about page), delivery (deliver with us), privacy, terms.');
 export const CareerType = stringEnum(CAREER_TYPES, 'CareerType', 'Kind of position: full_time, part_time, contract, seasonal or internship.');
-export const ContentCategoryType = stringEnum(['receipt', 'career', 'faq'] as const, 'ContentCategoryType',
-  'Kind of category: receipt (recipes), career (positions) or faq (help questions).');
+export const ContentCategoryType = stringEnum(['receipt', 'career', 'faq', 'main', 'shop'] as const, 'ContentCategoryType',
+  'Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu\'s) or shop (kinds of shop, as '
+  + 'the reference\'s clients ask; there are none: branches carry tags, `/rest/shops-takes`).');
 
 export const PageTranslation = Type.Object({
   title: Type.String({ description: 'Title of the page; empty when it has no translation.' }),
@@ -68,7 +69,7 @@ export const ContentCategory = Type.Object({
   type: ContentCategoryType,
   input: Type.Integer({ description: 'Sort position (lowest first).' }),
   img: nullableString('Picture: a path under `/storage/images/` or a full URL; null when none.'),
-  items_count: Type.Integer({ description: 'Published items (recipes, positions or questions) filed in it.' }),
+  items_count: Type.Integer({ description: 'Published items (recipes, positions or questions) filed in it; for the menu\'s, the products a customer can buy in it (every branch).' }),
   translation: Type.Object({
     title: Type.String({ description: 'Title; empty when it has no translation.' }),
     description: Type.String({ description: 'A short description (plain text); may be empty.' }),

@@ -4,19 +4,22 @@
 // rich texts leave as safe HTML (http/rich-text.ts).
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { careers, categories, faqs, pages, type PageType } from '../../db/schema';
+import { careers, categories, faqs, pages, products, type PageType } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { richText } from '../../http/rich-text';
+import { isListed } from '../catalogue/listing';
 import { shownLocale } from '../catalogue/product-record';
 import { parseShopSearch } from '../shops/discovery';
 import { categoryTitle, isPublished, qualified, shownTextContains, shownTranslation, type CategoryTitleView } from './shown';
 
 /** Which content table each category type files. */
 const CATEGORY_ITEMS = { receipt: 'recipes', career: 'careers', faq: 'faqs' } as const;
-export type ContentCategoryType = keyof typeof CATEGORY_ITEMS;
+/** Content categories, and the kinds the reference's clients list as well: the menu's (`main`)
+ * and kinds of shop (`shop`, of which there are none: branches carry tags). */
+export type ContentCategoryType = keyof typeof CATEGORY_ITEMS | 'main' | 'shop';
 
 export interface CareerFilter {
   categoryId?: number;
@@ -90,9 +93,16 @@ function faqConditions(filter: FaqFilter, ctx: RequestContext): SQL {
   )!;
 }
 
-/** Published items of the category's type filed in it. */
-const itemsCount = (type: ContentCategoryType) => sql<number>`(select count(*)::int from ${sql.identifier(CATEGORY_ITEMS[type])} x
+/** Published items of the category's type filed in it; a menu category's are the products a
+ * customer can buy (catalogue/listing.ts); a kind of shop has none. */
+function itemsCount(type: ContentCategoryType) {
+  if (type === 'main') {
+    return sql<number>`(select count(*)::int from ${products} where ${isListed} and ${products.categoryId} = ${qualified(categories.id)})`;
+  }
+  if (type === 'shop') return sql<number>`0`;
+  return sql<number>`(select count(*)::int from ${sql.identifier(CATEGORY_ITEMS[type])} x
   where x.category_id = ${qualified(categories.id)} and x.status = 'published')`;
+}
 
 export function createContentService(db: Database) {
   const pageColumns = (ctx: RequestContext) => ({ page: pages, text: shownTranslation<PageText>('page_translations', 'page_id', pages.id, ctx) });

@@ -41,6 +41,8 @@ describe('GET /rest/blogs/paginate', () => {
     expect(newest).toEqual({
       id: expect.any(Number), uuid: DEMO_NEWEST_FIRST[0].uuid, img: `news/${DEMO_NEWEST_FIRST[0].slug}.svg`,
       published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/),
       translation: { title, short_desc: shortDesc, description },
     });
     const french = await getJson<{ data: BlogView[] }>(t.app, '/rest/blogs/paginate?lang=fr&perPage=2&page=2');

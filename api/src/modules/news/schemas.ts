@@ -14,6 +14,8 @@ export const Blog = Type.Object({
   uuid: Type.String({ description: 'Its uuid: what `GET /rest/blogs/{uuid}` takes (the storefront opens it at `/?news={uuid}`).' }),
   img: nullableString('Picture: a path under `/storage/images/` or a full URL; null when none.'),
   published_at: Type.String({ description: 'When it was published, `Y-m-d H:i:sZ` (UTC).' }),
+  created_at: Type.String({ description: 'When the item was written, `Y-m-d H:i:sZ` (UTC): the date Foodyman clients show.' }),
+  updated_at: Type.String({ description: 'When the item last changed, `Y-m-d H:i:sZ` (UTC).' }),
   translation: BlogTranslation,
 }, { title: 'Blog', description: 'A published news item (the reference\'s blog).' });
 

@@ -72,6 +72,8 @@ export function createNewsService(db: Database) {
         uuid: row.uuid,
         img: row.img,
         published_at: resourceDate(row.publishedAt!),
+        created_at: resourceDate(row.createdAt),
+        updated_at: resourceDate(row.updatedAt),
         translation: { title: translation?.title ?? '', short_desc: translation?.shortDesc ?? '', description: translation?.description ?? '' },
       };
     });

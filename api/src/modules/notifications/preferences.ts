@@ -14,8 +14,23 @@ export const turnedOff = (userId: SQLWrapper | number, type: NotificationType) =
   and ${notificationPreferences.type} = ${type} and not ${notificationPreferences.active})`;
 
 export interface SettingChange {
-  type: string;
+  type?: string;
+  /** The reference's name of a type: its place in NOTIFICATION_TYPES, from 1. */
+  notification_id?: number;
   active: boolean;
+}
+
+/** The type an entry names, by `type` or else by `notification_id`; 400 on the field at fault. */
+function typeOf(change: SettingChange, i: number): NotificationType {
+  if (change.type !== undefined) {
+    if (!isNotificationType(change.type)) throw badRequest(`notifications.${i}.type`, `The selected notifications.${i}.type is invalid.`);
+    return change.type;
+  }
+  const id = change.notification_id;
+  if (id === undefined) throw badRequest(`notifications.${i}.type`, 'Required');
+  const type = id >= 1 ? NOTIFICATION_TYPES[id - 1] : undefined;
+  if (!type) throw badRequest(`notifications.${i}.notification_id`, `The selected notifications.${i}.notification_id is invalid.`);
+  return type;
 }
 
 /** Most entries one update takes (a client sends one per type; duplicates are allowed). */
@@ -26,10 +41,7 @@ function wantedStates(changes: SettingChange[]): Map<NotificationType, boolean> 
   if (!changes.length) throw badRequest('notifications', 'The notifications field is required.');
   if (changes.length > SETTINGS_MAX) throw badRequest('notifications', `The notifications may not have more than ${SETTINGS_MAX} items.`);
   const wanted = new Map<NotificationType, boolean>();
-  changes.forEach(({ type, active }, i) => {
-    if (!isNotificationType(type)) throw badRequest(`notifications.${i}.type`, `The selected notifications.${i}.type is invalid.`);
-    wanted.set(type, active);
-  });
+  changes.forEach((change, i) => wanted.set(typeOf(change, i), change.active));
   return wanted;
 }
 

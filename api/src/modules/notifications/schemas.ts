@@ -86,7 +86,12 @@ export const NotificationParams = Type.Object({ id: positiveId('Id of one of you
 
 export const UpdateNotificationSettingsBody = Type.Object({
   notifications: Type.Array(Type.Object({
-    type: Type.String({ description: `The type to switch: ${TYPES} (else 400 \`params.notifications.N.type\`).` }),
+    type: Type.Optional(Type.String({ description: `The type to switch: ${TYPES} (else 400 \`params.notifications.N.type\`).` })),
+    notification_id: Type.Optional(Type.Integer({
+      description: 'Or the type\'s id (1..7, as the settings and the profile\'s `notifications` list them), as Foodyman clients send it; '
+        + '`type` wins when both are sent; an unknown id → 400 `params.notifications.N.notification_id`, neither → 400 '
+        + '`params.notifications.N.type`.',
+    })),
     active: Type.Boolean({ description: 'true: make notifications of this type; false: make none.' }),
   }, { title: 'NotificationSettingChange', description: 'One type switched on or off.' }), {
     description: '1..100 entries; a type sent twice takes the last entry, types not sent keep their setting.',

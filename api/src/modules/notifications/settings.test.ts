@@ -44,6 +44,19 @@ describe('POST /dashboard/user/update/notifications', () => {
     expect(twice.body.data).toEqual(withStates({ news_publish: false, new_booking: false }));
   });
 
+  it('takes the reference\'s notification_id for the type, as Foodyman clients send it', async () => {
+    const me = await newCustomer(t);
+    const off = await update(me.token, { notifications: [{ notification_id: 7, active: false }, { notification_id: 3, active: false }] });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data).toEqual(withStates({ news_publish: false, status_changed: false }));
+    const typeWins = await update(me.token, { notifications: [{ type: 'news_publish', notification_id: 3, active: true }] });
+    expect(typeWins.body.data).toEqual(withStates({ status_changed: false }));
+    for (const id of [0, 8, -1]) {
+      expectFieldError(await update(me.token, { notifications: [{ notification_id: id, active: true }] }), 'notifications.0.notification_id',
+        'The selected notifications.0.notification_id is invalid.');
+    }
+  });
+
   it("changes only the caller's settings", async () => {
     const me = await newCustomer(t);
     const other = await newCustomer(t);

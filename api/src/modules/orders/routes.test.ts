@@ -80,6 +80,22 @@ describe('GET /dashboard/user/orders/paginate', () => {
     expectFieldError(await list(user.token, '?status=cooking'), 'status', ORDER_MESSAGES.statusInvalid);
   });
 
+  it('filters by the reference\'s statuses[] and order_statuses[], in each list form', async () => {
+    const user = await newCustomer(t);
+    const active = await placeTestOrder(t, user.id);
+    const canceled = await placeTestOrder(t, user.id);
+    expect((await cancel(user.token, canceled.id)).status).toBe(200);
+
+    const activeTab = '?page=1&perPage=10&statuses[0]=new&statuses[1]=accepted&statuses[2]=ready&statuses[3]=on_a_way';
+    expect(ids(await list(user.token, activeTab))).toEqual([active.id]);
+    expect(ids(await list(user.token, '?statuses%5B0%5D=delivered&statuses%5B1%5D=canceled'))).toEqual([canceled.id]);
+    expect(ids(await list(user.token, '?statuses[]=new&statuses[]=cancelled'))).toEqual([canceled.id, active.id]);
+    expect(ids(await list(user.token, '?statuses=canceled'))).toEqual([canceled.id]);
+    expect(ids(await list(user.token, '?order_statuses[0]=delivered&order_statuses[1]=canceled'))).toEqual([canceled.id]);
+    expect(ids(await list(user.token, '?statuses[0]=&statuses[1]='))).toEqual([canceled.id, active.id]);
+    expectFieldError(await list(user.token, '?statuses[0]=new&statuses[1]=cooking'), 'statuses.1', 'The selected statuses.1 is invalid.');
+  });
+
   it('checks page and perPage', async () => {
     const user = await newCustomer(t);
     expectFieldError(await list(user.token, '?perPage=101'), 'perPage');

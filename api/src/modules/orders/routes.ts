@@ -5,6 +5,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
+import { foldQueryLists } from '../../http/query-lists';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { RefundsService } from './refunds';
@@ -22,6 +23,8 @@ export interface OrdersRoutesOptions {
 }
 
 const tags = ['orders'];
+/** The reference's list forms of the status filters (`statuses[0]=new`, `statuses[]=new`). */
+const foldStatusLists = foldQueryLists('statuses', 'order_statuses');
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { contexts, orders, refunds, requireUser }) => {
@@ -32,16 +35,18 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       operationId: 'orders',
       tags,
       summary: 'The signed-in user\'s orders, paginated',
-      description: 'Your orders, newest first, a page at a time, optionally of one `status` (unknown → 400 `params.status`); each '
-        + 'order\'s amounts are in the currency it was placed in. ' + SIGNED_IN,
+      description: 'Your orders, newest first, a page at a time, optionally of one `status` (unknown → 400 `params.status`) or '
+        + 'of several (`statuses[]`, or its alias `order_statuses[]`: the "active" and "history" tabs of Foodyman clients; unknown '
+        + '→ 400 `params.statuses.N`); each order\'s amounts are in the currency it was placed in. ' + SIGNED_IN,
       security: bearerSecurity,
       querystring: OrdersQuery,
       response: { 200: OrderPage },
     },
+    preValidation: foldStatusLists,
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
-    const { page = 1, perPage = 10, status } = request.query;
-    return orders.list(currentUser(request).userId, status, { page, perPage }, pageUrlOf(request.url), ctx);
+    const { page = 1, perPage = 10, status, statuses = [], order_statuses: aliased = [] } = request.query;
+    return orders.list(currentUser(request).userId, { status, statuses: [...statuses, ...aliased] }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
 
   app.get('/dashboard/user/orders/:id', {

@@ -160,7 +160,17 @@ const statusQuery = {
   })),
 };
 
-export const OrdersQuery = Type.Object({ ...localeQuery, ...pageQuery, ...statusQuery });
+const statusList = (alias: string) => Type.Optional(Type.Array(Type.String({ description: 'A status, as for `status`.' }), {
+  description: `Only orders of these statuses, as Foodyman clients send them (\`${alias}[0]=new&${alias}[1]=accepted\`, also `
+    + `\`${alias}[]=…\` or \`${alias}=…\` repeated); blank entries are skipped; an unknown one → 400 \`params.${alias}.N\`. `
+    + 'Combined with `status`, an order of any of them is listed.',
+}));
+
+/** The kitchen's list: one status at most. */
+export const StaffOrdersQuery = Type.Object({ ...localeQuery, ...pageQuery, ...statusQuery });
+export const OrdersQuery = Type.Object({
+  ...localeQuery, ...pageQuery, ...statusQuery, statuses: statusList('statuses'), order_statuses: statusList('order_statuses'),
+});
 export const RefundsQuery = Type.Object({ ...localeQuery, ...pageQuery });
 
 /** The reference sends the status in the query (`?status=canceled`); a JSON body may carry it too. */

@@ -3,7 +3,7 @@
 // cancel one while it is new: the reference lets anyone set any status on any order (§14 item 4).
 // Staff see every order and move it on one step at a time (status.ts). Every change runs under
 // the order's row lock and is recorded by recordStatus.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Clock } from '../../http/clock';
@@ -13,6 +13,7 @@ import type { RequestContext } from '../../http/request-context';
 import { cancelOrder } from './cancel';
 import {
   CANCELABLE_BY_STAFF, isOrderStatus, lockOrder, nextStatus, ORDER_MESSAGES, requestedStatus, sameStatus, statusFilter,
+  type StatusFilter,
 } from './status';
 import { recordStatus, type OrderRow, type OrderViews } from './view';
 
@@ -40,9 +41,9 @@ export function createOrdersService({ db, views, clock }: OrdersDeps) {
     return paginated(await views.orderViews(rows, ctx), total, request, url);
   }
 
-  const withStatus = (raw: string | undefined) => {
-    const status = statusFilter(raw);
-    return status ? eq(orders.status, status) : undefined;
+  const withStatus = (filter: StatusFilter) => {
+    const statuses = statusFilter(filter);
+    return statuses ? inArray(orders.status, statuses) : undefined;
   };
 
   /** Runs `change` on the order `where` names under its row lock (none → 404), then answers it. */
@@ -57,13 +58,13 @@ export function createOrdersService({ db, views, clock }: OrdersDeps) {
   }
 
   return {
-    /** The user's orders, newest first, of one status when `status` is given. */
-    list: (userId: number, status: string | undefined, request: PageRequest, url: PageUrl, ctx: RequestContext) =>
-      page(and(eq(orders.userId, userId), withStatus(status)), request, url, ctx),
+    /** The user's orders, newest first, of the statuses `filter` names (else all). */
+    list: (userId: number, filter: StatusFilter, request: PageRequest, url: PageUrl, ctx: RequestContext) =>
+      page(and(eq(orders.userId, userId), withStatus(filter)), request, url, ctx),
 
     /** Every user's orders, newest first (the staff's kitchen view). */
-    listAll: (status: string | undefined, request: PageRequest, url: PageUrl, ctx: RequestContext) =>
-      page(withStatus(status), request, url, ctx),
+    listAll: (filter: StatusFilter, request: PageRequest, url: PageUrl, ctx: RequestContext) =>
+      page(withStatus(filter), request, url, ctx),
 
     /** One of the user's orders; another user's is not found. */
     async show(userId: number, id: number, ctx: RequestContext) {

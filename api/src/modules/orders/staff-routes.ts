@@ -13,7 +13,7 @@ import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { RefundsService } from './refunds';
 import {
-  OrderPage, OrderRefundResponse, OrderResponse, OrdersQuery, RefundParams, SetOrderStatusBody, SetRefundStatusBody, StaffOrderParams,
+  OrderPage, OrderRefundResponse, OrderResponse, StaffOrdersQuery, RefundParams, SetOrderStatusBody, SetRefundStatusBody, StaffOrderParams,
 } from './schemas';
 import type { OrdersService } from './service';
 
@@ -51,13 +51,13 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       description: 'The kitchen\'s view: every customer\'s orders, newest first, a page at a time, optionally of one `status` '
         + '(unknown → 400 `params.status`). ' + STAFF_ONLY,
       security: bearerSecurity,
-      querystring: OrdersQuery,
+      querystring: StaffOrdersQuery,
       response: { 200: OrderPage },
     },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, status } = request.query;
-    return orders.listAll(status, { page, perPage }, pageUrlOf(request.url), ctx);
+    return orders.listAll({ status }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
 
   app.post('/dashboard/staff/orders/:id/status', {

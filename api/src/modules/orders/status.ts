@@ -32,12 +32,25 @@ export function requestedStatus(raw: string | undefined): string {
 
 export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
-/** A status filter of a list: absent or empty → none; unknown → 400 on `status`. */
-export function statusFilter(raw: string | undefined): OrderStatus | undefined {
-  if (!raw?.trim()) return undefined;
+/** What a list may be narrowed by: one `status`, or the reference's `statuses[]` (its alias `order_statuses[]`). */
+export interface StatusFilter {
+  status?: string;
+  statuses?: string[];
+}
+
+/** One status a filter names; unknown → 400 on `field`. */
+function filteredStatus(raw: string, field: string): OrderStatus {
   const status = requestedStatus(raw);
-  if (!isOrderStatus(status)) throw badRequest('status', ORDER_MESSAGES.statusInvalid);
+  if (!isOrderStatus(status)) throw badRequest(field, field === 'status' ? ORDER_MESSAGES.statusInvalid : `The selected ${field} is invalid.`);
   return status;
+}
+
+/** The statuses a list keeps: those of `statuses` (blank entries skipped) and `status`; none named → every status. */
+export function statusFilter(filter: StatusFilter): OrderStatus[] | undefined {
+  const listed = (filter.statuses ?? []).flatMap((raw, i) => (raw.trim() ? [filteredStatus(raw, `statuses.${i}`)] : []));
+  const single = filter.status?.trim() ? [filteredStatus(filter.status, 'status')] : [];
+  const all = [...listed, ...single];
+  return all.length ? all : undefined;
 }
 
 /** The step after the order's status; null once it is delivered or canceled. */

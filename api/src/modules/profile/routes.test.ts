@@ -38,7 +38,7 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
       'active', 'birthday', 'created_at', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
-      'lastname', 'my_referral', 'phone', 'phone_verified_at', 'points', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
+      'lastname', 'my_referral', 'notifications', 'phone', 'phone_verified_at', 'points', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
       'uuid', 'wallet',
     ]);
     expect(body.data).toMatchObject({ email: 'demo@storefront.test', phone: '14165550100', empty_p: false, img: null });
@@ -46,6 +46,18 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.phone_verified_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
     expect(raw).not.toMatch(/password_hash|argon2/);
+  });
+
+  it('lists every notification type with the user\'s choice, as the reference\'s notifications[].notification.active', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    const before = (await show(token)).body.data;
+    expect(before.notifications).toHaveLength(7);
+    expect(before.notifications[2]).toEqual({ id: 3, type: 'status_changed', notification: { user_id: before.id, notification_id: 3, active: true } });
+    await call('POST', '/dashboard/user/update/notifications', token, { notifications: [{ notification_id: 3, active: false }] });
+    const after = (await show(token)).body.data;
+    expect(after.notifications.map((entry: { notification: { active: boolean } }) => entry.notification.active))
+      .toEqual([true, true, false, true, true, true, true]);
+    await call('POST', '/dashboard/user/update/notifications', token, { notifications: [{ notification_id: 3, active: true }] });
   });
 });
 
@@ -83,7 +95,7 @@ describe('PUT /dashboard/user/profile/update', () => {
   });
 
   it.each([
-    [{ lastname: 'X' }, 'firstname', 'Required'],
+    [{ firstname: '  ' }, 'firstname', undefined],
     [{ firstname: 'A' }, 'firstname', undefined],
     [{ firstname: 'A'.repeat(101) }, 'firstname', undefined],
     [{ firstname: 'Grace', email: 'not-an-email' }, 'email', undefined],
@@ -95,6 +107,23 @@ describe('PUT /dashboard/user/profile/update', () => {
     const before = (await show(token)).body.data;
     expectFieldError(await update(token, { lastname: 'Changed', ...payload }), field, message);
     expect((await show(token)).body.data).toEqual(before);
+  });
+
+  it('takes fields from the query string, as the spec\'s phone update sends them (an empty body), the body\'s winning', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    const before = (await show(token)).body.data;
+    const put = (query: string, payload: string) => t.app.inject({
+      method: 'PUT', url: `/api/v1/dashboard/user/profile/update${query}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload,
+    });
+    const empty = await put('?phone=%2B1%20416%20555%200177&lang=en', '');
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().data).toMatchObject({ phone: '14165550177', firstname: before.firstname, lastname: before.lastname });
+    expect((await put('?phone=14165550178', '{}')).json().data.phone).toBe('14165550178');
+    expect((await put('?phone=14165550178', JSON.stringify({ phone: '14165550179' }))).json().data.phone).toBe('14165550179');
+    const refused = await put('?phone=12', '');
+    expectFieldError({ status: refused.statusCode, body: refused.json() }, 'phone');
+    expect((await update(token, {})).body.data).toMatchObject({ firstname: before.firstname, phone: '14165550179' });
   });
 
   it('needs a token', async () => {

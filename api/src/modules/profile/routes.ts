@@ -14,6 +14,7 @@ import {
   AvatarUploadBody, FirebaseTokenResponse, UpdateFirebaseTokenBody, UpdatePasswordBody, UpdateProfileBody, UserResponse,
 } from './schemas';
 import type { ProfileService } from './service';
+import { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from '../cart/query-form';
 
 export interface ProfileRoutesOptions {
   contexts: RequestContexts;
@@ -24,10 +25,12 @@ export interface ProfileRoutesOptions {
 }
 
 const tags = ['profile'];
+const profileForm = queryOrBody(UpdateProfileBody, 'fill');
 
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, avatars, firebaseTokens, requireUser }) => {
   // Every route of this plugin is the signed-in customer's: one guard, none to forget.
   app.addHook('preHandler', requireUser);
+  acceptEmptyJsonBody(app);
 
   app.get('/dashboard/user/profile/show', {
     schema: {
@@ -50,15 +53,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       operationId: 'updateProfile',
       tags,
       summary: 'Update the signed-in user\'s profile',
-      description: 'Saves the first name and whichever of last name, e-mail, phone, birthday and gender are sent (absent fields '
-        + 'are kept, blank ones cleared); a changed e-mail or phone loses its verification. Signed-in users only (else 401 '
-        + 'ERROR_100). Refusals are 400 on the field, e.g. "The email has already been taken." on `params.email`, and change '
-        + 'nothing.',
       security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
-      body: UpdateProfileBody,
+      ...profileForm.schema,
+      description: 'Saves whichever of first name, last name, e-mail, phone, birthday and gender are sent (absent fields are kept, '
+        + 'blank ones cleared; the first name cannot be cleared); a changed e-mail or phone loses its verification. Signed-in '
+        + 'users only (else 401 ERROR_100). Refusals are 400 on the field, e.g. "The email has already been taken." on '
+        + '`params.email`, and change nothing. ' + QUERY_FILLS_BODY,
       response: { 200: UserResponse },
     },
+    preValidation: profileForm.preValidation,
   }, async (request) => {
     await contexts.resolve(request, request.query);
     return success(await profile.update(currentUser(request).userId, request.body));

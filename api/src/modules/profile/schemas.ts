@@ -11,6 +11,18 @@ const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
 const PROFILE_ONLY = 'Only in the profile (`GET /dashboard/user/profile/show`).';
 
+export const ProfileNotificationChoice = Type.Object({
+  user_id: Type.Integer({ description: 'Id of the signed-in user.' }),
+  notification_id: Type.Integer({ description: 'Id of the type, as `id`.' }),
+  active: Type.Boolean({ description: 'Notifications of this type are made; true until switched off.' }),
+}, { title: 'ProfileNotificationChoice', description: 'The user\'s choice for one notification type (the reference\'s pivot row).' });
+
+export const ProfileNotification = Type.Object({
+  id: Type.Integer({ description: 'Id of the notification type, 1..7, stable per type (what `notification_id` names).' }),
+  type: Type.String({ description: 'The notification type: new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish.' }),
+  notification: ProfileNotificationChoice,
+}, { title: 'ProfileNotification', description: 'One notification type with the user\'s choice, in the reference\'s profile shape.' });
+
 /** The reference's UserResource; the wallet, points and referral figures only in the profile. */
 export const User = Type.Object({
   id: Type.Integer({ description: 'Id of the account.' }),
@@ -31,6 +43,9 @@ export const User = Type.Object({
   created_at: Type.String({ description: `When the account was created, ${DATE}.` }),
   updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
   wallet: Type.Optional(Wallet),
+  notifications: Type.Optional(Type.Array(ProfileNotification, {
+    description: `Every notification type with your choice in \`notification.active\` (switch them with \`POST /dashboard/user/update/notifications\`), by id. ${PROFILE_ONLY}`,
+  })),
   points: Type.Optional(Type.Integer({ description: `The reward points balance. ${PROFILE_ONLY}` })),
   points_worth: Type.Optional(Type.Number({
     description: `What converting all those points would put in the wallet now (points × points_rate, rounded down to the cent), in the requested currency. ${PROFILE_ONLY}`,
@@ -46,7 +61,7 @@ export const UserResponse = successEnvelope('UserResponse', User, 'The signed-in
 /** Lengths and formats are checked by the service, with the reference's messages (length
  * keywords would turn the GraphQL input types into custom scalars). */
 export const UpdateProfileBody = Type.Object({
-  firstname: Type.String({ description: 'First name, 2..100 characters once trimmed.' }),
+  firstname: Type.Optional(Type.String({ description: 'First name, 2..100 characters once trimmed; absent: kept.' })),
   lastname: Type.Optional(nullableString('At most 100 characters; absent: kept, blank or null: cleared.')),
   email: Type.Optional(nullableString('A valid address not taken by another account; absent: kept, blank or null: cleared. A new one is unverified.')),
   phone: Type.Optional(nullableString('7..15 digits once other characters are dropped, not taken; absent: kept, blank or null: cleared. A new one is unverified.')),

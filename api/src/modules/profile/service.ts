@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
 import type { Clock } from '../../http/clock';
 import type { RequestContext } from '../../http/request-context';
+import type { NotificationSettings } from '../notifications/preferences';
 import type { RewardsService } from '../wallet/rewards-service';
 
 type UserRow = typeof users.$inferSelect;
@@ -57,7 +58,7 @@ const blankToNull = (value: string | null | undefined): string | null | undefine
   (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
 
 export interface ProfileUpdate {
-  firstname: string;
+  firstname?: string;
   lastname?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -65,7 +66,18 @@ export interface ProfileUpdate {
   gender?: 'male' | 'female';
 }
 
-export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, rewards: Pick<RewardsService, 'accountFigures'>) {
+/** What the profile shows beyond the account: wallet, points, referrals and notification choices. */
+export interface ProfileFigures {
+  rewards: Pick<RewardsService, 'accountFigures'>;
+  notificationSettings: Pick<NotificationSettings, 'list'>;
+}
+
+/** Each notification type with the user's choice, in the reference's profile shape. */
+async function notificationChoices(settings: ProfileFigures['notificationSettings'], userId: number) {
+  return (await settings.list(userId)).map(({ id, type, active }) => ({ id, type, notification: { user_id: userId, notification_id: id, active } }));
+}
+
+export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings }: ProfileFigures) {
   async function load(userId: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -78,14 +90,17 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
   }
 
   return {
-    /** The User with its wallet, points and referral figures (the profile alone shows them). */
+    /** The User with its wallet, points, referral figures and notification choices (the profile alone shows them). */
     async show(userId: number, ctx: RequestContext) {
-      return { ...userResource(await load(userId)), ...await rewards.accountFigures(userId, ctx) };
+      const [row, figures, notifications] = await Promise.all([
+        load(userId), rewards.accountFigures(userId, ctx), notificationChoices(notificationSettings, userId),
+      ]);
+      return { ...userResource(row), ...figures, notifications };
     },
 
     async update(userId: number, input: ProfileUpdate): Promise<UserResource> {
       const current = await load(userId);
-      const firstname = checkFirstname(input.firstname);
+      const firstname = input.firstname === undefined ? undefined : checkFirstname(input.firstname);
       const lastname = blankToNull(input.lastname);
       if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.');
 
@@ -102,7 +117,8 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       const birthday = blankToNull(input.birthday);
       if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.');
 
-      const changes: Partial<typeof users.$inferInsert> = { firstname, updatedAt: clock() };
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock() };
+      if (firstname !== undefined) changes.firstname = firstname;
       if (lastname !== undefined) changes.lastname = lastname;
       if (birthday !== undefined) changes.birthday = birthday;
       if (input.gender !== undefined) changes.gender = input.gender;

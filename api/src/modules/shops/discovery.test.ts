@@ -9,6 +9,7 @@ import type { ShopGalleriesResponse, ShopListResponse, ShopPage, ShopResponse, S
 
 type Page = Static<typeof ShopPage>;
 type Galleries = Static<typeof ShopGalleriesResponse>;
+const MAIN_SHOP = 501;
 const [DOWNTOWN, MIDTOWN, SCARBOROUGH, ETOBICOKE] = [502, 503, 504, 505];
 
 let t: TestApp;
@@ -229,5 +230,48 @@ describe('branch order (order_by) and recommended branches', () => {
 
   it.each(['/rest/shops/paginate?order_by=best', '/rest/shops/search?search=yonge&order_by=HIGH_RATING'])('refuses %s', async (path) => {
     await refused(path, 'order_by');
+  });
+});
+
+describe('kind filter (type)', () => {
+  it('keeps the branches of the asked kind, as a Foodyman client\'s restaurants and shops tabs ask', async () => {
+    const everyBranch = await ids('/rest/shops/paginate');
+    expect(await ids('/rest/shops/paginate?type=restaurant')).toEqual(everyBranch);
+    expect(await ids('/rest/shops/paginate?type=shop')).toEqual([]);
+    await t.database.db.update(shops).set({ type: 'shop' }).where(eq(shops.id, MIDTOWN));
+    try {
+      expect(await ids('/rest/shops/paginate?type=shop&page=1&perPage=10')).toEqual([MIDTOWN]);
+      expect(await ids('/rest/shops/paginate?type=Restaurant')).toEqual(everyBranch.filter((id) => id !== MIDTOWN));
+      expect(await ids('/rest/shops/search?search=midtown&type=restaurant')).toEqual([]);
+      expect(await ids('/rest/shops/paginate?type=')).toEqual(everyBranch);
+    } finally {
+      await t.database.db.update(shops).set({ type: 'restaurant' }).where(eq(shops.id, MIDTOWN));
+    }
+    await refused('/rest/shops/paginate?type=pizzeria', 'type');
+    await refused('/rest/shops/search?search=yonge&type=pizzeria', 'type');
+  });
+});
+
+describe('GET /rest/branches (the reference A\'s pickup places)', () => {
+  type Pickup = { id: number; shop_id: number; address: { address: string }; location: object; translation: { title: string }; shop: { id: number } };
+  const pickups = (path: string) => getJson<{ data: Pickup[]; meta: { total: number } }>(t.app, path);
+
+  it('lists a branch as its own pickup place, and the main shop\'s branches as its places', async () => {
+    const own = await pickups(`/rest/branches?shop_id=${DOWNTOWN}&page=1&perPage=10&lang=en`);
+    expect(own.status).toBe(200);
+    expect(own.body.meta.total).toBe(1);
+    const [downtown] = own.body.data;
+    expect(downtown).toMatchObject({ id: DOWNTOWN, shop_id: DOWNTOWN, translation: { title: 'Downtown' }, shop: { id: DOWNTOWN } });
+    expect(downtown.address.address).not.toBe('');
+    expect(downtown.location).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
+
+    const everyBranch = await ids('/rest/shops/paginate');
+    expect((await pickups(`/rest/branches?shop_id=${MAIN_SHOP}`)).body.data.map((place) => place.id)).toEqual(everyBranch);
+    expect((await pickups('/rest/branches?perPage=2&page=2')).body.data.map((place) => place.id)).toEqual(everyBranch.slice(2, 4));
+  });
+
+  it('refuses a shop_id naming no shop', async () => {
+    await refused('/rest/branches?shop_id=99999', 'shop_id');
+    await refused('/rest/branches?shop_id=abc', 'shop_id');
   });
 });

@@ -78,6 +78,18 @@ export function parseShopOrder(value: string | undefined): ShopOrder | undefined
   return text as ShopOrder;
 }
 
+/** The reference's kinds of shop, the `type` filter of the branch lists. */
+export const SHOP_KINDS = ['shop', 'restaurant'] as const;
+export type ShopKind = (typeof SHOP_KINDS)[number];
+
+/** `type`: absent or blank → every kind; anything but shop or restaurant → 400 `params.type`. */
+export function parseShopKind(value: string | undefined): ShopKind | undefined {
+  const text = value?.trim().toLowerCase();
+  if (!text) return undefined;
+  if (!(SHOP_KINDS as readonly string[]).includes(text)) throw badRequest('type', 'The selected type is invalid.');
+  return text as ShopKind;
+}
+
 /** A search text, trimmed: blank → undefined when optional (400 when required); too long → 400. */
 export function parseShopSearch(value: string | undefined, required: boolean): string | undefined {
   const text = value?.trim() ?? '';

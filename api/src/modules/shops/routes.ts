@@ -1,29 +1,21 @@
 // Routes of the shops area; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
+import { foldQueryLists } from '../../http/query-lists';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
-  BranchesQuery, MainShopResponse, OPEN_RULE, ShopGalleriesResponse, ShopListResponse, ShopPage, ShopParams, ShopResponse,
+  BranchesQuery, MainShopResponse, OPEN_RULE, PickupBranchesQuery, PickupBranchPage, ShopGalleriesResponse, ShopListResponse, ShopPage, ShopParams, ShopResponse,
   ShopSearchQuery, ShopTagListResponse, ShopTakesQuery,
 } from './schemas';
-import { parseShopOrder, parseShopSearch, RECOMMENDED_RATING, SHOP_ORDER_RULES } from './discovery';
+import { parseShopKind, parseShopOrder, parseShopSearch, RECOMMENDED_RATING, SHOP_ORDER_RULES } from './discovery';
 import type { ShopsService } from './service';
 
-/** The reference's list forms of `take` (`take[]=1`, `take[0]=1&take[1]=2`), which the query
- * parser keeps as keys of their own, folded into `take` (a repeated `take=` already is a list). */
-const foldTake: preValidationAsyncHookHandler = async (request) => {
-  const query = request.query as Record<string, unknown>;
-  const listed = Object.keys(query).filter((key) => /^take\[\d*\]$/.test(key))
-    .sort((a, b) => Number(a.slice(5, -1) || 0) - Number(b.slice(5, -1) || 0));
-  if (!listed.length) return;
-  query.take = [query.take ?? [], ...listed.map((key) => query[key])].flat();
-  for (const key of listed) delete query[key];
-};
+/** The reference's list forms of `take` (`take[]=1`, `take[0]=1&take[1]=2`). */
+const foldTake = foldQueryLists('take');
 
-const FILTERS = '`search` keeps the branches whose title or address (requested language, else the default one) has every '
+const FILTERS = '`type` keeps the branches of one kind (restaurant or shop); `search` keeps the branches whose title or address (requested language, else the default one) has every '
   + 'word as the start of a word, ignoring case and accents; `take` (tag ids, `/rest/shops-takes`) keeps those with one of the '
   + `tags; \`order_by\` orders them: ${SHOP_ORDER_RULES}`;
 
@@ -108,7 +100,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
         + 'one), has every word of `search` as the start of a word, ignoring case and accents; by id (or in the asked '
         + '`order_by`), a page at a time, each as `/rest/shops/paginate` answers it. `take` keeps those with one of the tags; '
         + `\`order_by\`: ${SHOP_ORDER_RULES} Public; a blank or too long \`search\` → 400 \`params.search\`, an unknown \`order_by\` `
-        + '→ 400 `params.order_by`.',
+        + '→ 400 `params.order_by`, a `type` other than restaurant or shop → 400 `params.type`.',
       querystring: ShopSearchQuery,
       response: { 200: ShopPage },
     },
@@ -117,7 +109,8 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
     const ctx = await contexts.resolve(request, request.query);
     const { page = 1, perPage = 10, take } = request.query;
     const search = parseShopSearch(request.query.search, true);
-    return shops.branches(ctx, { page, perPage, search, take, order: parseShopOrder(request.query.order_by) }, pageUrlOf(request.url));
+    const type = parseShopKind(request.query.type);
+    return shops.branches(ctx, { page, perPage, search, take, type, order: parseShopOrder(request.query.order_by) }, pageUrlOf(request.url));
   });
 
   app.get('/rest/shops/recommended', {
@@ -146,7 +139,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
         + '`open=1` keeps the branches whose open flag is set (as the reference; not closed until further notice). '
         + `Each branch says whether it is open now, its next closing or opening and today's hours. ${OPEN_RULE} `
         + `Texts in the requested language, amounts in the requested currency. ${FILTERS} Public; a too long \`search\` → 400 `
-        + '`params.search`, an unknown `order_by` → 400 `params.order_by`.',
+        + '`params.search`, an unknown `order_by` → 400 `params.order_by`, a `type` other than restaurant or shop → 400 `params.type`.',
       querystring: BranchesQuery,
       response: { 200: ShopPage },
     },
@@ -157,7 +150,26 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
     const { take } = request.query;
     const search = parseShopSearch(request.query.search, false);
     const order = parseShopOrder(request.query.order_by);
-    return shops.branches(ctx, { page, perPage, open, search, take, order }, pageUrlOf(request.url));
+    const type = parseShopKind(request.query.type);
+    return shops.branches(ctx, { page, perPage, open, search, take, type, order }, pageUrlOf(request.url));
+  });
+
+  app.get('/rest/branches', {
+    schema: {
+      operationId: 'pickupBranches',
+      tags: ['shops'],
+      summary: 'Pickup places of a shop, paginated (reference A\'s branches)',
+      description: 'Where an order can be picked up, in the multi-vendor reference\'s branch shape (`{id, shop_id, address, '
+        + 'location, translation, shop}`): `shop_id` the main shop → its approved branches; `shop_id` a branch (what a '
+        + 'multi-vendor client takes for a shop) → that branch alone; absent → every branch. By id, a page at a time (`page`, '
+        + '`perPage` 1..100, default 10); texts in the requested language. Public; a `shop_id` naming no shop → 400 `params.shop_id`.',
+      querystring: PickupBranchesQuery,
+      response: { 200: PickupBranchPage },
+    },
+  }, async (request) => {
+    const ctx = await contexts.resolve(request, request.query);
+    const { page = 1, perPage = 10, shop_id: shopId } = request.query;
+    return shops.pickupBranches(ctx, shopId, { page, perPage }, pageUrlOf(request.url));
   });
 
   app.get('/rest/shops/:id', {

@@ -125,6 +125,10 @@ const shopSearch = (rule: string) => Type.String({
 });
 
 const shopFilters = {
+  type: Type.Optional(Type.String({
+    description: 'Only branches of this kind: `restaurant` or `shop` (any case; blank: every kind; else 400 `params.type`), as '
+      + 'a Foodyman client\'s restaurants and shops tabs ask.',
+  })),
   take: Type.Optional(Type.Array(positiveId('Id of a tag.'), {
     description: 'Tag id or ids (`take=1`, `take=1&take=2`, `take[]=1`, `take[0]=1`): only branches with at least one of these '
       + 'tags (`/rest/shops-takes`); an unknown id matches nothing.',
@@ -176,3 +180,25 @@ export const ShopListResponse = successEnvelope('ShopListResponse',
   'A list of branches, not paginated.');
 export const ShopTagListResponse = successEnvelope('ShopTagListResponse', Type.Array(ShopTag, { description: 'Every tag, by id.' }),
   'The shop tags ("takes"), not paginated.');
+
+export const PickupBranchAddress = Type.Object({
+  address: Type.String({ description: 'The street address, as text, in the requested language; may be empty.' }),
+}, { title: 'PickupBranchAddress', description: 'Where the branch is, as the reference\'s branch address object.' });
+
+export const PickupBranch = Type.Object({
+  id: Type.Integer({ description: 'Id of the branch (the branch is a shop: the same id as `shop.id`).' }),
+  shop_id: Type.Integer({ description: 'The shop an order picked up here is placed with: the branch itself (carts and orders are per branch).' }),
+  address: PickupBranchAddress,
+  location: Location,
+  translation: ShopTranslation,
+  shop: Shop,
+}, { title: 'PickupBranch', description: 'A place to pick an order up, in the reference (A)\'s branch shape: one of our branches.' });
+
+export const PickupBranchesQuery = Type.Object({
+  ...localeQuery,
+  ...pageQuery,
+  shop_id: Type.Optional(positiveId('The shop whose pickup places to list: the main shop (its branches) or a branch (itself); absent: '
+    + 'every branch; naming no shop → 400 `params.shop_id`.')),
+});
+
+export const PickupBranchPage = pageOf('PickupBranchPage', PickupBranch, 'A page of pickup places.', 'The page\'s branches, by id.');

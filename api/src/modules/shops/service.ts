@@ -13,7 +13,7 @@ import { isListed } from '../catalogue/listing';
 import { shopRatingFields } from '../reviews/ratings';
 import { shopHours } from './hours';
 import {
-  createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopOrder, type ShopTagView,
+  createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopKind, type ShopOrder, type ShopTagView,
 } from './discovery';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -27,6 +27,10 @@ export interface BranchFilter extends PageRequest {
   search?: string;
   /** Only branches with one of these tags. */
   take?: number[];
+  /** Only this branch. */
+  only?: number;
+  /** Only branches of this kind. */
+  type?: ShopKind;
   order?: ShopOrder;
 }
 
@@ -113,6 +117,33 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
     return row;
   }
 
+  /** Rejects a `shop_id` parameter that names no shop (400 params.shop_id). */
+  async function assertShopExists(shopId: number): Promise<void> {
+    const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+    if (!row) throw badRequest('shop_id', 'The selected shop id is invalid.');
+  }
+
+  /** The approved branches of the main shop that `filter` keeps, a page at a time. */
+  async function branches(ctx: RequestContext, filter: BranchFilter, url: PageUrl) {
+    const main = await findMainShop();
+    // search, take and order_by: discovery.ts.
+    const order = shopOrderTerms(filter.order);
+    const where = and(
+      eq(shops.parentId, main.id),
+      eq(shops.status, 'approved'),
+      filter.search === undefined ? undefined : await discovery.searchCondition(main.id, filter.search, ctx),
+      tagCondition(filter.take),
+      filter.type === undefined ? undefined : eq(shops.type, filter.type),
+      filter.only === undefined ? undefined : eq(shops.id, filter.only),
+      filter.open === 1 ? eq(shops.open, true) : undefined,
+    );
+    const [[{ total }], rows] = await Promise.all([
+      db.select({ total: count() }).from(shops).where(where),
+      db.select().from(shops).where(where).orderBy(...order).limit(filter.perPage).offset(pageOffset(filter)),
+    ]);
+    return paginated(await toShops(rows, ctx), total, filter, url);
+  }
+
   return {
     /** Shop rows → contract `Shop`s: for modules that choose their shops themselves (reservations). */
     toShops,
@@ -148,22 +179,15 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
       return toShops(rows, ctx);
     },
 
-    async branches(ctx: RequestContext, filter: BranchFilter, url: PageUrl) {
+    branches,
+
+    /** The reference (A)'s pickup places of `shopId`: the main shop's are its approved branches, a
+     * branch's is itself; none named → every branch; a `shopId` naming no shop → 400. */
+    async pickupBranches(ctx: RequestContext, shopId: number | undefined, page: PageRequest, url: PageUrl) {
       const main = await findMainShop();
-      // search, take and order_by: discovery.ts.
-      const order = shopOrderTerms(filter.order);
-      const where = and(
-        eq(shops.parentId, main.id),
-        eq(shops.status, 'approved'),
-        filter.search === undefined ? undefined : await discovery.searchCondition(main.id, filter.search, ctx),
-        tagCondition(filter.take),
-        filter.open === 1 ? eq(shops.open, true) : undefined,
-      );
-      const [[{ total }], rows] = await Promise.all([
-        db.select({ total: count() }).from(shops).where(where),
-        db.select().from(shops).where(where).orderBy(...order).limit(filter.perPage).offset(pageOffset(filter)),
-      ]);
-      return paginated(await toShops(rows, ctx), total, filter, url);
+      if (shopId !== undefined && shopId !== main.id) await assertShopExists(shopId);
+      const listed = await branches(ctx, { ...page, only: shopId === main.id ? undefined : shopId }, url);
+      return { ...listed, data: listed.data.map(pickupBranchView) };
     },
 
     /** A shop by numeric id or uuid; anything else is simply not found. */
@@ -174,11 +198,21 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
       return shop;
     },
 
-    /** Rejects a `shop_id` parameter that names no shop (400 params.shop_id). */
-    async assertShopExists(shopId: number): Promise<void> {
-      const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-      if (!row) throw badRequest('shop_id', 'The selected shop id is invalid.');
+    assertShopExists,
+
+    /** Refuses a shop named in a path (a numeric id) that is unknown or not approved: 404. */
+    async assertShopFound(shopId: number): Promise<void> {
+      if (!await findShop(String(shopId))) throw notFound();
     },
+  };
+}
+
+type ShopView = Awaited<ReturnType<ReturnType<typeof createShopsService>['toShops']>>[number];
+
+/** A branch as a pickup place (the reference (A)'s branch): its own shop, address and pin. */
+function pickupBranchView(shop: ShopView) {
+  return {
+    id: shop.id, shop_id: shop.id, address: { address: shop.translation.address }, location: shop.location, translation: shop.translation, shop,
   };
 }
 
