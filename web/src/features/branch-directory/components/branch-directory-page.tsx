@@ -1,11 +1,11 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranchDirectoryQuery } from '../../../graphql/branch-directory.generated';
 import { present } from '../../../shared/lib/graphql/present';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useRootStore, useRootStoreApi, type BranchViewChoice } from '../../../shared/lib/storage';
-import { SecondaryButton } from '../../../shared/ui/buttons';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useBranchDirectoryStrings } from '../hooks/use-branch-directory-strings';
@@ -36,7 +36,6 @@ const useStyles = makeStyles({
   mapSkeleton: { height: '360px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
   side: { display: 'grid', rowGap: tokens.spacingVerticalM, minWidth: 0 },
   subtitle: { margin: 0 },
-  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
 });
 
 /** /branches' view: the one chosen on this device, read after hydration (the server renders the
@@ -94,10 +93,7 @@ export function BranchDirectoryPage() {
   if (!data && loading) body = <ShimmerRows count={4} />;
   else if (!data && error) {
     body = (
-      <div className={styles.failed}>
-        <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('branchDirectory.loadFailed')}</MessageBarBody></MessageBar>
-        <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('branchDirectory.retry')}</SecondaryButton>
-      </div>
+      <LoadFailure message={t('branchDirectory.loadFailed')} retryLabel={t('branchDirectory.retry')} retry={refetch} />
     );
   } else if (branches.length === 0) body = <Text>{t('branchDirectory.empty')}</Text>;
   else if (view === 'list') body = <BranchList branches={branches} distances={distances} selectedId={selectedId} onOrder={orderHere} />;

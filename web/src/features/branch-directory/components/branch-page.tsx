@@ -1,14 +1,15 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CallRegular, ClockRegular, LocationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useBranchGalleryQuery, useBranchPageQuery } from '../../../graphql/branch-directory.generated';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
-import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { present } from '../../../shared/lib/graphql/present';
 import { imageUrl } from '../../../shared/lib/images';
-import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
+import { PrimaryButton } from '../../../shared/ui/buttons';
 import { OpenStatus } from '../../../shared/ui/open-status';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { ShopRating } from '../../../shared/ui/shop-rating';
@@ -40,7 +41,6 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   description: { whiteSpace: 'pre-line' },
   mapSkeleton: { height: '240px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
-  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
   action: { justifySelf: 'start' },
 });
 
@@ -68,15 +68,12 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
   const { orderHere } = useOrderHere();
   const branch = data?.shop?.data;
 
-  if (!valid || (!branch && error && apiErrorOf(error)?.status === 404)) return <>{notFound}</>;
+  if (!valid || (!branch && isNotFoundError(error))) return <>{notFound}</>;
   if (!branch) {
     return (
       <Page title={t('branchDirectory.title')}>
         {loading || !error ? <ShimmerRows count={5} /> : (
-          <div className={styles.failed}>
-            <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('branchDirectory.loadFailed')}</MessageBarBody></MessageBar>
-            <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('branchDirectory.retry')}</SecondaryButton>
-          </div>
+          <LoadFailure message={t('branchDirectory.loadFailed')} retryLabel={t('branchDirectory.retry')} retry={refetch} />
         )}
       </Page>
     );

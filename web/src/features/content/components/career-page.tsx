@@ -8,7 +8,8 @@ import { Page } from '../../../shared/ui/page';
 import { RichText } from '../../../shared/ui/rich-text';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { useContentStrings } from '../hooks/use-content-strings';
-import { LoadState, isMissing } from './load-state';
+import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
+import { LoadState } from './load-state';
 
 const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
@@ -45,8 +46,8 @@ export function CareerPage({ id, notFound }: { id: string; notFound: ReactNode }
   const settings = useSiteSettings();
   const career = data?.career?.data;
 
-  if (!valid || (!career && isMissing(error))) return <>{notFound}</>;
-  if (!career) return <LoadState title={t('content.careers.title')} error={error} retry={() => void refetch().catch(() => undefined)} />;
+  if (!valid || (!career && isNotFoundError(error))) return <>{notFound}</>;
+  if (!career) return <LoadState title={t('content.careers.title')} error={error} retry={refetch} />;
   const { title, location, description } = career.translation;
   const subject = encodeURIComponent(t('content.careers.applySubject', { title }));
   return (

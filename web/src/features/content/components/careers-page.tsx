@@ -96,7 +96,7 @@ export function CareersPage() {
     setParams(next, { replace: true });
   };
   const title = t('content.careers.title');
-  if (!page && careers.error) return <LoadState title={title} error={careers.error} retry={() => void careers.refetch().catch(() => undefined)} />;
+  if (!page && careers.error) return <LoadState title={title} error={careers.error} retry={careers.refetch} />;
   const list = present(page?.data);
   return (
     <Page title={title} description={t('content.careers.description')}>

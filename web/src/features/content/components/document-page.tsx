@@ -8,7 +8,8 @@ import { Page } from '../../../shared/ui/page';
 import { RichText } from '../../../shared/ui/rich-text';
 import { useContentStrings } from '../hooks/use-content-strings';
 import { withHeadingAnchors, type Heading } from '../lib/headings';
-import { LoadState, isMissing } from './load-state';
+import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
+import { LoadState } from './load-state';
 
 /** A page lists its contents once it has this many headings. */
 const CONTENTS_FROM = 3;
@@ -67,8 +68,8 @@ export function DocumentPage({ type, notFound, children }: { type: DocumentType;
   const page = data?.page?.data;
   const text = useMemo(() => withHeadingAnchors(page?.translation.description ?? ''), [page?.translation.description]);
 
-  if (!page && isMissing(error)) return <>{notFound}</>;
-  if (!page) return <LoadState title={t(`content.titles.${type}`)} error={error} retry={() => void refetch().catch(() => undefined)} />;
+  if (!page && isNotFoundError(error)) return <>{notFound}</>;
+  if (!page) return <LoadState title={t(`content.titles.${type}`)} error={error} retry={refetch} />;
   const contents = text.headings.length >= CONTENTS_FROM;
   return (
     <Page title={page.translation.title} description={t(`content.${type}Description`)}>

@@ -84,7 +84,7 @@ export function HelpPage() {
   const groups = useMemo(() => byCategory(present(page?.data)), [page?.data]);
   const title = t('content.help.title');
 
-  if (!page && faqs.error) return <LoadState title={title} error={faqs.error} retry={() => void faqs.refetch().catch(() => undefined)} />;
+  if (!page && faqs.error) return <LoadState title={title} error={faqs.error} retry={faqs.refetch} />;
   return (
     <Page title={title} description={t('content.help.description')}>
       <SearchBox

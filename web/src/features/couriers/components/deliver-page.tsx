@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryPageQuery } from '../../../graphql/couriers.generated';
@@ -8,6 +8,7 @@ import { imageUrl } from '../../../shared/lib/images';
 import { loginPath, useSession } from '../../../shared/lib/session';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { RichText } from '../../../shared/ui/rich-text';
 import { ExternalLink, RouteLink } from '../../../shared/ui/route-link';
@@ -19,6 +20,7 @@ import { CourierApplicationForm } from './courier-application-form';
 import { CourierApplicationStatus } from './courier-application-status';
 
 const useStyles = makeStyles({
+  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
   picture: { width: '100%', aspectRatio: '16 / 6', minHeight: '140px', maxHeight: '300px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   columns: {
     display: 'grid',
@@ -29,7 +31,6 @@ const useStyles = makeStyles({
   side: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
-  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
 });
 
 /** The courier app's store links, as the footer shows them (settings `delivery_app_android`, `delivery_app_ios`). */
@@ -100,10 +101,7 @@ export function DeliverPage() {
   if (page) content = page.translation.description ? <RichText html={page.translation.description} /> : null;
   else if (error && !loading) {
     content = (
-      <div className={styles.failed}>
-        <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('couriers.pageFailed')}</MessageBarBody></MessageBar>
-        <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('couriers.retry')}</SecondaryButton>
-      </div>
+      <LoadFailure message={t('couriers.pageFailed')} retryLabel={t('couriers.retry')} retry={refetch} />
     );
   } else content = <ShimmerRows count={4} />;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { MessageBar, MessageBarBody, Select, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Select, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStaffCourierApplicationsQuery, type CourierApplicationStatus } from '../../../graphql/couriers.generated';
 import { present } from '../../../shared/lib/graphql/present';
-import { SecondaryButton } from '../../../shared/ui/buttons';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { Pager, usePageParam } from '../../../shared/ui/pager';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -16,7 +16,6 @@ const useStyles = makeStyles({
   filter: { maxWidth: '240px' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground2 },
-  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
 });
 
 /** /staff/couriers (staff only): every courier application, newest first, of one status when
@@ -44,10 +43,7 @@ export function StaffCouriersPage() {
     ) : <Text className={styles.muted} role="status">{t('couriers.staff.empty')}</Text>;
   } else if (error && !loading) {
     body = (
-      <div className={styles.failed}>
-        <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('couriers.staff.loadFailed')}</MessageBarBody></MessageBar>
-        <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('couriers.retry')}</SecondaryButton>
-      </div>
+      <LoadFailure message={t('couriers.staff.loadFailed')} retryLabel={t('couriers.retry')} retry={refetch} />
     );
   } else body = <ShimmerRows count={4} />;
 

@@ -1,6 +1,6 @@
 import { useCourierApplicationQuery } from '../../../graphql/couriers.generated';
 import { NOT_FOUND_IS_ANSWER } from '../../../shared/lib/apollo/session-links';
-import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 
 /**
  * The signed-in customer's latest courier application. The api answers 404 when there is none:
@@ -10,7 +10,7 @@ import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 export function useCourierApplication(skip: boolean) {
   const { data, loading, error, refetch } = useCourierApplicationQuery({ skip, context: { [NOT_FOUND_IS_ANSWER]: true }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const application = data?.courierApplication?.data ?? null;
-  const none = !application && apiErrorOf(error)?.status === 404;
+  const none = !application && isNotFoundError(error);
   return {
     application,
     loading: loading && !application && !error,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useRecipeQuery } from '../../../graphql/recipes.generated';
-import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
+import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { imageUrl } from '../../../shared/lib/images';
-import { SecondaryButton } from '../../../shared/ui/buttons';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { summaryOf } from '../../../shared/lib/html-text';
 import { RichText } from '../../../shared/ui/rich-text';
@@ -29,7 +29,6 @@ const useStyles = makeStyles({
   fact: { display: 'grid', rowGap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
   factName: { color: tokens.colorNeutralForeground2 },
   factValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
 });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,15 +60,12 @@ export function RecipePage({ id, notFound }: { id: string; notFound: ReactNode }
   });
   const recipe = data?.recipe?.data;
 
-  if (!valid || (!recipe && error && apiErrorOf(error)?.status === 404)) return <>{notFound}</>;
+  if (!valid || (!recipe && isNotFoundError(error))) return <>{notFound}</>;
   if (!recipe) {
     return (
       <Page title={t('recipes.title')}>
         {loading || !error ? <div data-testid="recipe-loading"><ShimmerRows count={5} /></div> : (
-          <div className={styles.failed}>
-            <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('recipes.loadFailed')}</MessageBarBody></MessageBar>
-            <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('recipes.retry')}</SecondaryButton>
-          </div>
+          <LoadFailure message={t('recipes.loadFailed')} retryLabel={t('recipes.retry')} retry={refetch} />
         )}
       </Page>
     );

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FoodRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useRecipeCategoriesQuery, useRecipesQuery } from '../../../graphql/recipes.generated';
 import { present } from '../../../shared/lib/graphql/present';
-import { SecondaryButton } from '../../../shared/ui/buttons';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useRecipesStrings } from '../hooks/use-recipes-strings';
@@ -24,7 +24,6 @@ const useStyles = makeStyles({
   },
   empty: { display: 'grid', justifyItems: 'center', rowGap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground2 },
   emptyIcon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
-  failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
 });
 
 /** `?category=` as a category id, or null. */
@@ -67,10 +66,7 @@ export function RecipesPage() {
     );
   } else if (error && !loading) {
     body = (
-      <div className={styles.failed}>
-        <MessageBar intent="error" layout="multiline"><MessageBarBody>{t('recipes.loadFailed')}</MessageBarBody></MessageBar>
-        <SecondaryButton onClick={() => void refetch().catch(() => undefined)}>{t('recipes.retry')}</SecondaryButton>
-      </div>
+      <LoadFailure message={t('recipes.loadFailed')} retryLabel={t('recipes.retry')} retry={refetch} />
     );
   } else {
     body = <div data-testid="recipes-loading"><ShimmerRows count={4} /></div>;

@@ -30,3 +30,6 @@ export function apiErrorOf(error: unknown): ApiError | null {
   if (apollo.networkError) return { status: apollo.networkError.statusCode, message: apollo.networkError.message ?? '', params: {} };
   return null;
 }
+
+/** Whether a query failed because what it asked for does not exist (the api's 404). */
+export const isNotFoundError = (error: unknown): boolean => apiErrorOf(error)?.status === 404;
