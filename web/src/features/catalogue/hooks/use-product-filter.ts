@@ -8,5 +8,5 @@ export function useProductFilter() {
   const filter = useRootStore((s) => s.productFilter);
   const change = useCallback((next: ProductFilter) => store.setState({ productFilter: next }), [store]);
   const clear = useCallback(() => store.setState({ productFilter: {} }), [store]);
-  return { filter, change, clear, active: filter.order_by !== undefined || filter.category_id !== undefined };
+  return { filter, change, clear };
 }
