@@ -1,6 +1,8 @@
 // Server-rendered pages (docs/server-rendering.md): the HTML already holds the page and its data,
 // the browser hydrates it without a mismatch and without fetching again what it shows, the home
 // page works with JavaScript off, and language, direction and theme are right from the first byte.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, newCustomer } from '../support/accounts';
@@ -42,6 +44,15 @@ async function load(page: Page, path: string) {
 }
 
 describe('server-rendered pages', () => {
+  it('are rendered by the production builds of React, Fluent and i18next', () => {
+    // The web server sets no NODE_ENV: a reference left in the server bundle selects the
+    // development builds at run time (several times slower, with other class names than the browser's).
+    const dist = join(import.meta.dirname, '../../web/dist-server');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('process.env.NODE_ENV'))).toEqual([]);
+  });
+
   it('carry the menu, the news and the forms in their HTML', async () => {
     const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
     const news = await firstOf<{ translation: { title: string } }>('/rest/blogs/paginate?perPage=1');
