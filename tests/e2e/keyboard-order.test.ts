@@ -56,7 +56,7 @@ async function addDish(page: Page) {
   await page.keyboard.press('Enter');
   await add.waitFor({ state: 'detached' });
   // Back on the dish's link, not at the top of the page.
-  await expect.poll(() => isFocused(dish)).toBe(true);
+  await expect.poll(() => isFocused(dish), { timeout: 5_000 }).toBe(true);
 }
 
 /** A new address: its name and street typed, the pin moved north-east with the arrow keys. */

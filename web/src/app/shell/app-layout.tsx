@@ -43,7 +43,7 @@ const useStyles = makeStyles({
 });
 
 /** The shell's box. Behind the product sheet the server drew, a modal one, the page is inert (no
- * focus, nothing read out, also without JavaScript) until the live dialog replaces that sheet.
+ * focus, nothing read out, also without JavaScript) until that sheet closes.
  * A component of its own, so that this change re-renders it alone: the page inside it may still
  * be hydrating. `sheet`: this shell shows the product overlay (a group order's page has its own). */
 function ShellRoot({ sheet, children }: { sheet: boolean; children: ReactNode }) {

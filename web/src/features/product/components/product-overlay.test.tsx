@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,25 +11,14 @@ import { createDOMRenderer } from '@fluentui/react-components';
 import { AppProviders } from '../../../app/providers';
 import { createI18n } from '../../../shared/lib/i18n';
 import { typePolicies } from '../../../shared/lib/apollo/type-policies';
-import { renderWithApp, setViewportWidth, testStore } from '../../../test/render';
+import { LocationProbe, renderWithApp, setViewportWidth, testStore } from '../../../test/render';
 import { detailStock, missingProductMock, productDetailsMock } from '../../../test/catalogue-fixtures';
 import { ProductOverlay } from './product-overlay';
-import ProductOverlaySurface from './product-overlay-surface';
-
-// Whether the server drew the sheet (in the browser: whether its HTML holds it).
-const serving = vi.hoisted(() => ({ served: false }));
-vi.mock('../hooks/use-served-sheet', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../hooks/use-served-sheet')>()),
-  sheetServed: () => serving.served,
-}));
+import ServedSurface from './served-surface';
 
 const margherita = () => productDetailsMock('p-1', 'Margherita', [detailStock(11, 'Small', 10, 1), detailStock(12, 'Large', 14)]);
 
 describe('ProductOverlay', () => {
-  afterEach(() => {
-    serving.served = false;
-  });
-
   it('stays closed without ?product=', () => {
     renderWithApp(<ProductOverlay />, { route: '/?news=1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -78,7 +68,6 @@ describe('ProductOverlay', () => {
   });
 
   it('is drawn by the server in the page: a modal sheet, or dialog at ≥1140px, closed by a link to the page without it', () => {
-    serving.served = true;
     const sheet = serverRendered('/liked?product=p-1&branch=3&news=7', 375);
     expect(sheet).toHaveAttribute('aria-modal', 'true');
     expect(sheet).toHaveAttribute('aria-labelledby', 'product-title'); // the dish's title, once there
@@ -89,39 +78,44 @@ describe('ProductOverlay', () => {
     expect(within(dialog).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
   });
 
-  it('hydrates the server\'s sheet as drawn, then puts the live drawer in its place', async () => {
-    serving.served = true;
+  it('hydrates the server\'s sheet as drawn and keeps it, focused, until Esc closes it', async () => {
+    setViewportWidth(375);
     const route = '/?product=p-1&branch=3';
     const container = document.createElement('div');
-    container.innerHTML = renderToString(surfacePage(route, 375));
+    // As the server draws it: the overlay's boundary holding the served sheet.
+    container.innerHTML = renderToString(surfacePage(route, 375, <Suspense fallback={null}><ServedSurface /></Suspense>));
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, surfacePage(route, 375)));
-    const live = await screen.findByRole('dialog', { name: 'Product details' });
-    expect(container.contains(live)).toBe(false); // Fluent's portal
-    expect(container.querySelector('[data-served-sheet]')).toBeNull();
-    expect(await within(live).findByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
+    const root = await act(async () => hydrateRoot(container, surfacePage(route, 375, <ProductOverlay />)));
+    const served = container.querySelector<HTMLElement>('[data-served-sheet] [role="dialog"]')!;
+    expect(await within(served).findByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(served));
+    expect(document.querySelector('[data-portal-node]')).toBeNull(); // no live dialog was drawn
     expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat/i);
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(container.querySelector('[data-served-sheet]')).toBeNull();
     act(() => root.unmount());
     container.remove();
   });
 });
 
-/** The surface alone, as the server renders it and the browser hydrates it at `route`, laid out for
- * a viewport `width` wide. */
-function surfacePage(route: string, width: number) {
+/** A surface, as the server renders it and the browser hydrates it at `route`, laid out for a
+ * viewport `width` wide, with the location shown. */
+function surfacePage(route: string, width: number, surface: ReactElement = <ServedSurface />) {
   return (
     <MockedProvider mocks={[margherita()]} cache={new InMemoryCache({ typePolicies })} showWarnings={false}>
       <AppProviders store={testStore()} i18n={createI18n('en', { backend: false })} ssr={{ renderer: createDOMRenderer(), viewportHint: width }}>
         <MemoryRouter initialEntries={[route]}>
-          <ProductOverlaySurface />
+          {surface}
+          <LocationProbe />
         </MemoryRouter>
       </AppProviders>
     </MockedProvider>
   );
 }
 
-/** The dialog in the server's HTML of the surface. */
+/** The dialog in the server's HTML of the served sheet. */
 function serverRendered(route: string, width: number): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToString(surfacePage(route, width));

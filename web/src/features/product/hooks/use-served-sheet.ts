@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useProductParam } from './use-product-param';
 
-// In the browser: whether the server's HTML holds the product's sheet (`data-served-sheet`, a page
-// drawn with `?product=`; read once that HTML is parsed), which stays on screen until the live
-// drawer or dialog replaces it (`servedSheetReplaced`). Not on a page the browser renders alone.
-let served = typeof document !== 'undefined' && document.querySelector('[data-served-sheet]') !== null;
+// Whether the page holds the product sheet the server drew (`data-served-sheet`, a page drawn with
+// `?product=`): it stays the product's surface until it closes, and leaves the page then.
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
@@ -12,20 +10,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Whether the product's surface starts as the served sheet: on the server, and in the browser
- * while the server's sheet is still on screen (hydrating it as drawn). */
-export const sheetServed = (): boolean => typeof document === 'undefined' || served;
+const servedSheetShown = () => document.querySelector('[data-served-sheet]') !== null;
 
-/** Called by the live surface once mounted: the server's sheet is gone for good. */
-export function servedSheetReplaced(): void {
-  if (!served) return;
-  served = false;
+/** Called by the served sheet once it has left the page: later dishes open in the live dialog. */
+export function servedSheetClosed(): void {
   for (const listener of listeners) listener();
 }
 
 /** Whether the product sheet the server drew covers the page: on the server and while hydrating
- * whenever `?product=` is there, then until the live surface replaces it. */
+ * whenever `?product=` is there, then until it closes. */
 export function useServedSheet(): boolean {
   const { uuid } = useProductParam();
-  return useSyncExternalStore(subscribe, () => served, () => true) && uuid != null;
+  return useSyncExternalStore(subscribe, servedSheetShown, () => true) && uuid != null;
 }
