@@ -142,10 +142,10 @@ describe('server-rendered pages', () => {
     await context.close();
   });
 
-  it('keep the server\'s header and footer on screen while their code still loads on a first desktop visit', async () => {
+  it('keep the server\'s header, page and footer on screen while their code still loads on a first visit', async () => {
     const { context, page } = await openPage(browser(), webUrl, DESKTOP);
     // Slow chunks: the first visit's branch choice re-renders the shell before they arrive.
-    await page.route(/\/assets\/(desktop-header|footer)-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/(desktop-header|footer|blog-page)-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -155,18 +155,24 @@ describe('server-rendered pages', () => {
       new MutationObserver((records) => {
         for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
           if (!(node instanceof Element)) continue;
-          for (const part of ['header', 'footer']) {
+          for (const part of ['header', 'main', 'footer']) {
             if (node.matches(part) || node.querySelector(part)) removed.push(part);
           }
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    const removedParts = () => page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts);
     const { problems } = await load(page, '/');
     expect(problems).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts)).toEqual([]);
+    expect(await removedParts()).toEqual([]);
     // The marker waited for the header: its menu answers at once.
     await page.getByRole('button', { name: 'Menu' }).first().click();
     await page.getByRole('dialog').waitFor();
+    // A lazy route's page (/blog) stays as the server drew it too.
+    await context.clearCookies();
+    const blog = await load(page, '/blog');
+    expect(blog.problems).toEqual([]);
+    expect(await removedParts()).toEqual([]);
     await context.close();
   });
 

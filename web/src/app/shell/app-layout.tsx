@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
@@ -79,6 +79,15 @@ export function AppLayout() {
   const { signedIn } = useSession();
   const guestLines = useRootStore((s) => s.cart.lines.length);
   const cartCode = signedIn || guestLines > 0;
+  // Stable, as the page's boundary needs (RouteOutlet).
+  const pageFallback = useMemo(
+    () => (
+      <div className={styles.fallback}>
+        <ShimmerRows count={4} />
+      </div>
+    ),
+    [styles.fallback],
+  );
 
   const headerProps = {
     branches,
@@ -107,13 +116,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <div className={styles.main} ref={page} tabIndex={-1}>
-          <RouteOutlet
-            fallback={
-              <div className={styles.fallback}>
-                <ShimmerRows count={4} />
-              </div>
-            }
-          />
+          <RouteOutlet fallback={pageFallback} />
         </div>
         {/* Both bars come before the footer: sticky at the bottom while the page scrolls, they
             stop above the footer, so they never cover its links. */}
