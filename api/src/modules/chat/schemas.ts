@@ -63,6 +63,7 @@ export const MessagesQuery = Type.Object({
 });
 
 export const StreamQuery = Type.Object({
+  ...localeQuery,
   last_id: Type.Optional(Type.String({
     pattern: '^[0-9]{1,18}$',
     description: 'Resume after this message id (as the `Last-Event-ID` header does, which wins): every later message is sent first.',
