@@ -1,6 +1,7 @@
 // Firebase custom tokens for the Firestore chat adapter (docs/chat.md): the web app signs into
-// firebase with one (`signInWithCustomToken`), and the Firestore rules read its uid
-// `user-<id>` and its claims `{role, user_id}`. Signed RS256 with the service account's key, as
+// firebase with one (`signInWithCustomToken`), and the Firestore rules read its uid `user-<id>`
+// and its claim `role` (not `user_id`: Firebase's ID tokens set that one to the uid). Signed
+// RS256 with the service account's key, as
 // https://firebase.google.com/docs/auth/admin/create-custom-tokens#create_custom_tokens_using_a_third-party_jwt_library
 // describes; with the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) unsigned, which it accepts.
 import { readFileSync } from 'node:fs';
@@ -49,7 +50,7 @@ export function createFirebaseChatTokens(db: Database, settings: FirebaseTokenSe
       if (!settings?.emulator && !key) throw firebaseNotConfigured();
       const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
       const issuedAt = Math.floor(clock().getTime() / 1000);
-      const payload = { uid: `user-${userId}`, claims: { role: user?.role === 'staff' ? 'staff' : 'user', user_id: userId } };
+      const payload = { uid: `user-${userId}`, claims: { role: user?.role === 'staff' ? 'staff' : 'user' } };
       const issuer = account?.client_email ?? EMULATOR_ACCOUNT;
       const jwt = <T extends SignJWT | UnsecuredJWT>(token: T): T => token.setIssuer(issuer).setSubject(issuer).setAudience(AUDIENCE)
         .setIssuedAt(issuedAt).setExpirationTime(issuedAt + LIFETIME_SECONDS) as T;

@@ -126,7 +126,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
   app.post('/dashboard/user/chat/firebase-token', {
     schema: {
       operationId: 'chatFirebaseToken', tags, summary: 'A firebase sign-in for the Firestore chat',
-      description: 'A firebase custom token naming you (uid `user-<your id>`, claims `role` and `user_id`) for '
+      description: 'A firebase custom token naming you (uid `user-<your id>`, claim `role`: user or staff) for '
         + '`signInWithCustomToken`, so the Firestore rules know whose chat you may read. Firebase not configured (no service '
         + `account and no Auth emulator) → 400 ERROR_400. ${SIGNED_IN}`,
       security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: FirebaseChatTokenResponse },

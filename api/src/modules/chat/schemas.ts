@@ -81,5 +81,5 @@ export const ChatMessagesResponse = successEnvelope('ChatMessagesResponse',
 export const ChatMessageResponse = successEnvelope('ChatMessageResponse', ChatMessage, 'The message as stored.');
 export const ChatPage = pageOf('ChatPage', Chat, 'A page of every customer\'s chats, latest message first.', 'The page\'s chats.');
 export const FirebaseChatTokenResponse = successEnvelope('FirebaseChatTokenResponse', Type.Object({
-  token: Type.String({ description: 'A firebase custom token (uid `user-<user id>`, claims `role` and `user_id`) for `signInWithCustomToken`.' }),
+  token: Type.String({ description: 'A firebase custom token (uid `user-<user id>`, claim `role`: user or staff) for `signInWithCustomToken`.' }),
 }, { title: 'FirebaseChatToken', description: 'A custom token for the Firestore chat.' }), 'A firebase sign-in for the Firestore chat.');
