@@ -7,7 +7,7 @@ import {
   assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where,
+  addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -70,9 +70,22 @@ describe('a customer', () => {
     }));
   });
 
+  it('writes its first message with the chat in one batch, a message id being its client_id; a retry finds it', async () => {
+    const bob = db(customer(11));
+    const clientId = '0b6f7c1e-8a51-4a55-9d1e-0f1f7a7b2c3d';
+    await assertSucceeds(getDoc(doc(bob, `messages/${clientId}`))); // not there yet: allowed, empty
+    const batch = writeBatch(bob);
+    batch.set(doc(bob, 'chats/user-11'), newChat(11));
+    batch.set(doc(bob, `messages/${clientId}`), message('user-11', 11, 'customer', 'hello', { client_id: clientId }));
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(getDoc(doc(bob, `messages/${clientId}`)));
+    await assertFails(setDoc(doc(bob, `messages/${clientId}`), message('user-11', 11, 'customer', 'again', { client_id: clientId })));
+    await assertFails(getDoc(doc(db(customer(EVE)), `messages/${clientId}`)));
+  });
+
   it('makes its own chat with its first message, never another\'s', async () => {
     const bob = db(customer(11));
-    await assertSucceeds(setDoc(doc(bob, 'chats/user-11'), newChat(11)));
+    await assertSucceeds(setDoc(doc(db(customer(16)), 'chats/user-16'), newChat(16)));
     await assertFails(setDoc(doc(bob, 'chats/user-12'), newChat(12)));
     await assertFails(setDoc(doc(bob, 'chats/user-13'), newChat(11)));
     await assertFails(setDoc(doc(db(customer(14)), 'chats/user-14'), newChat(14, { roleId: 'staff' })));
