@@ -42,7 +42,8 @@ export async function streamChat(request: FastifyRequest, reply: FastifyReply, s
   const { store, bus, pingMs = PING_MS, open } = deps;
   const side: Side = scope.side;
   let chatId = scope.side === 'customer' ? (await store.chatOfUser(scope.customerId))?.id : undefined;
-  let cursor = after ?? await store.latestId(chatId ?? (scope.side === 'customer' ? -1 : undefined));
+  // Without a resume id: after the newest message (a customer without a chat yet gets all of the one to come).
+  let cursor = after ?? (scope.side === 'customer' && chatId === undefined ? 0 : await store.latestId(chatId));
   const dirty = new Set<number>();
   let closed = false;
   let running: Promise<void> | undefined;
