@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       {
+        // The Firestore chat's rules on the gcloud SDK's emulator (scripts/firestore-emulator.mjs);
+        // scripts/test.mjs runs it only when the emulator is installed.
+        test: {
+          name: 'firestore',
+          environment: 'node',
+          include: ['tests/firestore/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'stack',
           environment: 'node',

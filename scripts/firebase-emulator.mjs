@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { bin } from './stack.mjs';
 
 /** A TCP port nobody listens on now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

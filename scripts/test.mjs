@@ -1,11 +1,13 @@
 // `npm test`: every check a reviewer would run, in one command. Ends with "N passed, N failed".
 // Steps: type check, lint, contract drift, vitest (api and gateway on PGlite, web, then gateway
-// over the real api and browser), and the api tests again on PostgreSQL when one is reachable (always in CI).
+// over the real api and browser, the Firestore rules on the emulator when it is installed), and
+// the api tests again on PostgreSQL when one is reachable (always in CI).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import net from 'node:net';
+import { FIRESTORE_EMULATOR_BINARY, firestoreEmulatorPresent } from './firestore-emulator.mjs';
 import { bin, root } from './stack.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -74,6 +76,14 @@ check('contracts are up to date (npm run generate leaves no diff)', bin('tsx'), 
 vitest('api and gateway tests (PGlite)', ['--project', 'api', '--project', 'gateway']);
 vitest('web component tests', ['--project', 'web']);
 vitest('integration and browser tests (gateway over the real api, Chromium)', ['--project', 'stack']);
+// The Firestore chat's rules need the gcloud SDK's Firestore emulator (scripts/firestore-emulator.mjs).
+if (firestoreEmulatorPresent()) vitest('Firestore rules tests (emulator)', ['--project', 'firestore']);
+else if (process.env.CI) {
+  totals.failed += 1;
+  failures.push(`the Firestore emulator is missing (${FIRESTORE_EMULATOR_BINARY})`);
+  console.log(`✗ the Firestore emulator is missing (${FIRESTORE_EMULATOR_BINARY})`);
+}
+else console.log(`\n(Firestore emulator not found at ${FIRESTORE_EMULATOR_BINARY}: the Firestore rules tests did NOT run)`);
 
 const databaseUrl = process.env.DATABASE_URL ?? (await postgresReachable() ? 'postgres://postgres@127.0.0.1:5432/test' : null);
 if (databaseUrl) vitest('api tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: databaseUrl });

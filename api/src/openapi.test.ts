@@ -37,25 +37,27 @@ describe('OpenAPI document', () => {
 
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
-      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addShopReview', 'addresses', 'applyAsCourier', 'applyAsSeller',
-      'bookTable', 'bookingShop', 'bookingShops', 'bookingTables', 'bookings', 'branchProducts', 'branches', 'calculateCart',
-      'cancelOrder', 'cancelReservation', 'cancelWithdrawal', 'career', 'careers', 'cart', 'checkCashback', 'checkCoupon',
-      'checkDeliveryZone', 'checkShopDeliveryZone', 'contentCategories', 'convertPoints', 'courierApplication', 'createAddress',
-      'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'faqs', 'firebaseCallback',
-      'forgotPassword', 'groupCart', 'hideShopReview', 'insertCartProducts', 'insertGroupCartProducts', 'insertRecipeBox',
-      'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop', 'mainShopGalleries', 'mainShopReviews',
-      'mainShopReviewsGroupRating', 'mostSoldProducts', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news',
-      'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember',
-      'order', 'orders', 'page', 'pages', 'payOrder', 'paymentSystems', 'pickupBranches', 'placeOrder', 'pointHistories',
-      'privacyPolicy', 'product', 'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readNotification', 'recipe',
-      'recipes', 'recommendedProducts', 'recommendedShops', 'referral', 'refunds', 'register', 'removeGroupMembers',
-      'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts', 'searchShops', 'sellerApplication',
-      'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'settings',
-      'shop', 'shopCategories', 'shopGalleries', 'shopMenu', 'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections',
-      'shopTakes', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals',
-      'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations',
-      'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
-      'uploadGallery', 'verifyPhone', 'walletHistories', 'withdrawFromWallet',
+      'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addShopReview', 'addresses', 'answerChat', 'applyAsCourier',
+      'applyAsSeller', 'bookTable', 'bookingShop', 'bookingShops', 'bookingTables', 'bookings', 'branchProducts', 'branches',
+      'calculateCart', 'cancelOrder', 'cancelReservation', 'cancelWithdrawal', 'career', 'careers', 'cart', 'chatFirebaseToken',
+      'checkCashback', 'checkCoupon', 'checkDeliveryZone', 'checkShopDeliveryZone', 'contentCategories', 'convertPoints',
+      'courierApplication', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts',
+      'deliverySlots', 'faqs', 'firebaseCallback', 'forgotPassword', 'groupCart', 'hideShopReview', 'insertCartProducts',
+      'insertGroupCartProducts', 'insertRecipeBox', 'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop',
+      'mainShopGalleries', 'mainShopReviews', 'mainShopReviewsGroupRating', 'mostSoldProducts', 'myChat', 'myChatMessages',
+      'myChatStream', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news', 'newsItem', 'notification',
+      'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'openGroupMember', 'order', 'orders',
+      'page', 'pages', 'payOrder', 'paymentSystems', 'pickupBranches', 'placeOrder', 'pointHistories', 'privacyPolicy',
+      'product', 'productAvgPrices', 'products', 'profile', 'readAllNotifications', 'readChat', 'readMyChat',
+      'readNotification', 'recipe', 'recipes', 'recommendedProducts', 'recommendedShops', 'referral', 'refunds', 'register',
+      'removeGroupMembers', 'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts',
+      'searchShops', 'sellerApplication', 'sendChatMessage', 'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus',
+      'setReservationStatus', 'setWithdrawalStatus', 'settings', 'shop', 'shopCategories', 'shopGalleries', 'shopMenu',
+      'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections', 'shopTakes', 'staffChatMessages',
+      'staffChatStream', 'staffChats', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews',
+      'staffWithdrawals', 'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet',
+      'translations', 'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile',
+      'uploadAvatar', 'uploadGallery', 'verifyPhone', 'walletHistories', 'withdrawFromWallet',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard|payments)\//.test(path))).toBe(true);
   });
@@ -63,16 +65,18 @@ describe('OpenAPI document', () => {
   it('declares bearer security on exactly the routes that need a user', () => {
     const secured = operations().filter((operation) => operation.security).map((operation) => operation.operationId).sort();
     expect(secured).toEqual([
-      'addCartProduct', 'addShopReview', 'addresses', 'applyAsCourier', 'applyAsSeller', 'bookTable', 'calculateCart',
-      'cancelOrder', 'cancelReservation', 'cancelWithdrawal', 'cart', 'convertPoints', 'courierApplication', 'createAddress',
-      'deleteAddress', 'deleteCart', 'deleteCartProducts', 'hideShopReview', 'insertCartProducts', 'insertRecipeBox', 'logout',
-      'myReservation', 'myReservations', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications',
-      'openCart', 'order', 'orders', 'payOrder', 'placeOrder', 'pointHistories', 'profile', 'readAllNotifications',
-      'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund', 'sellerApplication', 'setCourierApplicationStatus',
-      'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'staffCourierApplications', 'staffOrders',
-      'staffReservations', 'staffReviews', 'staffWithdrawals', 'toggleGroupOrder', 'topUpWallet', 'updateAddress',
-      'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery',
-      'walletHistories', 'withdrawFromWallet',
+      'addCartProduct', 'addShopReview', 'addresses', 'answerChat', 'applyAsCourier', 'applyAsSeller', 'bookTable',
+      'calculateCart', 'cancelOrder', 'cancelReservation', 'cancelWithdrawal', 'cart', 'chatFirebaseToken', 'convertPoints',
+      'courierApplication', 'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'hideShopReview',
+      'insertCartProducts', 'insertRecipeBox', 'logout', 'myChat', 'myChatMessages', 'myChatStream', 'myReservation',
+      'myReservations', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'order',
+      'orders', 'payOrder', 'placeOrder', 'pointHistories', 'profile', 'readAllNotifications', 'readChat', 'readMyChat',
+      'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund', 'sellerApplication', 'sendChatMessage',
+      'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus',
+      'staffChatMessages', 'staffChatStream', 'staffChats', 'staffCourierApplications', 'staffOrders', 'staffReservations',
+      'staffReviews', 'staffWithdrawals', 'toggleGroupOrder', 'topUpWallet', 'updateAddress', 'updateFirebaseToken',
+      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'walletHistories',
+      'withdrawFromWallet',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -80,8 +84,11 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('declares only the 2xx response', () => {
-    for (const operation of operations()) expect(Object.keys(operation.responses), operation.operationId).toEqual(['200']);
+  it('declares only the 2xx response (201 for the chat\'s sends, as the chat contract says)', () => {
+    const created = ['answerChat', 'sendChatMessage'];
+    for (const operation of operations()) {
+      expect(Object.keys(operation.responses), operation.operationId).toEqual([created.includes(operation.operationId) ? '201' : '200']);
+    }
   });
 
   it('accepts lang and currency_id everywhere, optional', () => {

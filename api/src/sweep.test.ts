@@ -45,6 +45,11 @@ function send(request: HostileRequest): Promise<Answer> {
   sent++;
   return new Promise((resolve, reject) => {
     const outgoing = http.request({ ...origin, agent: false, method: request.method, path: request.url, headers: request.headers }, (response) => {
+      // An event stream (the chat's) never ends: its answer is its status and type.
+      if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+        outgoing.destroy();
+        return resolve({ status: response.statusCode!, type: String(response.headers['content-type']), text: '' });
+      }
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({

@@ -28,16 +28,30 @@ function upstreamFailed(name, errorBody) {
   };
 }
 
+/** The chat's server-sent event streams (docs/chat.md): answers that never end. */
+export const EVENT_STREAMS = ['/api/v1/dashboard/user/chat/stream', '/api/v1/dashboard/staff/chat/stream'];
+
 export async function registerProxies(app, { gatewayUrl, apiUrl, upstreamTimeoutMs }) {
+  const apiFailed = upstreamFailed('api', restError);
   const routes = [
     { prefix: '/graphql', upstream: gatewayUrl, onError: upstreamFailed('gateway', graphqlError) },
-    { prefix: '/api', upstream: apiUrl, onError: upstreamFailed('api', restError) },
-    { prefix: '/storage', upstream: apiUrl, onError: upstreamFailed('api', restError) },
+    { prefix: '/api', upstream: apiUrl, onError: apiFailed },
+    { prefix: '/storage', upstream: apiUrl, onError: apiFailed },
   ];
   for (const { prefix, upstream, onError } of routes) {
     await app.register(httpProxy, {
       upstream, prefix, rewritePrefix: prefix,
       replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError, timeout: upstreamTimeoutMs },
+    });
+  }
+  // The streams' headers come within the upstream timeout, but their body may rest longer than it
+  // between two events (pings come every 15 s): no body timeout. The body is piped as it comes
+  // (nothing here buffers or compresses it); the more specific prefix wins over /api.
+  for (const prefix of EVENT_STREAMS) {
+    await app.register(httpProxy, {
+      upstream: apiUrl, prefix, rewritePrefix: prefix,
+      undici: { headersTimeout: upstreamTimeoutMs, bodyTimeout: 0 },
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: apiFailed },
     });
   }
 }

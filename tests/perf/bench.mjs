@@ -2,7 +2,9 @@
 // (uncached and cached) for the branch menu and search, the cart's insert-product (REST against
 // the gateway), checkout (placeOrder through the gateway by several customers, with double
 // submits), table reservations (free times; bookings raced for one table), the requests of one
-// add-to-cart click in Chromium, the home route's JavaScript and the api's memory. Prints figures and ratios; asserts nothing (goals are in docs/performance.md).
+// add-to-cart click in Chromium, the home route's JavaScript and the api's memory, then chat delivery
+// latency with 20 open conversations on a stack of its own (chat.mjs). Prints figures and ratios;
+// asserts nothing (goals are in docs/performance.md).
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { root, startStack } from '../../scripts/stack.mjs';
 import { lighthouseRows, lighthouseRunCount, printLighthouse } from './lighthouse.mjs';
 import { jsPerVisit, printJsPerVisit, visitTargets } from './page-weight.mjs';
+import { chatRows, printChat } from './chat.mjs';
 import { printReservations, reservationRows } from './reservations.mjs';
 import { printRouteChunks, routeChunks } from './route-chunks.mjs';
 
@@ -350,3 +353,5 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// Its own stack (logging at info, for the sign-up codes), once the measured one is gone.
+printChat(await chatRows({ portOffset: PORT_OFFSET }));

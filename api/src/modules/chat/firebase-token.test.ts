@@ -1,0 +1,52 @@
+// Custom tokens for the Firestore chat: signed with the service account's key, naming the user
+// and its role; refused when firebase is not configured. (The Auth emulator's acceptance of the
+// unsigned ones is tested on the stack: tests/integration/chat-stream.test.ts.)
+import { generateKeyPairSync } from 'node:crypto';
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestApp, NO_RATE_LIMITS, type TestApp } from '../../testing/test-app';
+import { call, newCustomer } from '../cart/test-support';
+import { newStaff } from '../orders/test-support';
+
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const ACCOUNT = { client_email: 'chat@demo-storefront.iam.gserviceaccount.com', private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+const AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(new Date(), { firebase: { projectId: 'demo-storefront', emulator: false, serviceAccount: ACCOUNT } });
+});
+afterAll(async () => { await t.close(); });
+
+const mint = async (app: TestApp['app'], token: string) => {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/dashboard/user/chat/firebase-token', headers: { authorization: `Bearer ${token}` } });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('POST /dashboard/user/chat/firebase-token', () => {
+  it('signs a custom token with the service account: uid user-<id>, claim role', async () => {
+    const customer = await newCustomer(t);
+    const staff = await newStaff(t);
+    const { status, body } = await mint(t.app, customer.token);
+    expect(status).toBe(200);
+    const { payload, protectedHeader } = await jwtVerify(body.data.token, publicKey, { audience: AUDIENCE, issuer: ACCOUNT.client_email });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload).toMatchObject({ sub: ACCOUNT.client_email, uid: `user-${customer.id}`, claims: { role: 'user' } });
+    expect(payload.exp! - payload.iat!).toBe(3600);
+    const staffs = await jwtVerify((await mint(t.app, staff.token)).body.data.token, publicKey, { audience: AUDIENCE });
+    expect(staffs.payload).toMatchObject({ uid: `user-${staff.id}`, claims: { role: 'staff' } });
+  });
+
+  it('is refused with 400 when firebase is not configured, and 401 without a token', async () => {
+    const bare = await buildApp({ db: t.database.db, edges: { rateLimits: NO_RATE_LIMITS } });
+    try {
+      const { status, body } = await mint(bare, (await newCustomer(t)).token);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ statusCode: 'ERROR_400', message: 'Firebase is not configured on this server.' });
+    } finally {
+      await bare.close();
+    }
+    expect((await call(t, 'POST', '/dashboard/user/chat/firebase-token', null)).status).toBe(401);
+  });
+});
