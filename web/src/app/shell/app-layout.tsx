@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
 import { usePageFocus } from '../../shared/hooks/use-page-focus';
+import { useIdle } from '../../shared/hooks/use-idle';
 import { ShimmerRows } from '../../shared/ui/shimmer';
 import { useBranches, useSelectedBranch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
@@ -32,6 +33,9 @@ const CartLayer = lazy(() => import('../../features/cart/components/cart-layer')
 const Footer = lazyPart('footer', () => import('./footer'));
 // A signed-in customer's header has menus and panels (their code already loads the focus manager).
 const FocusManager = lazy(() => import('./focus-manager'));
+// The customer's chat (issue 19) loads once a signed-in page is interactive and idle: it is in no
+// guest's visit and in no first load. Staff answer from /staff/chat instead.
+const ChatWidget = lazy(() => import('../../features/chat/widget-entry'));
 // Only a build with a measurement id ever loads the consent banner (and, after consent, the tag).
 const ConsentBanner = MEASUREMENT_ID ? lazy(() => import('../../features/analytics/consent-banner')) : null;
 
@@ -76,7 +80,8 @@ export function AppLayout() {
   const settings = useSiteSettings();
   const groupOrder = isGroupOrderPath(pathname);
   // A guest's cart is on this device: with nothing in it, the cart's code waits for the first dish.
-  const { signedIn } = useSession();
+  const { signedIn, user } = useSession();
+  const chatTime = useIdle(signedIn && user?.role !== 'staff');
   const guestLines = useRootStore((s) => s.cart.lines.length);
   const cartCode = signedIn || guestLines > 0;
 
@@ -137,6 +142,11 @@ export function AppLayout() {
         {signedIn && (
           <Suspense fallback={null}>
             <FocusManager />
+          </Suspense>
+        )}
+        {chatTime && signedIn && user?.role !== 'staff' && (
+          <Suspense fallback={null}>
+            <ChatWidget />
           </Suspense>
         )}
         {(signedIn || branchRequest) && (
