@@ -22,6 +22,11 @@ import { createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleSt
 import { createDatabaseThrottleStore } from './modules/auth/throttle-store';
 import { createVerificationCodes } from './modules/auth/verification';
 import { createAccessTokens } from './modules/auth/tokens';
+import { createChatBus } from './modules/chat/bus';
+import { createFirebaseChatTokens } from './modules/chat/firebase-token';
+import { chatRoutes } from './modules/chat/routes';
+import { createChatService } from './modules/chat/service';
+import { createChatStore, type SendRate } from './modules/chat/store';
 import { firebaseRoutes } from './modules/firebase/routes';
 import { createFirebaseService } from './modules/firebase/service';
 import { firebaseVerifierFor, type FirebaseSettings, type FirebaseTokenVerifier } from './modules/firebase/verifier';
@@ -105,6 +110,8 @@ export interface BuildAppOptions {
   topUps?: TopUpProvider;
   /** Trusted proxies, CORS origins and rate limits; each default: the configured one. */
   edges?: Partial<EdgeConfig>;
+  /** The chat's send rate and stream ping interval; default 20 a minute and 15 s (tests change them). */
+  chat?: { sendRate?: SendRate; pingMs?: number };
 }
 
 /** Stands in for the database when none is given: any use fails as an unexpected error. */
@@ -195,6 +202,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const content = createContentService(db);
   const recipes = createRecipesService(db, createRecipeBoxes(db, shops), cart);
   const couriers = createCouriersService(db, clock);
+  const chatStore = createChatStore(db);
+  const chatBus = options.db ? createChatBus(db, app.log) : { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+  const chat = createChatService(chatStore, chatBus, clock, options.chat?.sendRate);
+  const chatFirebaseTokens = createFirebaseChatTokens(db, options.firebase && !('verifier' in options.firebase) ? options.firebase : undefined, clock);
 
   await app.register(async (api) => {
     await api.register(settingsRoutes, { contexts, settings });
@@ -221,6 +232,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(contentRoutes, { contexts, content });
     await api.register(recipesRoutes, { contexts, recipes, requireUser });
     await api.register(couriersRoutes, { contexts, couriers, requireUser, staffOnly });
+    await api.register(chatRoutes, {
+      contexts, chat, store: chatStore, bus: chatBus, firebaseTokens: chatFirebaseTokens, requireUser, staffOnly, pingMs: options.chat?.pingMs,
+    });
   }, { prefix: API_PREFIX });
 
   return app;

@@ -157,7 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: isAbsolute(uploadsDir) ? uploadsDir : resolve(repoRoot, uploadsDir),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sms: parseSms(env),
-    firebase: { projectId: env.FIREBASE_PROJECT_ID || undefined, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) },
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID || undefined,
+      emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+      serviceAccount: env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+    },
     kitchen: parseKitchen(env),
     walletPayments: parseWalletPayments(env),
     edges: parseEdges(env),

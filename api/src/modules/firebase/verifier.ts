@@ -208,6 +208,9 @@ export interface FirebaseSettings {
   emulator: boolean;
   /** How Google's certificates are fetched (tests serve their own). */
   fetch?: FetchCertificates;
+  /** The service account key that signs custom tokens (the Firestore chat, modules/chat/firebase-token.ts): its
+   * JSON or the path of its file, GOOGLE_APPLICATION_CREDENTIALS; without it (and the emulator) none are made. */
+  serviceAccount?: { client_email: string; private_key: string } | string;
 }
 
 /** The verifier of the app's settings, or undefined when firebase sign-in is not configured.

@@ -1,0 +1,202 @@
+// Routes of the embedded chat (docs/chat.md): the customer's own chat under
+// /dashboard/user/chat*, every chat for staff under /dashboard/staff/chat*, each with a
+// server-sent event stream. Rules live in service.ts, delivery in stream.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import { Type } from 'typebox';
+import { bearerSecurity, currentUser } from '../../http/auth';
+import { success } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { pageUrlOf } from '../../http/pagination';
+import type { RequestContexts } from '../../http/request-context';
+import { LocaleOnlyQuery } from '../../http/schemas';
+import type { ChatBus } from './bus';
+import type { FirebaseChatTokens } from './firebase-token';
+import {
+  ChatMessageResponse, ChatMessagesResponse, ChatPage, ChatParams, ChatResponse, ChatUpdatedResponse, FirebaseChatTokenResponse,
+  MessagesQuery, ReadBody, SendMessageBody, StaffChatsQuery, StreamQuery,
+} from './schemas';
+import type { ChatService } from './service';
+import type { ChatStore } from './store';
+import { resumeId, streamChat } from './stream';
+
+export interface ChatRoutesOptions {
+  contexts: RequestContexts;
+  chat: ChatService;
+  store: ChatStore;
+  bus: ChatBus;
+  firebaseTokens: FirebaseChatTokens;
+  requireUser: preHandlerAsyncHookHandler;
+  staffOnly: preHandlerAsyncHookHandler;
+  /** Seconds between a stream's pings (tests shorten it). */
+  pingMs?: number;
+}
+
+const tags = ['chat'];
+const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
+const STAFF_ONLY = 'Staff only: a signed-in user whose role is staff (else 401 ERROR_100, or 403 ERROR_403 "Only staff may do this").';
+const SEND = 'The text is trimmed and must be 1..2000 characters (else 400 `params.text`); at most 20 messages a minute per user '
+  + '(else 429 ERROR_429 with `params.retry_after` and `Retry-After`, in seconds). The server sets `created_at`. A `client_id` '
+  + 'already used in the chat answers that first message and writes nothing.';
+const HISTORY = 'The latest `perPage` messages (default 50) older than `before_id` (or the latest ones), oldest first.';
+const STREAM = 'Server-sent events (`text/event-stream`), never ending: `event: message` with `id: <message id>` and the message as '
+  + 'JSON, `event: chat` with the chat as JSON whenever its latest message or unread count changes, and a `: ping` comment every '
+  + '15 s. A client that lost the stream reconnects with `Last-Event-ID` (or `?last_id=`) set to the last id it got: every later '
+  + 'message comes first, none twice. Without it, only new messages come. Read it with fetch (EventSource cannot send the bearer '
+  + 'token). Not part of the GraphQL gateway.';
+const STREAM_RESPONSE = { 200: Type.String({ description: 'The event stream (`text/event-stream`).' }) };
+const ID_PARAMS = Type.Object({ id: ChatParams.properties.id });
+
+/** A 429 also carries Retry-After, as the rate limits' (http/rate-limits.ts). */
+async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 429) reply.header('retry-after', error.params?.retry_after?.[0]);
+    throw error;
+  }
+}
+
+export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, options) => {
+  const { contexts, chat, store, bus, firebaseTokens, requireUser, staffOnly, pingMs } = options;
+  const open = new Set<() => void>();
+  app.addHook('preHandler', requireUser);
+  // Streams never end by themselves: the app's close ends them (else it would wait for them).
+  app.addHook('preClose', async () => { for (const end of [...open]) end(); });
+  app.addHook('onClose', async () => { await bus.close(); });
+  const streamDeps = { store, bus, pingMs, open };
+
+  app.get('/dashboard/user/chat', {
+    schema: {
+      operationId: 'myChat', tags, summary: 'The signed-in customer\'s chat with the restaurant',
+      description: 'Your one chat with the restaurant, with its latest message and how many staff messages you have not read; '
+        + 'null before your first message. ' + SIGNED_IN,
+      security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: ChatResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await chat.customerChat(currentUser(request).userId));
+  });
+
+  app.get('/dashboard/user/chat/messages', {
+    schema: {
+      operationId: 'myChatMessages', tags, summary: 'Messages of the signed-in customer\'s chat',
+      description: `${HISTORY} None before your first message. ${SIGNED_IN}`,
+      security: bearerSecurity, querystring: MessagesQuery, response: { 200: ChatMessagesResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await chat.customerHistory(currentUser(request).userId, request.query));
+  });
+
+  app.post('/dashboard/user/chat/messages', {
+    schema: {
+      operationId: 'sendChatMessage', tags, summary: 'Write to the restaurant',
+      description: `Adds a message to your chat, making the chat at your first message. ${SEND} ${SIGNED_IN}`,
+      security: bearerSecurity, querystring: LocaleOnlyQuery, body: SendMessageBody, response: { 201: ChatMessageResponse },
+    },
+  }, async (request, reply) => {
+    await contexts.resolve(request, request.query);
+    const message = await withRetryAfter(reply, chat.customerSend(currentUser(request).userId, request.body));
+    return reply.status(201).send(success(message));
+  });
+
+  app.post('/dashboard/user/chat/read', {
+    schema: {
+      operationId: 'readMyChat', tags, summary: 'Mark the restaurant\'s messages read',
+      description: 'Marks the staff messages of your chat up to `last_id` read (never back, never past the latest) and answers the '
+        + `chat. No chat yet → 404. ${SIGNED_IN}`,
+      security: bearerSecurity, querystring: LocaleOnlyQuery, body: ReadBody, response: { 200: ChatUpdatedResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await chat.customerRead(currentUser(request).userId, request.body.last_id));
+  });
+
+  app.get('/dashboard/user/chat/stream', {
+    schema: {
+      operationId: 'myChatStream', tags, summary: 'Live messages of the signed-in customer\'s chat',
+      description: `The messages and changes of your chat as they happen. ${STREAM} ${SIGNED_IN}`,
+      security: bearerSecurity, querystring: StreamQuery, produces: ['text/event-stream'], response: STREAM_RESPONSE,
+    },
+  }, async (request, reply) => {
+    await streamChat(request, reply, { side: 'customer', customerId: currentUser(request).userId }, resumeId(request.headers, request.query), streamDeps);
+  });
+
+  app.post('/dashboard/user/chat/firebase-token', {
+    schema: {
+      operationId: 'chatFirebaseToken', tags, summary: 'A firebase sign-in for the Firestore chat',
+      description: 'A firebase custom token naming you (uid `user-<your id>`, claims `role` and `user_id`) for '
+        + '`signInWithCustomToken`, so the Firestore rules know whose chat you may read. Firebase not configured (no service '
+        + `account and no Auth emulator) → 400 ERROR_400. ${SIGNED_IN}`,
+      security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: FirebaseChatTokenResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success({ token: await firebaseTokens.mint(currentUser(request).userId) });
+  });
+
+  app.get('/dashboard/staff/chats', {
+    schema: {
+      operationId: 'staffChats', tags, summary: 'Every customer\'s chat, for staff',
+      description: 'The inbox: every chat, latest message first, a page at a time, each with its customer and how many of the '
+        + `customer's messages staff have not read. ${STAFF_ONLY}`,
+      security: bearerSecurity, querystring: StaffChatsQuery, response: { 200: ChatPage },
+    },
+    preHandler: staffOnly,
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    const { page = 1, perPage = 10 } = request.query;
+    return chat.staffChats({ page, perPage }, pageUrlOf(request.url));
+  });
+
+  app.get('/dashboard/staff/chats/:id/messages', {
+    schema: {
+      operationId: 'staffChatMessages', tags, summary: 'Messages of a customer\'s chat, for staff',
+      description: `${HISTORY} Unknown chat → 404. ${STAFF_ONLY}`,
+      security: bearerSecurity, params: ID_PARAMS, querystring: MessagesQuery,
+      response: { 200: ChatMessagesResponse },
+    },
+    preHandler: staffOnly,
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await chat.staffHistory(request.params.id, request.query));
+  });
+
+  app.post('/dashboard/staff/chats/:id/messages', {
+    schema: {
+      operationId: 'answerChat', tags, summary: 'Answer a customer, for staff',
+      description: `Adds a staff message to a chat (unknown chat → 404). ${SEND} ${STAFF_ONLY}`,
+      security: bearerSecurity, params: ID_PARAMS, querystring: LocaleOnlyQuery, body: SendMessageBody, response: { 201: ChatMessageResponse },
+    },
+    preHandler: staffOnly,
+  }, async (request, reply) => {
+    await contexts.resolve(request, request.query);
+    const message = await withRetryAfter(reply, chat.staffSend(currentUser(request).userId, request.params.id, request.body));
+    return reply.status(201).send(success(message));
+  });
+
+  app.post('/dashboard/staff/chats/:id/read', {
+    schema: {
+      operationId: 'readChat', tags, summary: 'Mark a customer\'s messages read, for staff',
+      description: 'Marks the customer\'s messages of a chat up to `last_id` read for all staff (never back, never past the '
+        + `latest) and answers the chat; unknown chat → 404. ${STAFF_ONLY}`,
+      security: bearerSecurity, params: ID_PARAMS, querystring: LocaleOnlyQuery, body: ReadBody, response: { 200: ChatUpdatedResponse },
+    },
+    preHandler: staffOnly,
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await chat.staffRead(request.params.id, request.body.last_id));
+  });
+
+  app.get('/dashboard/staff/chat/stream', {
+    schema: {
+      operationId: 'staffChatStream', tags, summary: 'Live messages of every chat, for staff',
+      description: `Every chat's messages and changes as they happen. ${STREAM} ${STAFF_ONLY}`,
+      security: bearerSecurity, querystring: StreamQuery, produces: ['text/event-stream'], response: STREAM_RESPONSE,
+    },
+    preHandler: staffOnly,
+  }, async (request, reply) => {
+    await streamChat(request, reply, { side: 'staff' }, resumeId(request.headers, request.query), streamDeps);
+  });
+};
