@@ -48,6 +48,11 @@ export function isMessagingConfigured(): boolean {
   return Boolean(config?.appId && config.messagingSenderId);
 }
 
+/** host:port of the firebase Auth emulator when the build names one (tests, local trials). */
+export function authEmulatorHost(): string | undefined {
+  return settings()?.emulatorHost;
+}
+
 /** The storefront's firebase app, shared by sign-in and push (loads `firebase/app`). `name`: an
  * app of its own, whose sign-in is apart from the others' (the chat's). */
 export async function firebaseApp(name = 'storefront'): Promise<FirebaseApp> {

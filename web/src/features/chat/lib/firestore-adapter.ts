@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { DocumentData, DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
-import { firebaseApp } from '../../auth/lib/firebase';
+import { authEmulatorHost, firebaseApp } from '../../auth/lib/firebase';
 import { restJson } from '../../../shared/lib/rest';
 import type { ChatPort, Unsubscribe } from './chat-port';
 import { byCreatedAt, byLatest } from './order';
@@ -63,6 +63,22 @@ function unreadOf(messages: ChatMessage[], side: ChatSender, readAt: unknown): n
 }
 
 const authOfApp = new WeakMap<object, Auth>();
+const dbOfApp = new WeakMap<object, Firestore>();
+
+/** The chat app's Firestore, on the emulator when the build names one (tests, local trials). */
+function firestoreOf(fs: Store, app: Parameters<Store['getFirestore']>[0]): Firestore {
+  let db = dbOfApp.get(app);
+  if (!db) {
+    db = fs.getFirestore(app);
+    const emulator = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST;
+    if (emulator) {
+      const [host, port] = emulator.split(':');
+      fs.connectFirestoreEmulator(db, host, Number(port));
+    }
+    dbOfApp.set(app, db);
+  }
+  return db;
+}
 
 /** Signs this browser into the chat's firebase app as the api's user. */
 async function signIn(fa: AuthModule): Promise<Auth> {
@@ -70,6 +86,8 @@ async function signIn(fa: AuthModule): Promise<Auth> {
   let auth = authOfApp.get(app);
   if (!auth) {
     auth = fa.initializeAuth(app, { persistence: fa.inMemoryPersistence });
+    const emulator = authEmulatorHost();
+    if (emulator) fa.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
     authOfApp.set(app, auth);
   }
   const { token } = await restJson('POST', '/dashboard/user/chat/firebase-token', isToken);
@@ -80,7 +98,7 @@ async function signIn(fa: AuthModule): Promise<Auth> {
 export async function connectFirestoreChat(role: ChatRole, userId: number): Promise<ChatPort> {
   const [fa, fs] = await Promise.all([import('firebase/auth'), import('firebase/firestore')]);
   const auth = await signIn(fa);
-  const db = fs.getFirestore(await firebaseApp(CHAT_APP));
+  const db = firestoreOf(fs, await firebaseApp(CHAT_APP));
   const stops = new Set<Unsubscribe>();
   const keep = (stop: Unsubscribe): Unsubscribe => {
     stops.add(stop);
