@@ -4,6 +4,7 @@ import {
   CounterBadge,
   Dialog,
   DialogBody,
+  DialogContent,
   DialogSurface,
   DialogTitle,
   DrawerBody,
@@ -34,8 +35,10 @@ const useStyles = makeStyles({
   icon: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-8px', insetInlineStart: '12px' },
   fullScreen: { ...fullScreenSurface, padding: 0 },
-  dialogBody: { height: '100%', display: 'flex', flexDirection: 'column', rowGap: 0 },
+  dialogBody: { height: '100%', gridTemplateRows: 'auto minmax(0, 1fr)', rowGap: 0 },
   dialogTitle: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  dialogAction: { paddingInlineEnd: tokens.spacingHorizontalS },
+  dialogContent: { padding: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' },
   drawerBody: { display: 'flex', flexDirection: 'column', padding: 0, overflow: 'hidden' },
   fill: { flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
 });
@@ -93,10 +96,10 @@ export function ChatWidget({ port, ownsOrder }: ChatWidgetProps) {
         <Dialog open={open} onOpenChange={(_, data) => show(data.open)}>
           <DialogSurface className={styles.fullScreen} data-testid="chat-panel" data-layout="full-screen">
             <DialogBody className={styles.dialogBody}>
-              <DialogTitle className={styles.dialogTitle} action={closeButton}>
+              <DialogTitle className={styles.dialogTitle} action={<span className={styles.dialogAction}>{closeButton}</span>}>
                 {title}
               </DialogTitle>
-              {conversation}
+              <DialogContent className={styles.dialogContent}>{conversation}</DialogContent>
             </DialogBody>
           </DialogSurface>
         </Dialog>

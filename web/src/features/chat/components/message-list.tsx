@@ -81,7 +81,8 @@ export function MessageList({ messages, outbox, side, loaded, empty, onRetry, ow
         const mine = m.sender === side;
         return (
           <li key={m.id} className={mergeClasses(styles.item, mine ? styles.mine : styles.theirs)} data-sender={m.sender} data-testid="chat-message">
-            <div className={mergeClasses(styles.bubble, mine ? styles.mineBubble : styles.theirsBubble)}>
+            {/* dir="auto": each message reads in its own direction (an English one on an Arabic page). */}
+            <div className={mergeClasses(styles.bubble, mine ? styles.mineBubble : styles.theirsBubble)} dir="auto">
               <MessageText text={m.text} ownedOrders={owned} />
             </div>
             <span className={styles.meta}>
@@ -92,7 +93,7 @@ export function MessageList({ messages, outbox, side, loaded, empty, onRetry, ow
       })}
       {outbox.map((o) => (
         <li key={o.clientId} className={mergeClasses(styles.item, styles.mine)} data-sender={side} data-status={o.status} data-testid="chat-message">
-          <div className={mergeClasses(styles.bubble, styles.mineBubble, o.status === 'failed' && styles.failedBubble)}>
+          <div className={mergeClasses(styles.bubble, styles.mineBubble, o.status === 'failed' && styles.failedBubble)} dir="auto">
             <MessageText text={o.text} ownedOrders={owned} />
           </div>
           {o.status === 'sending' ? (
