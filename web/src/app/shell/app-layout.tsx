@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
 import { usePageFocus } from '../../shared/hooks/use-page-focus';
-import { useIdle } from '../../shared/hooks/use-idle';
 import { ShimmerRows } from '../../shared/ui/shimmer';
 import { useBranches, useSelectedBranch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
@@ -33,9 +32,9 @@ const CartLayer = lazy(() => import('../../features/cart/components/cart-layer')
 const Footer = lazyPart('footer', () => import('./footer'));
 // A signed-in customer's header has menus and panels (their code already loads the focus manager).
 const FocusManager = lazy(() => import('./focus-manager'));
-// The customer's chat (issue 19) loads once a signed-in page is interactive and idle: it is in no
-// guest's visit and in no first load. Staff answer from /staff/chat instead.
-const ChatWidget = lazy(() => import('../../features/chat/widget-entry'));
+// The customer's chat (issue 19): signed-in customers only, its widget once the page is idle, so
+// it is in no guest's visit and in no first load. Staff answer from /staff/chat instead.
+const ChatLauncher = lazy(() => import('./chat-launcher'));
 // Only a build with a measurement id ever loads the consent banner (and, after consent, the tag).
 const ConsentBanner = MEASUREMENT_ID ? lazy(() => import('../../features/analytics/consent-banner')) : null;
 
@@ -81,7 +80,6 @@ export function AppLayout() {
   const groupOrder = isGroupOrderPath(pathname);
   // A guest's cart is on this device: with nothing in it, the cart's code waits for the first dish.
   const { signedIn, user } = useSession();
-  const chatTime = useIdle(signedIn && user?.role !== 'staff');
   const guestLines = useRootStore((s) => s.cart.lines.length);
   const cartCode = signedIn || guestLines > 0;
 
@@ -144,9 +142,9 @@ export function AppLayout() {
             <FocusManager />
           </Suspense>
         )}
-        {chatTime && signedIn && user?.role !== 'staff' && (
+        {signedIn && user?.role !== 'staff' && (
           <Suspense fallback={null}>
-            <ChatWidget />
+            <ChatLauncher />
           </Suspense>
         )}
         {(signedIn || branchRequest) && (

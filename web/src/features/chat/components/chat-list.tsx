@@ -57,8 +57,8 @@ export function ChatList({ chats, openId, onOpen }: { chats: Chat[]; openId: str
             >
               <Avatar src={chat.customer?.img} firstname={chat.customer?.firstname} size={40} />
               <span className={styles.text}>
-                <span className={styles.name}>{name}</span>
-                {last && <span className={styles.preview}>{last.sender === 'staff' ? t('chat.youSaid', { text: last.text }) : last.text}</span>}
+                <span className={styles.name} dir="auto">{name}</span>
+                {last && <span className={styles.preview} dir="auto">{last.sender === 'staff' ? t('chat.youSaid', { text: last.text }) : last.text}</span>}
               </span>
               <span className={styles.side}>
                 {last && <span>{formatRelative(last.created_at, i18n.language)}</span>}
