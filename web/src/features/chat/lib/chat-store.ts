@@ -30,7 +30,9 @@ export interface ChatStore {
   retry(clientId: string): void;
   /** Marks the other side's messages of the open conversation read (when it is on screen). */
   markRead(): void;
-  destroy(): void;
+  /** Starts listening (the chats, and the open conversation); returns the function that stops.
+   * Restartable: React may run a screen's effects twice. */
+  start(): () => void;
 }
 
 /** A uuid v4 for `client_id`; randomUUID needs a secure context, getRandomValues does not. */
@@ -59,7 +61,7 @@ export function createChatStore(port: ChatPort, onWriteError: (error: unknown) =
     listeners.forEach((l) => l());
   };
   const onFailure = () => set({ failed: true });
-  const stopChats = port.watchChats((chats) => set({ chats, failed: false }), onFailure);
+  let running = false;
 
   /** A message the server has is no longer in the outbox. */
   const settle = (messages: ChatMessage[]) => {
@@ -77,6 +79,15 @@ export function createChatStore(port: ChatPort, onWriteError: (error: unknown) =
     );
   };
 
+  function listenToOpen() {
+    if (state.openId === undefined || stopMessages) return;
+    stopMessages = port.watchMessages(
+      state.openId,
+      (messages) => set({ messages, loaded: true, failed: false, outbox: settle(messages) }),
+      onFailure,
+    );
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -89,12 +100,7 @@ export function createChatStore(port: ChatPort, onWriteError: (error: unknown) =
       stopMessages = null;
       lastMarked = null;
       set({ openId: chatId, messages: [], loaded: false });
-      if (chatId === undefined) return;
-      stopMessages = port.watchMessages(
-        chatId,
-        (messages) => set({ messages, loaded: true, failed: false, outbox: settle(messages) }),
-        onFailure,
-      );
+      if (running) listenToOpen();
     },
     send(text) {
       const trimmed = text.trim();
@@ -120,11 +126,16 @@ export function createChatStore(port: ChatPort, onWriteError: (error: unknown) =
         lastMarked = null; // tried again with the next update
       });
     },
-    destroy() {
-      stopMessages?.();
-      stopChats();
-      port.close();
-      listeners.clear();
+    start() {
+      running = true;
+      const stopChats = port.watchChats((chats) => set({ chats, failed: false }), onFailure);
+      listenToOpen();
+      return () => {
+        running = false;
+        stopChats();
+        stopMessages?.();
+        stopMessages = null;
+      };
     },
   };
 }
