@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, newCustomer } from '../support/accounts';
-import { DESKTOP, MOBILE, openPage, useBrowser } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, submitLogin, useBrowser } from '../support/browser';
 
 const webUrl = inject('webUrl');
 const browser = useBrowser();
@@ -118,6 +118,27 @@ describe('server-rendered pages', () => {
     }
     const shell = await html('/orders', { cookie: `access_token=${customer.token}` });
     expect(shell.text).toMatch(/<header/);
+    await context.close();
+  });
+
+  it('hydrate staff\'s pages, client-rendered inside the server-painted shell', async () => {
+    const { context, page } = await openPage(browser(), webUrl);
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    await page.goto('/login');
+    await submitLogin(page, 'staff@storefront.test', 'staff-pass-1');
+    await page.waitForURL((url) => url.pathname === '/');
+    const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+    // /staff/chat keeps a live stream open, so the network never goes quiet: wait for the page.
+    for (const [path, heading] of [['/staff/couriers', 'Courier applications'], ['/staff/chat', 'Customer chats']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect((await html(path, { cookie: `access_token=${token}` })).text, path).toMatch(/<header/);
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -11,6 +11,11 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_VAPID_KEY?: string;
   /** host:port of the firebase Auth emulator: only for tests and local trials. */
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** `firestore`: the chat (features/chat) keeps its chats and messages in Firestore, with the
+   * firebase settings above; anything else or unset: in the api's database (the embedded adapter). */
+  readonly VITE_CHAT_ADAPTER?: string;
+  /** host:port of the Firestore emulator for the Firestore chat: only for tests and local trials. */
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   /** Map tiles of the address picker (shared/lib/map/map-config.ts): a `{z}/{x}/{y}` URL
    * template and its attribution; default: OpenStreetMap's tile server. */
   readonly VITE_MAP_TILE_URL?: string;

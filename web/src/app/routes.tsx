@@ -42,9 +42,11 @@ const RecipesRoute = lazy(() => import('./routes/recipes-page'));
 const RecipeRoute = lazy(() => import('./routes/recipe-page'));
 const DeliverRoute = lazy(() => import('./routes/deliver-page'));
 const StaffCouriersRoute = lazy(() => import('./routes/staff-couriers-page'));
+// issue 19: staff's chat inbox
+const StaffChatRoute = lazy(() => import('./routes/staff-chat-page'));
 
 /** Every shell route a guest is sent to /login from. */
-export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'refunds', 'checkout', 'wallet', 'wallet/points', 'staff/couriers'];
+export const GUARDED_PATHS = ['reservations', 'profile', 'settings', 'be-seller', 'orders', 'orders/:id', 'refunds', 'checkout', 'wallet', 'wallet/points', 'staff/couriers', 'staff/chat'];
 
 export const routes: RouteObject[] = [
   {
@@ -98,7 +100,13 @@ export const routes: RouteObject[] = [
               { path: 'reservations', element: <ReservationsRoute /> },
               { path: 'wallet', element: <WalletRoute /> },
               { path: 'wallet/points', element: <WalletRoute /> },
-              { element: <RequireStaff fallback={<NotFoundPage />} />, children: [{ path: 'staff/couriers', element: <StaffCouriersRoute /> }] },
+              {
+                element: <RequireStaff fallback={<NotFoundPage />} />,
+                children: [
+                  { path: 'staff/couriers', element: <StaffCouriersRoute /> },
+                  { path: 'staff/chat', element: <StaffChatRoute /> },
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -32,6 +32,9 @@ const CartLayer = lazy(() => import('../../features/cart/components/cart-layer')
 const Footer = lazyPart('footer', () => import('./footer'));
 // A signed-in customer's header has menus and panels (their code already loads the focus manager).
 const FocusManager = lazy(() => import('./focus-manager'));
+// The customer's chat (issue 19): signed-in customers only, its widget once the page is idle, so
+// it is in no guest's visit and in no first load. Staff answer from /staff/chat instead.
+const ChatLauncher = lazy(() => import('./chat-launcher'));
 // Only a build with a measurement id ever loads the consent banner (and, after consent, the tag).
 const ConsentBanner = MEASUREMENT_ID ? lazy(() => import('../../features/analytics/consent-banner')) : null;
 
@@ -76,7 +79,7 @@ export function AppLayout() {
   const settings = useSiteSettings();
   const groupOrder = isGroupOrderPath(pathname);
   // A guest's cart is on this device: with nothing in it, the cart's code waits for the first dish.
-  const { signedIn } = useSession();
+  const { signedIn, user } = useSession();
   const guestLines = useRootStore((s) => s.cart.lines.length);
   const cartCode = signedIn || guestLines > 0;
   // Stable, as the page's boundary needs (RouteOutlet).
@@ -140,6 +143,11 @@ export function AppLayout() {
         {signedIn && (
           <Suspense fallback={null}>
             <FocusManager />
+          </Suspense>
+        )}
+        {signedIn && user?.role !== 'staff' && (
+          <Suspense fallback={null}>
+            <ChatLauncher />
           </Suspense>
         )}
         {(signedIn || branchRequest) && (

@@ -33,7 +33,9 @@ describe('avatar upload on /profile', { timeout: 20_000 }, () => {
 
   beforeEach(() => {
     fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    // The signed-in shell's chat launcher asks for the customer's chat once idle: not this test's.
+    const chat = { status: 200, ok: true, json: async () => ({ data: null }) };
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).includes('/dashboard/user/chat') ? Promise.resolve(chat) : (fetchSpy as (u: string, i?: RequestInit) => Promise<unknown>)(url, init)));
     // jsdom has no object URLs
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
   });

@@ -1,16 +1,12 @@
-import { isUnauthorizedError } from './apollo/session-links';
-import type { ApiError } from './graphql/api-error';
-import { announceUnauthorized, clearSession, getAccessToken } from './session';
+import { RestError, authHeaders, fetchOrFail, readEnvelope, type RestDeps } from './rest';
 
 /*
  * Pictures (the avatar, a review's photos) go up as a plain multipart POST to the REST api, not
  * through a gateway mutation. Apollo's HttpLink only sends JSON; the GraphQL multipart request
  * would need an upload link (apollo-upload-client or one of our own) in the bundle for these
- * calls, and then the gateway re-sends the file to the api as multipart anyway. The web server
- * already proxies `/api` to the api (scripts/serve-web.mjs), whose envelope and `params.image`
- * messages arrive unchanged. What Apollo's links would do is done here by reusing their parts:
- * the same 401 test (`isUnauthorizedError`) and the same signal (clear the session,
- * `announceUnauthorized`).
+ * calls, and then the gateway re-sends the file to the api as multipart anyway. The call and
+ * its errors are the shared REST ones (./rest.ts), whose envelope and `params.image` messages
+ * arrive unchanged.
  */
 
 /** What the api accepts (it reads the type from the file's first bytes). */
@@ -26,35 +22,11 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): 'imageType' |
   return null;
 }
 
-/** A refused upload, shaped as the UI reads api errors (`translateFieldErrors`, `translateApiError`). */
-export class ImageUploadError extends Error {
-  constructor(readonly apiError: ApiError) {
-    super(apiError.message || `image upload failed (${apiError.status ?? 'network'})`);
-    this.name = 'ImageUploadError';
-  }
+/** A refused upload: the shared REST error (`apiError`, `unauthorized`). */
+export const ImageUploadError = RestError;
+export type ImageUploadError = RestError;
 
-  get unauthorized(): boolean {
-    return isUnauthorizedError({ message: this.apiError.message, extensions: this.apiError });
-  }
-}
-
-export interface ImageUploadDeps {
-  fetch?: typeof fetch;
-  /** The access token; defaults to the session cookie. */
-  token?: () => string | null;
-  /** Called after a 401 has cleared the session; defaults to the app's 401 signal. */
-  onUnauthorized?: () => void;
-}
-
-function paramsOf(value: unknown): Record<string, string[]> {
-  const params: Record<string, string[]> = {};
-  if (value && typeof value === 'object') {
-    for (const [field, messages] of Object.entries(value)) {
-      if (Array.isArray(messages)) params[field] = messages.map(String);
-    }
-  }
-  return params;
-}
+export type ImageUploadDeps = RestDeps;
 
 /**
  * POSTs `file` as the form field `image` (plus `fields`) to `url` with the session's bearer token
@@ -64,38 +36,9 @@ function paramsOf(value: unknown): Record<string, string[]> {
 export async function postImage<T>(
   url: string, file: File, accept: (data: unknown) => data is T, fields: Record<string, string> = {}, deps: ImageUploadDeps = {},
 ): Promise<T> {
-  const token = (deps.token ?? getAccessToken)();
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('image', file, file.name);
-  let response: Response;
-  try {
-    response = await (deps.fetch ?? fetch)(url, {
-      method: 'POST',
-      body,
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch (error) {
-    throw new ImageUploadError({ message: error instanceof Error ? error.message : '', params: {} });
-  }
-  const payload = (await response.json().catch(() => null)) as {
-    data?: unknown;
-    statusCode?: unknown;
-    message?: unknown;
-    params?: unknown;
-  } | null;
-  const data = payload?.data;
-  if (response.ok && accept(data)) return data;
-
-  const failure = new ImageUploadError({
-    status: response.status,
-    statusCode: typeof payload?.statusCode === 'string' ? payload.statusCode : undefined,
-    message: typeof payload?.message === 'string' ? payload.message : '',
-    params: paramsOf(payload?.params),
-  });
-  if (failure.unauthorized) {
-    clearSession();
-    (deps.onUnauthorized ?? announceUnauthorized)();
-  }
-  throw failure;
+  const response = await fetchOrFail(url, { method: 'POST', body, headers: { Accept: 'application/json', ...authHeaders(deps.token) } }, deps);
+  return readEnvelope(response, accept, deps);
 }

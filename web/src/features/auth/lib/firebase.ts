@@ -48,13 +48,19 @@ export function isMessagingConfigured(): boolean {
   return Boolean(config?.appId && config.messagingSenderId);
 }
 
-/** The storefront's firebase app, shared by sign-in and push (loads `firebase/app`). */
-export async function firebaseApp(): Promise<FirebaseApp> {
+/** host:port of the firebase Auth emulator when the build names one (tests, local trials). */
+export function authEmulatorHost(): string | undefined {
+  return settings()?.emulatorHost;
+}
+
+/** The storefront's firebase app, shared by sign-in and push (loads `firebase/app`). `name`: an
+ * app of its own, whose sign-in is apart from the others' (the chat's). */
+export async function firebaseApp(name = 'storefront'): Promise<FirebaseApp> {
   const config = settings();
   if (!config) throw new Error('firebase is not configured');
   const { initializeApp, getApps } = await import('firebase/app');
   const { emulatorHost: _emulatorHost, ...options } = config;
-  return getApps().find((a) => a.name === 'storefront') ?? initializeApp(options, 'storefront');
+  return getApps().find((a) => a.name === name) ?? initializeApp(options, name);
 }
 
 type AuthModule = typeof import('firebase/auth');

@@ -1,0 +1,15 @@
+import { Suspense, lazy } from 'react';
+import { useIdle } from '../../shared/hooks/use-idle';
+
+// The widget's code is asked for only once the page is interactive and idle (docs/chat.md, "Web").
+const ChatWidget = lazy(() => import('../../features/chat/widget-entry'));
+
+/** The customer's chat, mounted by the shell for signed-in customers only (this module is its
+ * own small chunk, so a guest's visit carries none of it). */
+export default function ChatLauncher() {
+  return useIdle(true) ? (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,1 @@
+export { StaffChatPage } from './components/staff-chat-page';
