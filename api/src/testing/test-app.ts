@@ -116,7 +116,8 @@ export async function createTestApp(now = new Date(), options: Omit<BuildAppOpti
   await prepareDatabase(database, now);
   const temporaryUploads = options.uploadsDir ? undefined : mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
   const uploadsDir = options.uploadsDir ?? temporaryUploads!;
-  const app = await buildApp({ ...options, uploadsDir, db: database.db, edges: { rateLimits: NO_RATE_LIMITS, ...options.edges } });
+  // PUBLIC_URL of the environment is not used: images are based on the request's host.
+  const app = await buildApp({ publicUrl: null, ...options, uploadsDir, db: database.db, edges: { rateLimits: NO_RATE_LIMITS, ...options.edges } });
   return {
     app,
     database,
@@ -128,6 +129,9 @@ export async function createTestApp(now = new Date(), options: Omit<BuildAppOpti
     },
   };
 }
+
+/** Where the answers of an injected request (Host `localhost:80`) say images are. */
+export const TEST_IMAGES = 'http://localhost:80/storage/images/';
 
 /** A clock that stands still until a test moves it. */
 export function fakeClock(start = new Date()) {
