@@ -20,18 +20,27 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** How long a stop waits for requests in flight. */
 const STOP_GRACE_MS = 10_000;
 
-/** Serves the context the Mesh sources read: `forwardedFor` is the X-Forwarded-For sent to
- * the api (.meshrc.yaml). */
+/** Serves the context the Mesh sources read: `forwardedFor`, `forwardedProto` and
+ * `forwardedHost` are the X-Forwarded-* headers sent to the api (.meshrc.yaml). */
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
   forwardedFor: string;
+  forwardedProto: string;
+  forwardedHost: string;
 }
 
 /** The chain of addresses to pass upstream: the peer, preceded by what it forwarded only when
  * the peer is a trusted proxy (Fastify's `ips` stops at the first untrusted address), so a
  * client's own X-Forwarded-For never reaches the api. */
 export const forwardedFor = (request: FastifyRequest): string => [...request.ips ?? [request.ip]].reverse().join(', ');
+
+/** The X-Forwarded-* the api gets: the chain above, and the scheme and host the client used
+ * (a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host, e.g. the web server's, else this
+ * request's own), which the api bases its full image URLs on. */
+export const forwardedContext = (request: FastifyRequest) => ({
+  forwardedFor: forwardedFor(request), forwardedProto: request.protocol, forwardedHost: request.host,
+});
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -90,7 +99,7 @@ export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = l
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, forwardedFor: forwardedFor(req) });
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, ...forwardedContext(req) });
       response.headers.forEach((value, name) => reply.header(name, value));
       reply.status(response.status);
       if (!response.headers.get('content-type')?.startsWith('text/html')) return reply.send(response.body);
