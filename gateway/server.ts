@@ -35,12 +35,20 @@ interface ServerContext {
  * client's own X-Forwarded-For never reaches the api. */
 export const forwardedFor = (request: FastifyRequest): string => [...request.ips ?? [request.ip]].reverse().join(', ');
 
-/** The X-Forwarded-* the api gets: the chain above, and the scheme and host the client used
- * (a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host, e.g. the web server's, else this
- * request's own), which the api bases its full image URLs on. */
-export const forwardedContext = (request: FastifyRequest) => ({
-  forwardedFor: forwardedFor(request), forwardedProto: request.protocol, forwardedHost: request.host,
-});
+/** The X-Forwarded-* the api gets: the chain above, and the scheme and host the browser used
+ * as a trusted proxy (the web server) tells them: the api bases its full image URLs on them. A
+ * client calling the gateway itself has them left empty, so the api uses its own host, where the
+ * images are served (the gateway serves none). */
+export function forwardedContext(request: FastifyRequest) {
+  // Fastify answers the forwarded host only from a trusted proxy (else the Host header).
+  const forwarded = String(request.headers['x-forwarded-host'] ?? '').split(',').at(-1)?.trim();
+  const viaProxy = Boolean(forwarded) && request.host === forwarded;
+  return {
+    forwardedFor: forwardedFor(request),
+    forwardedProto: viaProxy || request.protocol === 'https' ? request.protocol : '',
+    forwardedHost: viaProxy ? request.host : '',
+  };
+}
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {

@@ -38,7 +38,7 @@ describe('OpenAPI document', () => {
   it('has every operation of the contract, under /api/v1', () => {
     expect(operations().map((operation) => operation.operationId).sort()).toEqual([
       'activeCurrencies', 'activeLanguages', 'addCartProduct', 'addShopReview', 'addresses', 'applyAsCourier', 'applyAsSeller',
-      'bookTable', 'bookingShop', 'bookingShops', 'bookingTables', 'bookings', 'branchProducts', 'branches', 'calculateCart',
+      'banner', 'bannerAds', 'banners', 'bookTable', 'bookingShop', 'bookingShops', 'bookingTables', 'bookings', 'branchProducts', 'branches', 'calculateCart',
       'cancelOrder', 'cancelReservation', 'cancelWithdrawal', 'career', 'careers', 'cart', 'checkCashback', 'checkCoupon',
       'checkDeliveryZone', 'checkShopDeliveryZone', 'contentCategories', 'convertPoints', 'courierApplication', 'createAddress',
       'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots', 'faqs', 'firebaseCallback',
@@ -52,10 +52,10 @@ describe('OpenAPI document', () => {
       'requestRefund', 'resendCode', 'reservationFreeTimes', 'resetPassword', 'searchProducts', 'searchShops', 'sellerApplication',
       'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus', 'settings',
       'shop', 'shopCategories', 'shopGalleries', 'shopMenu', 'shopReviews', 'shopReviewsGroupRating', 'shopSection', 'shopSections',
-      'shopTakes', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals',
+      'shopTakes', 'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals', 'stories',
       'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations',
       'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar',
-      'uploadGallery', 'verifyPhone', 'walletHistories', 'withdrawFromWallet',
+      'uploadGallery', 'verifyEmail', 'verifyPhone', 'walletHistories', 'withdrawFromWallet',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard|payments)\//.test(path))).toBe(true);
   });

@@ -49,7 +49,9 @@ it('drops the X-Forwarded-* of a peer that is not a trusted proxy', async () => 
   await graphql(`http://${address}:${gatewayPort}/graphql`, '{ profile { data { email } } }', {
     headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
   });
-  expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': address, 'x-forwarded-host': `${address}:${gatewayPort}`, 'x-forwarded-proto': 'http' });
+  expect(seen.at(-1)?.['x-forwarded-for']).toBe(address);
+  expect(seen.at(-1)?.['x-forwarded-host'] ?? '').toBe('');
+  expect(seen.at(-1)?.['x-forwarded-proto'] ?? '').toBe('');
 });
 
 it('sends the api the scheme and host a trusted proxy (the web server) says the browser used: its image URLs', async () => {

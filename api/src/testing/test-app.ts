@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
+import { absoluteImages } from '../http/image-urls';
 import type { RateLimits } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -132,6 +133,16 @@ export async function createTestApp(now = new Date(), options: Omit<BuildAppOpti
 
 /** Where the answers of an injected request (Host `localhost:80`) say images are. */
 export const TEST_IMAGES = 'http://localhost:80/storage/images/';
+
+/** What the api answers for `value` a service produced: JSON, its image fields full URLs of the
+ * test host (http/image-urls.ts). */
+export const asAnswered = (value: unknown): unknown => JSON.parse(absoluteImages(JSON.stringify(value), TEST_IMAGES));
+
+/** The stored path (under /storage/images/) of an image URL an injected request was answered. */
+export function storedImage(url: string): string {
+  if (!url.startsWith(TEST_IMAGES)) throw new Error(`not an image URL of the test host: ${url}`);
+  return url.slice(TEST_IMAGES.length);
+}
 
 /** A clock that stands still until a test moves it. */
 export function fakeClock(start = new Date()) {
