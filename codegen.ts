@@ -28,11 +28,14 @@ const output = {
 /** Features generated into a module of their own (below), not into generated.ts. */
 const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notifications', 'news', 'product', 'reservations', 'wallet', 'referrals', 'reviews', 'branch-directory',
   // the information pages, /recipes, /deliver and /staff/couriers
-  'content', 'recipes', 'couriers'];
+  'content', 'recipes', 'couriers',
+  // /banners/{id}, a home banner's products
+  'promotions'];
 
 /** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
  * lazy auth pages and the (lazy) menus use them. */
-const accountAuthDocuments = ['Login', 'Logout', 'Register', 'VerifyPhone', 'ForgotPassword', 'ResetPassword', 'ResendCode', 'CodeSent', 'FirebaseCallback', 'UpdatePassword']
+const accountAuthDocuments = ['Login', 'Logout', 'Register', 'VerifyPhone', 'ForgotPassword', 'ResetPassword', 'ResendCode', 'CodeSent', 'FirebaseCallback', 'UpdatePassword',
+  'VerifyEmail', 'ResendEmailLink']
   .map((name) => `web/src/features/auth/graphql/${name}.graphql`);
 
 // Reads the committed gateway schema (never a running server) and the web app's operations.
@@ -83,6 +86,11 @@ const config: CodegenConfig = {
     'web/src/graphql/referrals.generated.ts': { documents: ['web/src/features/referrals/graphql/*.graphql'], ...output },
     // /branches and /branches/{id} (lazy): the branches with their hours, ratings and tags, one branch, its pictures.
     'web/src/graphql/branch-directory.generated.ts': { documents: ['web/src/features/branch-directory/graphql/*.graphql'], ...output },
+    // /banners/{id} (lazy): a home banner with its products.
+    'web/src/graphql/promotions.generated.ts': {
+      documents: ['web/src/features/promotions/graphql/*.graphql', 'web/src/features/catalogue/graphql/ProductCard.graphql'],
+      ...output,
+    },
     // A branch's reviews and rating, the review form (the branch page's lazy chunk and /orders/{id}).
     'web/src/graphql/reviews.generated.ts': { documents: ['web/src/features/reviews/graphql/*.graphql'], ...output },
     // /about, /privacy, /terms, /careers and /help (lazy): pages, positions, questions and their categories.

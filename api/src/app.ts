@@ -11,6 +11,7 @@ import { createRequireUser, guardSignedInArea, signedInArea } from './http/auth'
 import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerImageUrls } from './http/image-urls';
 import { registerRateLimits } from './http/rate-limits';
 import { createRequestContexts } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -21,6 +22,7 @@ import { createSmsSender, type SmsConfig } from './modules/auth/sms';
 import { createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
 import { createDatabaseThrottleStore } from './modules/auth/throttle-store';
 import { createVerificationCodes } from './modules/auth/verification';
+import { createEmailVerifications, createOutboxEmail } from './modules/auth/email-verification';
 import { createAccessTokens } from './modules/auth/tokens';
 import { createChatBus } from './modules/chat/bus';
 import { createFirebaseChatTokens } from './modules/chat/firebase-token';
@@ -61,6 +63,8 @@ import { createStaffOnly, staffRoutes } from './modules/orders/staff-routes';
 import { createOrderViews } from './modules/orders/view';
 import { createDeliveryZonesService } from './modules/delivery-zones/service';
 import { newsRoutes } from './modules/news/routes';
+import { promotionsRoutes } from './modules/promotions/routes';
+import { createPromotionsService } from './modules/promotions/service';
 import { createNewsService } from './modules/news/service';
 import { createNotificationSettings } from './modules/notifications/preferences';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -108,6 +112,8 @@ export interface BuildAppOptions {
   firebase?: FirebaseSettings | { verifier: FirebaseTokenVerifier };
   /** The payment provider of wallet top-ups; default: the configured one (WALLET_PAYMENTS). */
   topUps?: TopUpProvider;
+  /** The base of full image URLs (PUBLIC_URL); null: none, use each request's host; default: the configured one. */
+  publicUrl?: string | null;
   /** Trusted proxies, CORS origins and rate limits; each default: the configured one. */
   edges?: Partial<EdgeConfig>;
   /** The chat's send rate and stream ping interval; default 20 a minute and 15 s (tests change them). */
@@ -150,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerCors(app, edges.corsOrigins);
   await registerRateLimits(app, API_PREFIX, edges.rateLimits);
   guardSignedInArea(app, signedInPrefix, signedIn);
+  registerImageUrls(app, options.publicUrl === undefined ? config.publicUrl : options.publicUrl ?? undefined);
   await registerOpenApi(app, API_PREFIX);
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/storage/images/', decorateReply: false });
 
@@ -174,7 +181,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const guesses = createThrottle(throttleStore, clock);
   const auth = createAuthService(db, tokens, guesses);
   const codes = createVerificationCodes(db, createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log), clock);
-  const phone = createPhoneService({ db, codes, tokens, sends: createThrottle(throttleStore, clock, SEND_POLICY), guesses, clock });
+  const sends = createThrottle(throttleStore, clock, SEND_POLICY);
+  const phone = createPhoneService({ db, codes, tokens, sends, guesses, clock });
+  const emails = createEmailVerifications({ db, mail: createOutboxEmail(db, app.log), sends, clock });
   const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
   const rewards = createRewardsService(db, wallets, clock);
   const firebaseTokens = createFirebaseTokens(db);
@@ -200,6 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const reservations = createReservationsService(db, floors, clock);
   const reviews = createReviewsService({ db, clock, pictures: reviewPictures });
   const content = createContentService(db);
+  const promotions = createPromotionsService(db, clock);
   const recipes = createRecipesService(db, createRecipeBoxes(db, shops), cart);
   const couriers = createCouriersService(db, clock);
   const chatStore = createChatStore(db);
@@ -211,7 +221,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(settingsRoutes, { contexts, settings });
     await api.register(shopsRoutes, { contexts, shops });
     await api.register(catalogueRoutes, { contexts, catalogue, cache: catalogueCache });
-    await api.register(authRoutes, { contexts, auth, phone, firebaseTokens, requireUser });
+    await api.register(authRoutes, { contexts, auth, phone, emails, firebaseTokens, requireUser });
     await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, requireUser });
     await api.register(sellersRoutes, { contexts, sellers, requireUser });
     await api.register(firebaseRoutes, { contexts, firebase });
@@ -230,6 +240,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(rewardsRoutes, { contexts, rewards, requireUser });
     await api.register(reviewsRoutes, { contexts, reviews, pictures: reviewPictures, requireUser, staffOnly });
     await api.register(contentRoutes, { contexts, content });
+    await api.register(promotionsRoutes, { contexts, promotions });
     await api.register(recipesRoutes, { contexts, recipes, requireUser });
     await api.register(couriersRoutes, { contexts, couriers, requireUser, staffOnly });
     await api.register(chatRoutes, {

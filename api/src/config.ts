@@ -36,6 +36,10 @@ export interface Config {
   walletPayments: TopUpProviderName;
   /** How the api meets clients: believed proxies, allowed origins, request rates (docs/api-edges.md). */
   edges: EdgeConfig;
+  /** PUBLIC_URL: the origin browsers reach the storefront at (e.g. `https://food.example`),
+   * the base of the full image URLs the api answers; unset: each request's forwarded scheme and
+   * host (http/image-urls.ts). */
+  publicUrl: string | undefined;
 }
 
 export interface KitchenConfig {
@@ -165,5 +169,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kitchen: parseKitchen(env),
     walletPayments: parseWalletPayments(env),
     edges: parseEdges(env),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
+}
+
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { forwardedFor } from './proxies.mjs';
+import { forwardedHeadersOf } from './proxies.mjs';
 
 /** Namespaces a language ships in web/dist/locales/{lng}/ (English is in the bundle). */
 const NAMESPACES = ['translation', 'errors'];
@@ -90,7 +90,7 @@ export async function createPageRenderer({ distDir, serverEntry, gatewayUrl, ren
         userAgent: String(request.headers['user-agent'] ?? ''),
         mobileHint: request.headers['sec-ch-ua-mobile'],
         graphqlUrl: `${gatewayUrl}/graphql`,
-        forwardedFor: forwardedFor(request),
+        forwarded: forwardedHeadersOf(request),
         languages,
         strings,
       }), renderTimeoutMs);

@@ -10,8 +10,17 @@ import httpProxy from '@fastify/http-proxy';
  */
 export const forwardedFor = (request) => [...request.ips].reverse().join(', ');
 
+/**
+ * The X-Forwarded-* headers an upstream gets: the chain above, and the scheme and host the
+ * browser used (Fastify takes a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host): the api
+ * builds its full image URLs from them, so they name this origin, not an internal port.
+ */
+export const forwardedHeadersOf = (request) => ({
+  'x-forwarded-for': forwardedFor(request), 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host,
+});
+
 function forwardedHeaders(request, headers) {
-  return { ...headers, 'x-forwarded-for': forwardedFor(request), 'x-forwarded-proto': request.protocol };
+  return { ...headers, ...forwardedHeadersOf(request) };
 }
 
 /** The GraphQL-over-HTTP error shape, as the gateway answers its own refusals. */

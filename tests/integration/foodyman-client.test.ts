@@ -2,12 +2,14 @@
 // client sends it (paths under /api/v1, `lang` on every call, bracket and encoded query forms,
 // string coordinates), checked for status and shape; then the same data through the gateway.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newCustomer } from '../support/accounts';
+import { newCustomer, type Customer } from '../support/accounts';
+import { emailedLink } from '../support/sms';
 import { graphql } from '../support/graphql';
 import { fillDowntownCart } from '../support/orders';
 
 const apiUrl = inject('apiUrl');
 const gatewayUrl = inject('gatewayUrl');
+const webUrl = inject('webUrl');
 const DOWNTOWN = 502;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,7 +28,18 @@ async function client(method: string, path: string, token: string | null = null,
 const PAGE = { data: expect.any(Array), links: expect.any(Object), meta: expect.objectContaining({ current_page: 1, total: expect.any(Number) }) };
 
 let token: string;
-beforeAll(async () => { token = (await newCustomer('Farah')).token; });
+let customer: Customer;
+beforeAll(async () => {
+  customer = await newCustomer('Farah');
+  token = customer.token;
+});
+
+/** A picture's URL answers the picture. */
+async function expectLoads(url: string) {
+  const res = await fetch(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type'), url).toMatch(/^image\//);
+}
 
 /** Places an order from a new Downtown cart as the client does: no payment_type (the payment step follows). */
 async function placeOrder(): Promise<number> {
@@ -94,6 +107,19 @@ describe('a Foodyman web client, request by request', () => {
     expect(historyTab.body.data.map((order: Json) => order.id)).toEqual([canceled]);
   });
 
+  it('5. gets full image URLs, on the host it called, that load', async () => {
+    const images = `${new URL(apiUrl).origin}/storage/images/`;
+    const menu = await client('GET', `/rest/shops/${DOWNTOWN}/products?currency_id=1`);
+    const img: string = menu.body.data.all[0].products[0].img;
+    expect(img.startsWith(`${images}products/`)).toBe(true);
+    await expectLoads(img);
+    const shop = await client('GET', '/rest/main-shop');
+    expect(shop.body.data.logo_img).toBe(`${images}shops/logo.svg`);
+    const galleries = await client('GET', '/rest/main-shop/galleries');
+    expect(galleries.body.data.galleries[0].base_path).toBe(images);
+    await expectLoads(`${galleries.body.data.galleries[0].base_path}${galleries.body.data.galleries[0].path}`);
+  });
+
   it('6. reads the profile with each notification type\'s notification.active and the wallet', async () => {
     const profile = await client('GET', '/dashboard/user/profile/show', token);
     expect(profile.status).toBe(200);
@@ -126,6 +152,50 @@ describe('a Foodyman web client, request by request', () => {
     expect(shops.body.data).toEqual([]);
   });
 
+  it('10. reads the home content: banners, a banner with its products, banner ads, stories (a raw array), recommended shops', async () => {
+    const banners = await client('GET', '/rest/banners/paginate');
+    expect(banners.status).toBe(200);
+    expect(banners.body).toMatchObject(PAGE);
+    const [first] = banners.body.data;
+    expect(first).toMatchObject({ id: expect.any(Number), img: expect.stringMatching(/^http:\/\/.+\/storage\/images\/banners\//), translation: { title: 'Pizza night' }, products: [] });
+    await expectLoads(first.img);
+    const one = await client('GET', `/rest/banners/${first.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.products.length).toBe(first.products_count);
+    expect(one.body.data.products[0]).toMatchObject({ uuid: expect.any(String), stock: { id: expect.any(Number) } });
+    const ads = await client('GET', '/rest/banners-ads?perPage=6');
+    expect(ads.status).toBe(200);
+    expect(ads.body).toMatchObject({ ...PAGE, meta: expect.objectContaining({ per_page: 6 }) });
+    expect(ads.body.data.every((banner: Json) => banner.type === 'ad')).toBe(true);
+    const stories = await client('GET', '/rest/stories/paginate');
+    expect(stories.status).toBe(200);
+    expect(Array.isArray(stories.body)).toBe(true);
+    expect(stories.body[0][0]).toMatchObject({ shop_id: expect.any(Number), title: expect.any(String), url: expect.stringMatching(/^http/) });
+    const recommended = await client('GET', '/rest/shops/recommended');
+    expect(recommended.status).toBe(200);
+    expect(recommended.body.data).toEqual(expect.any(Array));
+  });
+
+  it('11. sets the profile currency, and verifies the e-mail address with the link the resend e-mails', async () => {
+    const currencies = await client('GET', '/rest/currencies/active');
+    const other = currencies.body.data.at(-1).id;
+    const updated = await client('PUT', '/dashboard/user/profile/update', token, { currency_id: other });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await client('GET', '/dashboard/user/profile/show', token)).body.data).toMatchObject({ currency_id: other, email_verified_at: null });
+    expect((await client('PUT', '/dashboard/user/profile/update', token, { currency_id: 999 })).body.params).toEqual({ currency_id: ['The selected currency id is invalid.'] });
+
+    const resent = await client('POST', '/auth/resend-verify', null, { email: customer.email });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ status: true, data: null });
+    const link = await emailedLink(customer.email);
+    const hash = link.split('/').at(-1)!;
+    const verified = await client('GET', `/auth/verify/${hash}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toEqual({ email: customer.email });
+    expect((await client('GET', '/dashboard/user/profile/show', token)).body.data.email_verified_at).toMatch(/Z$/);
+    expect((await client('GET', `/auth/verify/${hash}`)).status).toBe(404);
+  });
+
   it('11. updates the phone with an empty body and the phone in the query string', async () => {
     const phone = `1437${String(Date.now()).slice(-7)}`;
     const res = await fetch(`${apiUrl}/dashboard/user/profile/update?phone=${phone}&lang=en`, {
@@ -144,6 +214,20 @@ describe('a Foodyman web client, request by request', () => {
   });
 });
 
+describe('the storefront itself', () => {
+  it('server-renders the home page with its banners, their pictures and the menu\'s as full URLs of the browser\'s origin', async () => {
+    // A first render warms the gateway and the api up (a render slower than 5 s is sent unrendered).
+    await fetch(`${webUrl}/`);
+    const html = await (await fetch(`${webUrl}/`)).text();
+    expect(html).toContain('data-testid="home-banners"');
+    const sources = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+    const banner = sources.find((src) => src.includes('/storage/images/banners/'));
+    expect(banner?.startsWith(`${new URL(webUrl).origin}/storage/images/`)).toBe(true);
+    expect(sources.filter((src) => src.includes('/storage/images/')).every((src) => src.startsWith(new URL(webUrl).origin))).toBe(true);
+    await expectLoads(banner!);
+  });
+});
+
 describe('the same through the gateway', () => {
   it('serves the new operations and fields', async () => {
     const headers = { authorization: `Bearer ${token}` };
@@ -156,7 +240,11 @@ describe('the same through the gateway', () => {
       news { data { created_at } }
       restaurants: branches(type: "restaurant") { data { id } }
       orders(statuses: ["new", "accepted", "ready", "on_a_way"]) { data { id status } }
-      profile { data { wallet { price } notifications { id type notification { active } } } }
+      profile { data { currency_id wallet { price } notifications { id type notification { active } } } }
+      banners(perPage: 6) { data { id img translation { title } } }
+      bannerAds(perPage: 6) { data { id } }
+      stories { shop_id url }
+      recommendedShops { data { id } }
     }`, { headers });
     expect(answer.errors).toBeUndefined();
     const data = answer.data!;
@@ -166,6 +254,20 @@ describe('the same through the gateway', () => {
     expect(data.paymentSystems.data.map((payment: Json) => payment.tag)).toEqual(['cash', 'wallet']);
     expect(data.orders.data.every((order: Json) => ['new', 'accepted', 'ready', 'on_a_way'].includes(order.status))).toBe(true);
     expect(data.profile.data.notifications).toHaveLength(7);
+    expect(data.banners.data[0].translation.title).toBe('Pizza night');
+    // Called directly (no proxy in front), the gateway leaves the api its own host: pictures load.
+    expect(data.banners.data[0].img).toMatch(/^http:\/\/[^/]+\/storage\/images\/banners\/pizza-night\.svg$/);
+    expect(new URL(data.banners.data[0].img).port).toBe(new URL(apiUrl).port);
+    await expectLoads(data.banners.data[0].img);
+    expect(data.bannerAds.data.length).toBeGreaterThan(0);
+    expect(data.stories[0][0].url).toMatch(/^http/);
+  });
+
+  it('answers a banner with its products', async () => {
+    const list = await graphql<Json>(gatewayUrl, '{ banners { data { id } } }');
+    const answer = await graphql<Json>(gatewayUrl, `{ banner(id: ${list.data!.banners.data[0].id}, shop_id: ${DOWNTOWN}) { data { products { uuid shop_id } } } }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.banner.data.products.map((product: Json) => product.shop_id)).toEqual([DOWNTOWN, DOWNTOWN, DOWNTOWN]);
   });
 
   it('prices a cart for the reference\'s address and pays an order', async () => {

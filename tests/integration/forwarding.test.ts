@@ -44,8 +44,20 @@ it('sends the api its peer as X-Forwarded-For, after what a trusted proxy (loopb
   expect(seen.at(-1)?.['x-forwarded-for']).toBe('203.0.113.5, 127.0.0.1');
 });
 
-it('drops the X-Forwarded-For of a peer that is not a trusted proxy', async () => {
+it('drops the X-Forwarded-* of a peer that is not a trusted proxy', async () => {
   const address = await externalAddress();
-  await graphql(`http://${address}:${gatewayPort}/graphql`, '{ profile { data { email } } }', { headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' } });
+  await graphql(`http://${address}:${gatewayPort}/graphql`, '{ profile { data { email } } }', {
+    headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  });
   expect(seen.at(-1)?.['x-forwarded-for']).toBe(address);
+  expect(seen.at(-1)?.['x-forwarded-host'] ?? '').toBe('');
+  expect(seen.at(-1)?.['x-forwarded-proto'] ?? '').toBe('');
+});
+
+it('sends the api the scheme and host a trusted proxy (the web server) says the browser used: its image URLs', async () => {
+  const answer = await graphql<{ mainShop: { data: { logo_img: string } } }>(`http://127.0.0.1:${gatewayPort}/graphql`, '{ mainShop { data { logo_img } } }', {
+    headers: { 'x-forwarded-host': 'food.example:8443', 'x-forwarded-proto': 'https' },
+  });
+  expect(seen.at(-1)).toMatchObject({ 'x-forwarded-host': 'food.example:8443', 'x-forwarded-proto': 'https' });
+  expect(answer.data!.mainShop.data.logo_img).toBe('https://food.example:8443/storage/images/shops/logo.svg');
 });

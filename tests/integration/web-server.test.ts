@@ -186,12 +186,22 @@ describe('proxies', () => {
     expect(lastSeen().headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it('tells the upstreams the scheme and host the browser used (the api\'s image URLs), a trusted proxy\'s when behind one', async () => {
+    await send(web.port, '/api/v1/rest/settings');
+    expect(lastSeen().headers).toMatchObject({ 'x-forwarded-proto': 'http', 'x-forwarded-host': `127.0.0.1:${web.port}` });
+    await send(web.port, '/graphql', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'food.example' } });
+    expect(lastSeen().headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'food.example' });
+  });
+
   it('replaces a forged X-Forwarded-For and X-Forwarded-Proto from a peer outside TRUSTED_PROXIES', async () => {
     const strict = await startWebServer({ distDir: dist, upstreamUrl, env: { TRUSTED_PROXIES: '192.0.2.1, 10.0.0.0/8' } });
-    const answer = await send(strict.port, '/api/v1/rest/settings', { headers: { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' } });
+    const answer = await send(strict.port, '/api/v1/rest/settings', {
+      headers: { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    });
     expect(answer.status).toBe(200);
     expect(lastSeen().headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(lastSeen().headers['x-forwarded-proto']).toBe('http');
+    expect(lastSeen().headers['x-forwarded-host']).toBe(`127.0.0.1:${strict.port}`);
     expect(answer.headers['strict-transport-security']).toBeUndefined();
     await strict.app.close();
   });

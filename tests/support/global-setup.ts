@@ -49,7 +49,8 @@ export default async function setup(project: TestProject) {
         RATE_LIMIT_PUBLIC: '100000/minute', RATE_LIMIT_AUTH: '100000/minute', RATE_LIMIT_MONEY: '100000/minute', ...firebase,
       },
       onLine: (process: string, line: string) => {
-        if (process === 'api' && line.includes('"sms"')) appendFileSync(smsLog, `${line}\n`);
+        // The outboxes' messages: SMS codes and e-mailed links.
+        if (process === 'api' && (line.includes('"sms"') || line.includes('"email"'))) appendFileSync(smsLog, `${line}\n`);
       },
     });
   } catch (error) {

@@ -1051,3 +1051,74 @@ export const messages = pgTable('messages', {
   index('messages_user_created_at').on(t.userId, t.createdAt),
   check('messages_text_length', sql`char_length(${t.text}) between 1 and 2000`),
 ]);
+
+export const BANNER_TYPES = ['banner', 'ad'] as const;
+
+/** A promotion shown on the home page (the reference's banners, §4): a picture and a title
+ * linking to a set of products (banner_products) or to a page of the storefront (`url`).
+ * `type` ad = the reference's "banners-ads" (look) list. Shown while active, by position. */
+export const banners = pgTable('banners', {
+  id: id(),
+  /** The branch it promotes; null: the whole restaurant. */
+  shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: BANNER_TYPES }).notNull().default('banner'),
+  img: text('img').notNull(),
+  /** A storefront path (`/recipes`, `/?product=<uuid>`), or null when it links to its products. */
+  url: text('url'),
+  clickable: boolean('clickable').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('banners_type_position').on(t.type, t.position, t.id)]);
+
+export const bannerTranslations = pgTable('banner_translations', {
+  id: id(),
+  bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  buttonText: text('button_text').notNull().default(''),
+}, (t) => [unique('banner_translations_banner_locale').on(t.bannerId, t.locale)]);
+
+/** The products a banner promotes, in their order. */
+export const bannerProducts = pgTable('banner_products', {
+  bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.bannerId, t.productId] }), index('banner_products_product_id').on(t.productId)]);
+
+/** A story (the reference's stories, §12): a picture of a branch, optionally about one of its
+ * products, shown until `expires_at` (null: no end). */
+export const stories = pgTable('stories', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  img: text('img').notNull(),
+  active: boolean('active').notNull().default(true),
+  expiresAt: timestamp('expires_at', { mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('stories_shop_id').on(t.shopId, t.id)]);
+
+/** A link proving an e-mail address (reference §2 `GET /auth/verify/{hash}`): only the SHA-256 of
+ * the hash is kept; single use, valid until `expires_at`, and only while the account still has
+ * that e-mail. */
+export const emailVerifications = pgTable('email_verifications', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [index('email_verifications_user_id').on(t.userId)]);
+
+/** Messages of the default e-mail adapter: written here (and to the log) instead of a provider. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: id(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('email_outbox_email').on(t.email)]);

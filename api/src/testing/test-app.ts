@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
+import { absoluteImages } from '../http/image-urls';
 import type { RateLimits } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -116,7 +117,8 @@ export async function createTestApp(now = new Date(), options: Omit<BuildAppOpti
   await prepareDatabase(database, now);
   const temporaryUploads = options.uploadsDir ? undefined : mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
   const uploadsDir = options.uploadsDir ?? temporaryUploads!;
-  const app = await buildApp({ ...options, uploadsDir, db: database.db, edges: { rateLimits: NO_RATE_LIMITS, ...options.edges } });
+  // PUBLIC_URL of the environment is not used: images are based on the request's host.
+  const app = await buildApp({ publicUrl: null, ...options, uploadsDir, db: database.db, edges: { rateLimits: NO_RATE_LIMITS, ...options.edges } });
   return {
     app,
     database,
@@ -127,6 +129,19 @@ export async function createTestApp(now = new Date(), options: Omit<BuildAppOpti
       if (temporaryUploads) rmSync(temporaryUploads, { recursive: true, force: true });
     },
   };
+}
+
+/** Where the answers of an injected request (Host `localhost:80`) say images are. */
+export const TEST_IMAGES = 'http://localhost:80/storage/images/';
+
+/** What the api answers for `value` a service produced: JSON, its image fields full URLs of the
+ * test host (http/image-urls.ts). */
+export const asAnswered = (value: unknown): unknown => JSON.parse(absoluteImages(JSON.stringify(value), TEST_IMAGES));
+
+/** The stored path (under /storage/images/) of an image URL an injected request was answered. */
+export function storedImage(url: string): string {
+  if (!url.startsWith(TEST_IMAGES)) throw new Error(`not an image URL of the test host: ${url}`);
+  return url.slice(TEST_IMAGES.length);
 }
 
 /** A clock that stands still until a test moves it. */

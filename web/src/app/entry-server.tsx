@@ -37,9 +37,10 @@ export interface PageRequest {
   userAgent: string;
   /** `Sec-CH-UA-Mobile` when the browser sends it (`?0` desktop, `?1` phone). */
   mobileHint?: string;
-  /** The gateway's GraphQL endpoint, and the forwarded chain the web server computed. */
+  /** The gateway's GraphQL endpoint, and the X-Forwarded-For/-Proto/-Host headers the web server
+   * computed (the browser's chain, scheme and host: the api bases image URLs on them). */
   graphqlUrl: string;
-  forwardedFor: string;
+  forwarded: Record<string, string>;
   /** Languages with translation files besides English, and a reader for their strings. */
   languages: ReadonlyArray<string>;
   strings: (language: string) => Promise<Record<string, Record<string, unknown>>>;
@@ -113,7 +114,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     locale: () => ({ lang: language, currencyId: store.getState().currency.selected?.id }),
     token: getAccessToken,
     sweepEveryMs: 0,
-    ssr: { headers: { 'x-forwarded-for': request.forwardedFor } },
+    ssr: { headers: request.forwarded },
   });
   const currencies = await client.query<ActiveCurrenciesQuery>({ query: ActiveCurrenciesDocument }).catch(() => null);
   const stored = { selected: prefs.currencyId ? { id: prefs.currencyId, symbol: '', position: 'before' as const } : null, default: null };

@@ -14,6 +14,7 @@ const LoginRoute = lazy(() => import('./routes/login-page'));
 const UpdatePasswordRoute = lazy(() => import('./routes/update-password-page'));
 const RegisterRoute = lazy(() => import('./routes/register-page'));
 const VerifyPhoneRoute = lazy(() => import('./routes/verify-phone-page'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email-page'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password-page'));
 const UpdateDetailsRoute = lazy(() => import('./routes/update-details-page'));
 const ProfileRoute = lazy(() => import('./routes/profile-page'));
@@ -40,6 +41,7 @@ const CheckoutRoute = lazy(() => ordersArea().then((m) => ({ default: m.Checkout
 // issue 17: recipes, deliver with us, staff's courier applications
 const RecipesRoute = lazy(() => import('./routes/recipes-page'));
 const RecipeRoute = lazy(() => import('./routes/recipe-page'));
+const BannerRoute = lazy(() => import('./routes/banner-page'));
 const DeliverRoute = lazy(() => import('./routes/deliver-page'));
 const StaffCouriersRoute = lazy(() => import('./routes/staff-couriers-page'));
 // issue 19: staff's chat inbox
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginRoute /> },
           { path: 'register', element: <RegisterRoute /> },
           { path: 'verify-phone', element: <VerifyPhoneRoute /> },
+          { path: 'verify-email/:hash', element: <VerifyEmailRoute /> },
           { path: 'reset-password', element: <ResetPasswordRoute /> },
           {
             element: <RequireAuth />,
@@ -86,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'group/order/:cartId', element: <GroupOrderRoute menu={<BranchMenu />} /> },
           { path: 'recipes', element: <RecipesRoute /> },
           { path: 'recipes/:id', element: <RecipeRoute /> },
+          { path: 'banners/:id', element: <BannerRoute /> },
           { path: 'deliver', element: <DeliverRoute /> },
           {
             element: <RequireAuth />,

@@ -108,10 +108,12 @@ export type Register_Input = {
   referral?: string | null | undefined;
 };
 
-/** Which code to send again. */
+/** Which code to send again: an SMS code by `verifyId`, or an e-mail verification link by `email`. */
 export type ResendCode_Input = {
-  /** The `verifyId` of the code to replace. */
-  verifyId: string;
+  /** An account's unverified e-mail address: a verification link is e-mailed to it (the reference's e-mail resend). */
+  email?: string | null | undefined;
+  /** The `verifyId` of the SMS code to replace (required unless `email` is sent). */
+  verifyId?: string | null | undefined;
 };
 
 /** A new password, with the reset code that proves the phone. */
@@ -143,6 +145,8 @@ export type UpdatePassword_Input = {
 export type UpdateProfile_Input = {
   /** Date of birth, `Y-m-d`; absent: kept, blank or null: cleared. */
   birthday?: string | null | undefined;
+  /** The customer's currency: the id of an active currency (else 400 `params.currency_id`); null or 0: none (the default one); absent: kept. */
+  currency_id?: number | null | undefined;
   /** A valid address not taken by another account; absent: kept, blank or null: cleared. A new one is unverified. */
   email?: string | null | undefined;
   /** First name, 2..100 characters once trimmed; absent: kept. */
@@ -205,7 +209,14 @@ export type ResendCodeMutationVariables = Exact<{
 }>;
 
 
-export type ResendCodeMutation = { resendCode: { data: { verifyId: string, phone: string } } | null };
+export type ResendCodeMutation = { resendCode: { data: { verifyId: string, phone: string } | null } | null };
+
+export type ResendEmailLinkMutationVariables = Exact<{
+  input: ResendCode_Input;
+}>;
+
+
+export type ResendEmailLinkMutation = { resendCode: { status: boolean } | null };
 
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPassword_Input;
@@ -222,6 +233,13 @@ export type UpdatePasswordMutationVariables = Exact<{
 
 
 export type UpdatePasswordMutation = { updatePassword: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, phone_verified_at: string | null } } | null };
+
+export type VerifyEmailQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type VerifyEmailQuery = { verifyEmail: { data: { email: string } } | null };
 
 export type VerifyPhoneMutationVariables = Exact<{
   input: VerifyPhone_Input;
@@ -419,6 +437,33 @@ export function useResendCodeMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type ResendCodeMutationHookResult = ReturnType<typeof useResendCodeMutation>;
 export type ResendCodeMutationResult = ApolloReactCommon.MutationResult<ResendCodeMutation>;
 export type ResendCodeMutationOptions = ApolloReactCommon.BaseMutationOptions<ResendCodeMutation, ResendCodeMutationVariables>;
+export const ResendEmailLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendEmailLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResendCode_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export type ResendEmailLinkMutationFn = ApolloReactCommon.MutationFunction<ResendEmailLinkMutation, ResendEmailLinkMutationVariables>;
+
+/**
+ * __useResendEmailLinkMutation__
+ *
+ * To run a mutation, you first call `useResendEmailLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendEmailLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendEmailLinkMutation, { data, loading, error }] = useResendEmailLinkMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useResendEmailLinkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendEmailLinkMutation, ResendEmailLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendEmailLinkMutation, ResendEmailLinkMutationVariables>(ResendEmailLinkDocument, options);
+      }
+export type ResendEmailLinkMutationHookResult = ReturnType<typeof useResendEmailLinkMutation>;
+export type ResendEmailLinkMutationResult = ApolloReactCommon.MutationResult<ResendEmailLinkMutation>;
+export type ResendEmailLinkMutationOptions = ApolloReactCommon.BaseMutationOptions<ResendEmailLinkMutation, ResendEmailLinkMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPassword_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"empty_p"}},{"kind":"Field","name":{"kind":"Name","value":"email_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"phone_verified_at"}}]}}]} as unknown as DocumentNode;
 export type ResetPasswordMutationFn = ApolloReactCommon.MutationFunction<ResetPasswordMutation, ResetPasswordMutationVariables>;
 
@@ -473,6 +518,43 @@ export function useUpdatePasswordMutation(baseOptions?: ApolloReactHooks.Mutatio
 export type UpdatePasswordMutationHookResult = ReturnType<typeof useUpdatePasswordMutation>;
 export type UpdatePasswordMutationResult = ApolloReactCommon.MutationResult<UpdatePasswordMutation>;
 export type UpdatePasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useVerifyEmailQuery__
+ *
+ * To run a query within a React component, call `useVerifyEmailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVerifyEmailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVerifyEmailQuery({
+ *   variables: {
+ *      hash: // value for 'hash'
+ *   },
+ * });
+ */
+export function useVerifyEmailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VerifyEmailQuery, VerifyEmailQueryVariables> & ({ variables: VerifyEmailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VerifyEmailQuery, VerifyEmailQueryVariables>(VerifyEmailDocument, options);
+      }
+export function useVerifyEmailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VerifyEmailQuery, VerifyEmailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VerifyEmailQuery, VerifyEmailQueryVariables>(VerifyEmailDocument, options);
+        }
+// @ts-ignore
+export function useVerifyEmailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VerifyEmailQuery, VerifyEmailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VerifyEmailQuery, VerifyEmailQueryVariables>;
+export function useVerifyEmailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VerifyEmailQuery, VerifyEmailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VerifyEmailQuery | undefined, VerifyEmailQueryVariables>;
+export function useVerifyEmailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VerifyEmailQuery, VerifyEmailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VerifyEmailQuery, VerifyEmailQueryVariables>(VerifyEmailDocument, options);
+        }
+export type VerifyEmailQueryHookResult = ReturnType<typeof useVerifyEmailQuery>;
+export type VerifyEmailLazyQueryHookResult = ReturnType<typeof useVerifyEmailLazyQuery>;
+export type VerifyEmailSuspenseQueryHookResult = ReturnType<typeof useVerifyEmailSuspenseQuery>;
+export type VerifyEmailQueryResult = ApolloReactCommon.QueryResult<VerifyEmailQuery, VerifyEmailQueryVariables>;
 export const VerifyPhoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyPhone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyPhone_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyPhone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"empty_p"}},{"kind":"Field","name":{"kind":"Name","value":"email_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"phone_verified_at"}}]}}]} as unknown as DocumentNode;
 export type VerifyPhoneMutationFn = ApolloReactCommon.MutationFunction<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
 

@@ -47,6 +47,14 @@ export type FilteredProductsQueryVariables = Exact<{
 
 export type FilteredProductsQuery = { products: { data: Array<{ id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string, description: string }, stock: { id: number, price: number, discount: number, tax: number, total_price: number, quantity: number } | null } | null>, meta: { current_page: number, last_page: number, total: number } } | null };
 
+export type HomeBannersQueryVariables = Exact<{
+  shopId?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type HomeBannersQuery = { banners: { data: Array<{ id: number, img: string, url: string | null, clickable: boolean, translation: { id: number, title: string, description: string } } | null> } | null };
+
 export type MostPopularProductsQueryVariables = Exact<{
   shopId: number;
   perPage?: number | null | undefined;
@@ -247,6 +255,44 @@ export type FilteredProductsQueryHookResult = ReturnType<typeof useFilteredProdu
 export type FilteredProductsLazyQueryHookResult = ReturnType<typeof useFilteredProductsLazyQuery>;
 export type FilteredProductsSuspenseQueryHookResult = ReturnType<typeof useFilteredProductsSuspenseQuery>;
 export type FilteredProductsQueryResult = ApolloReactCommon.QueryResult<FilteredProductsQuery, FilteredProductsQueryVariables>;
+export const HomeBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shop_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"clickable"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useHomeBannersQuery__
+ *
+ * To run a query within a React component, call `useHomeBannersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeBannersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeBannersQuery({
+ *   variables: {
+ *      shopId: // value for 'shopId'
+ *      perPage: // value for 'perPage'
+ *   },
+ * });
+ */
+export function useHomeBannersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeBannersQuery, HomeBannersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeBannersQuery, HomeBannersQueryVariables>(HomeBannersDocument, options);
+      }
+export function useHomeBannersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeBannersQuery, HomeBannersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeBannersQuery, HomeBannersQueryVariables>(HomeBannersDocument, options);
+        }
+// @ts-ignore
+export function useHomeBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeBannersQuery, HomeBannersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeBannersQuery, HomeBannersQueryVariables>;
+export function useHomeBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeBannersQuery, HomeBannersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeBannersQuery | undefined, HomeBannersQueryVariables>;
+export function useHomeBannersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeBannersQuery, HomeBannersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeBannersQuery, HomeBannersQueryVariables>(HomeBannersDocument, options);
+        }
+export type HomeBannersQueryHookResult = ReturnType<typeof useHomeBannersQuery>;
+export type HomeBannersLazyQueryHookResult = ReturnType<typeof useHomeBannersLazyQuery>;
+export type HomeBannersSuspenseQueryHookResult = ReturnType<typeof useHomeBannersSuspenseQuery>;
+export type HomeBannersQueryResult = ApolloReactCommon.QueryResult<HomeBannersQuery, HomeBannersQueryVariables>;
 export const MostPopularProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MostPopularProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mostSoldProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shop_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"min_qty"}},{"kind":"Field","name":{"kind":"Name","value":"max_qty"}},{"kind":"Field","name":{"kind":"Name","value":"order_details_count"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total_price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,10 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
+import { HOME_BANNERS } from '../features/catalogue/components/home-banners';
 import {
   BranchCategoriesDocument,
   BranchesDocument,
   BranchMenuDocument,
   FilteredProductsDocument,
+  HomeBannersDocument,
   MostPopularProductsDocument,
   RecommendedProductsDocument,
   type BranchesQuery,
@@ -120,6 +122,17 @@ export function filteredMock(shopId: number, filter: ProductFilter, products: Ca
         },
       },
     },
+  };
+}
+
+/** The home page's banners of `shopId` (`url` null: a banner of products, listed at /banners/{id}). */
+export function bannersMock(shopId: number, banners: { id: number; title: string; url?: string | null; clickable?: boolean }[]): MockedResponse {
+  return {
+    request: { query: HomeBannersDocument, variables: { shopId, perPage: HOME_BANNERS } },
+    result: { data: { banners: { __typename: 'BannerPage', data: banners.map(({ id, title, url = null, clickable = true }) => ({
+      __typename: 'Banner', id, img: `banners/${id}.svg`, url, clickable,
+      translation: { __typename: 'BannerTranslation', id, title, description: `${title}, described` },
+    })) } } },
   };
 }
 

@@ -326,3 +326,59 @@ export const DEMO_FLOORS: DemoFloor[] = [
  * and chairs as they are. */
 export const sectionImage = (floor: Pick<DemoFloor, 'branch'>, section: Pick<DemoSection, 'kind'>): string =>
   `sections/${floor.branch}-${section.kind}.svg`;
+
+/** A demo banner (promotions, reference §4): a picture drawn by images.ts (promotionImage), its
+ * texts ([title, description, button text]) and where it links: the products whose picture is
+ * one of `products` (in every branch), or a storefront page. */
+export interface DemoBanner {
+  slug: string;
+  type: 'banner' | 'ad';
+  colour: string;
+  products: string[];
+  url: string | null;
+  texts: Record<'en' | 'fr' | 'ar', [string, string, string]>;
+}
+
+export const promotionImage = (item: Pick<DemoBanner, 'slug'>): string => `banners/${item.slug}.svg`;
+
+export const DEMO_BANNERS: DemoBanner[] = [
+  {
+    slug: 'pizza-night', type: 'banner', colour: '#e76f51', products: ['margherita', 'pepperoni', 'quattro-formaggi'], url: null,
+    texts: {
+      en: ['Pizza night', 'Three stone-baked favourites', 'See the pizzas'],
+      fr: ['Soirée pizza', 'Trois classiques cuits sur pierre', 'Voir les pizzas'],
+      ar: ['ليلة البيتزا', 'ثلاث بيتزا مفضلة مخبوزة على الحجر', 'شاهد البيتزا'],
+    },
+  },
+  {
+    slug: 'sweet-tooth', type: 'banner', colour: '#b5838d', products: ['chocolate-lava-cake', 'creme-brulee', 'apple-pie', 'baklava'], url: null,
+    texts: {
+      en: ['Sweet tooth', 'Desserts to finish well', 'See the desserts'],
+      fr: ['Envie de sucré', 'Des desserts pour bien finir', 'Voir les desserts'],
+      ar: ['محبو الحلويات', 'حلويات لختام لذيذ', 'شاهد الحلويات'],
+    },
+  },
+  {
+    slug: 'cook-at-home', type: 'banner', colour: '#2a9d8f', products: [], url: '/recipes',
+    texts: {
+      en: ['Cook at home', 'Our recipes, with a box of what they need', 'See the recipes'],
+      fr: ['Cuisinez chez vous', 'Nos recettes, avec une boîte de ce qu\'il faut', 'Voir les recettes'],
+      ar: ['اطبخ في البيت', 'وصفاتنا مع صندوق بكل ما تحتاجه', 'شاهد الوصفات'],
+    },
+  },
+  {
+    slug: 'breakfast', type: 'ad', colour: '#e9c46a', products: ['eggs-benedict', 'french-toast', 'croissant'], url: null,
+    texts: {
+      en: ['Breakfast all morning', 'Eggs, toast and pastries', 'See breakfast'],
+      fr: ['Petit-déjeuner toute la matinée', 'Œufs, pain perdu et viennoiseries', 'Voir le petit-déjeuner'],
+      ar: ['فطور طوال الصباح', 'بيض وتوست ومعجنات', 'شاهد الفطور'],
+    },
+  },
+];
+
+/** The demo's stories: per branch key, the dishes (picture slugs) shown, oldest first. */
+export const DEMO_STORIES: Record<string, string[]> = {
+  downtown: ['margherita', 'chocolate-lava-cake'],
+  midtown: ['caesar-salad', 'croissant'],
+  scarborough: ['salmon-nigiri'],
+};

@@ -5,7 +5,8 @@
 // filled by the demo seed are never touched. The demo accounts (and wallets), the open branches'
 // delivery zones, the checkout (and wallet) settings, the demo coupons, the demo news (published
 // once, after the accounts, so the demo users are notified) and the referral programme are
-// ensured at the same time, and so is the information content (pages, careers, FAQs, recipes).
+// ensured at the same time, and so are the information content (pages, careers, FAQs, recipes)
+// and the promotions (banners, stories).
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, shopClosedDates, shopWorkingDays } from '../schema';
@@ -15,6 +16,7 @@ import { ensureDemoContent } from './content';
 import { ensureDeliveryZones } from './delivery-zones';
 import { WEEK_DAYS, localDate } from '../calendar';
 import { ensureDemoNews } from './news';
+import { ensureDemoPromotions } from './promotions';
 import { ensureDemoReferral } from './referral';
 
 export const DEMO_MARKERS = {
@@ -54,5 +56,6 @@ export async function refreshDemo(db: Database, now = new Date()): Promise<boole
   await ensureDemoNews(db, now);
   await ensureDemoReferral(db, now);
   await ensureDemoContent(db);
+  await ensureDemoPromotions(db);
   return true;
 }

@@ -4,7 +4,9 @@
 // category has its own flat illustration; colours and details vary per product, derived from a
 // hash of the slug so the output is stable. Written once by images-cli.ts into api/storage/images.
 import { ADDON_CATEGORY, ADDONS, MENU } from './menu';
-import { BRANCHES, DEMO_FLOORS, DEMO_NEWS, DEMO_REFERRAL, GALLERY, newsImage, sectionImage, type DemoSection } from './demo-data';
+import {
+  BRANCHES, DEMO_BANNERS, DEMO_FLOORS, DEMO_NEWS, DEMO_REFERRAL, GALLERY, newsImage, promotionImage, sectionImage, type DemoSection,
+} from './demo-data';
 import { galleryPath, SHOP_GALLERIES, type GalleryPalette, type GalleryPicture, type GalleryScene } from './galleries';
 import { DEMO_SHOP_TAGS, tagImage, type ShopTagSlug } from './shop-tags';
 
@@ -775,6 +777,7 @@ export function demoImages(): DemoImage[] {
     images.push({ path: `shops/${branch.key}.svg`, svg: banner(branch.key, '#2a9d8f') });
   }
   for (const item of DEMO_NEWS) images.push({ path: newsImage(item), svg: banner(item.slug, item.colour) });
+  for (const item of DEMO_BANNERS) images.push({ path: promotionImage(item), svg: banner(item.slug, item.colour) });
   images.push({ path: DEMO_REFERRAL.img, svg: banner('referral', '#6d597a') });
   for (const picture of GALLERY) {
     const key = picture.path.replace(/^.*\//, '').replace(/\.svg$/, '');

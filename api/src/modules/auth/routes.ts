@@ -5,11 +5,14 @@ import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
+import { badRequest } from '../../http/errors';
+import { publicOriginOf } from '../../http/image-urls';
 import type { FirebaseTokens } from '../profile/firebase-tokens';
+import type { EmailVerifications } from './email-verification';
 import type { PhoneService } from './phone-service';
 import {
-  CodeSentResponse, ForgotPasswordBody, LoginBody, LoginResponse, LogoutQuery, LogoutResponse, RegisterBody, ResendCodeBody, ResetPasswordBody,
-  SignedInResponse, VerifyPhoneBody,
+  CodeSentResponse, EmailVerifiedResponse, ForgotPasswordBody, LoginBody, LoginResponse, LogoutQuery, LogoutResponse, RegisterBody,
+  ResendCodeBody, ResendResponse, ResetPasswordBody, SignedInResponse, VerifyEmailParams, VerifyPhoneBody,
 } from './schemas';
 import type { AuthService } from './service';
 
@@ -17,6 +20,7 @@ export interface AuthRoutesOptions {
   contexts: RequestContexts;
   auth: AuthService;
   phone: PhoneService;
+  emails: EmailVerifications;
   firebaseTokens: FirebaseTokens;
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -28,7 +32,7 @@ const CODE_THROTTLE = 'Codes sent are throttled per phone and per address: 3 fre
 const WRONG_CODE = 'A wrong code → 400 ERROR_201, the 6th wrong try → ERROR_202, an expired code → ERROR_203 (on '
   + '`params.verifyCode`); after 5 wrong codes from one address each try waits (400 ERROR_429).';
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { contexts, auth, phone, firebaseTokens, requireUser }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { contexts, auth, phone, emails, firebaseTokens, requireUser }) => {
   const query = LocaleOnlyQuery;
 
   app.post('/auth/login', {
@@ -109,16 +113,41 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     schema: {
       operationId: 'resendCode',
       tags,
-      summary: 'Text a new code for a sign-up or reset',
-      description: 'Replaces the code of a sign-up or password reset with a new one (the old one stops working) and answers its '
-        + 'new `verifyId`. Public; an unknown `verifyId` → 400 ERROR_201. ' + CODE_THROTTLE,
+      summary: 'Send a new SMS code, or an e-mail verification link',
+      description: 'With `verifyId`: replaces the code of a sign-up or password reset with a new one (the old one stops working) '
+        + 'and answers its new `verifyId`; an unknown `verifyId` → 400 ERROR_201. With `email` (and no `verifyId`): e-mails a '
+        + 'link to `/verify-email/{hash}` of the storefront (valid 24 hours, once) when an active account has that address '
+        + 'unverified, and answers `data: null` either way (the answer never tells whether an account exists); a malformed '
+        + 'address → 400 `params.email`. Neither → 400 `params.verifyId`. Public. ' + CODE_THROTTLE + ' Links likewise, per address.',
       querystring: query,
       body: ResendCodeBody,
-      response: { 200: CodeSentResponse },
+      response: { 200: ResendResponse },
     },
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    return success(await phone.resend(request.body.verifyId, request.ip));
+    const { verifyId, email } = request.body;
+    if (verifyId === undefined && email !== undefined) {
+      await emails.resend(email, request.ip, publicOriginOf(request));
+      return success(null);
+    }
+    if (verifyId === undefined) throw badRequest('verifyId', 'Required');
+    return success(await phone.resend(verifyId, request.ip));
+  });
+
+  app.get('/auth/verify/:hash', {
+    schema: {
+      operationId: 'verifyEmail',
+      tags,
+      summary: 'Verify an e-mail address with its link',
+      description: 'Marks the address of the link\'s account verified (`email_verified_at`) and answers it; the link is used up. '
+        + 'An unknown, used or expired link, or one whose account has changed its address since → 404 ERROR_404. Public.',
+      params: VerifyEmailParams,
+      querystring: query,
+      response: { 200: EmailVerifiedResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await emails.verify(request.params.hash));
   });
 
   app.post('/auth/forgot/password', {

@@ -1,6 +1,6 @@
 // Contract of sign-in and sign-out (/auth/*).
 import { Type } from 'typebox';
-import { localeQuery, nullableString, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullable, nullableString, successEnvelope } from '../../http/schemas';
 import { Gender, User } from '../profile/schemas';
 
 /** Either `email` or `phone` names the account; `phone` may be sent as a number. */
@@ -53,8 +53,22 @@ export const VerifyPhoneBody = Type.Object({
 }, { title: 'VerifyPhone', description: 'The code that proves a sign-up\'s phone.' });
 
 export const ResendCodeBody = Type.Object({
-  verifyId: Type.String({ description: 'The `verifyId` of the code to replace.' }),
-}, { title: 'ResendCode', description: 'Which code to send again.' });
+  verifyId: Type.Optional(Type.String({ description: 'The `verifyId` of the SMS code to replace (required unless `email` is sent).' })),
+  email: Type.Optional(Type.String({
+    description: 'An account\'s unverified e-mail address: a verification link is e-mailed to it (the reference\'s e-mail resend).',
+  })),
+}, { title: 'ResendCode', description: 'Which code to send again: an SMS code by `verifyId`, or an e-mail verification link by `email`.' });
+
+export const ResendResponse = successEnvelope('ResendResponse', nullable(CodeSent),
+  'A code was texted (`data`: where), or an e-mail verification link was sent (`data`: null).');
+
+export const VerifyEmailParams = Type.Object({
+  hash: Type.String({ description: 'The hash of the link e-mailed by `POST /auth/resend-verify` (64 hexadecimal characters).' }),
+});
+export const EmailVerified = Type.Object({
+  email: Type.String({ description: 'The address now verified.' }),
+}, { title: 'EmailVerified', description: 'The e-mail address a link proved.' });
+export const EmailVerifiedResponse = successEnvelope('EmailVerifiedResponse', EmailVerified, 'The e-mail address is verified.');
 
 export const ForgotPasswordBody = Type.Object({
   phone: Type.Optional(Type.String({ description: 'Required: the account\'s phone; only its digits count.' })),

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope';
+import { absoluteImages } from '../../http/image-urls';
 import { pageUrlOf } from '../../http/pagination';
 import type { RequestContext, RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -41,16 +42,18 @@ const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.hea
 
 /**
  * The route's answer, serialized, from the catalogue cache. Its key is everything the answer
- * depends on: the URL (path, filters, page; the page links repeat it) and the language and
- * currency, which the gateway sends as headers.
+ * depends on: the URL (path, filters, page; the page links repeat it), the language and
+ * currency, which the gateway sends as headers, and the base of the full image URLs (a cached
+ * answer holds them, so a hit costs no rewriting: http/image-urls.ts).
  */
 const cachedAnswers = (cache: CatalogueCache) =>
   async <Reply extends FastifyReply>(
     request: FastifyRequest, reply: Reply, ctx: RequestContext, compute: () => Promise<Parameters<Reply['send']>[0]>, variant = '',
   ) => {
-    const serialized = async () => reply.serialize(await compute()) as string;
-    const key = `${ctx.locale} ${ctx.defaultLocale} ${ctx.currencyId} ${ctx.rate} ${variant} ${request.url}`;
+    const serialized = async () => absoluteImages(reply.serialize(await compute()) as string, request.imageBase);
+    const key = `${ctx.locale} ${ctx.defaultLocale} ${ctx.currencyId} ${ctx.rate} ${request.imageBase} ${variant} ${request.url}`;
     const body = await (wantsFresh(request) ? serialized() : cache.answer(key, serialized));
+    reply.imagesAbsolute = true;
     return reply.type('application/json; charset=utf-8').send(restamp(body));
   };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, blogTranslations, notifications, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_NEWS } from '../../db/seed/demo-data';
 import { ApiError } from '../../http/errors';
-import { createTestApp, getJson, type TestApp } from '../../testing/test-app';
+import { createTestApp, getJson, TEST_IMAGES, type TestApp } from '../../testing/test-app';
 import { call, newCustomer, setLanguage, storedNotifications } from '../notifications/test-support';
 import { publishNews } from './service';
 
@@ -39,7 +39,7 @@ describe('GET /rest/blogs/paginate', () => {
     const [newest] = body.data;
     const [title, shortDesc, description] = DEMO_NEWEST_FIRST[0].texts.en;
     expect(newest).toEqual({
-      id: expect.any(Number), uuid: DEMO_NEWEST_FIRST[0].uuid, img: `news/${DEMO_NEWEST_FIRST[0].slug}.svg`,
+      id: expect.any(Number), uuid: DEMO_NEWEST_FIRST[0].uuid, img: `${TEST_IMAGES}news/${DEMO_NEWEST_FIRST[0].slug}.svg`,
       published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currencies as currencyTable } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -37,7 +39,7 @@ describe('GET /dashboard/user/profile/show', () => {
     const { status, body, raw } = await show(token);
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
-      'active', 'birthday', 'created_at', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
+      'active', 'birthday', 'created_at', 'currency_id', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
       'lastname', 'my_referral', 'notifications', 'phone', 'phone_verified_at', 'points', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
       'uuid', 'wallet',
     ]);
@@ -102,6 +104,8 @@ describe('PUT /dashboard/user/profile/update', () => {
     [{ firstname: 'Grace', birthday: '17/05/1990' }, 'birthday', undefined],
     [{ firstname: 'Grace', birthday: '1990-02-30' }, 'birthday', undefined],
     [{ firstname: 'Grace', gender: 'other' }, 'gender', undefined],
+    [{ currency_id: 999 }, 'currency_id', 'The selected currency id is invalid.'],
+    [{ currency_id: 'euro' }, 'currency_id', undefined],
   ])('refuses %j naming %s, changing nothing', async (payload, field, message) => {
     const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
     const before = (await show(token)).body.data;
@@ -124,6 +128,23 @@ describe('PUT /dashboard/user/profile/update', () => {
     const refused = await put('?phone=12', '');
     expectFieldError({ status: refused.statusCode, body: refused.json() }, 'phone');
     expect((await update(token, {})).body.data).toMatchObject({ firstname: before.firstname, phone: '14165550179' });
+  });
+
+  it('sets, shows and clears the customer\'s currency (an active one only)', async () => {
+    const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
+    expect((await show(token)).body.data.currency_id).toBeNull();
+    const currencies = (await t.app.inject({ url: '/api/v1/rest/currencies/active' })).json().data as { id: number }[];
+    const other = currencies.at(-1)!.id;
+    expect((await update(token, { currency_id: other })).body.data.currency_id).toBe(other);
+    expect((await show(token)).body.data.currency_id).toBe(other);
+    const table = currencyTable;
+    await t.database.db.update(table).set({ active: false }).where(eq(table.id, other));
+    try {
+      expectFieldError(await update(token, { currency_id: other }), 'currency_id', 'The selected currency id is invalid.');
+    } finally {
+      await t.database.db.update(table).set({ active: true }).where(eq(table.id, other));
+    }
+    expect((await update(token, { currency_id: null })).body.data.currency_id).toBeNull();
   });
 
   it('needs a token', async () => {

@@ -1,6 +1,6 @@
 // Contract of the signed-in customer's profile: the User resource and its updates.
 import { Type } from 'typebox';
-import { nullable, nullableString, successEnvelope } from '../../http/schemas';
+import { nullable, nullableInteger, nullableString, successEnvelope } from '../../http/schemas';
 import { Wallet } from '../wallet/schemas';
 
 export const Gender = Type.Unsafe<'male' | 'female'>({
@@ -38,6 +38,7 @@ export const User = Type.Object({
   role: Type.String({ description: 'user (a customer) or staff (may use the /dashboard/staff routes).' }),
   my_referral: Type.String({ description: 'The account\'s own referral code, 8 characters.' }),
   empty_p: Type.Boolean({ description: 'true when the account has no password (it signs in by firebase or SMS code only).' }),
+  currency_id: nullableInteger('The currency the customer chose (spec §7; set by `PUT /dashboard/user/profile/update`), or null: the default one.'),
   email_verified_at: nullableString(`When the e-mail address was verified, ${DATE}; null while unverified.`),
   phone_verified_at: nullableString(`When the phone was verified, ${DATE}; null while unverified.`),
   created_at: Type.String({ description: `When the account was created, ${DATE}.` }),
@@ -67,6 +68,9 @@ export const UpdateProfileBody = Type.Object({
   phone: Type.Optional(nullableString('7..15 digits once other characters are dropped, not taken; absent: kept, blank or null: cleared. A new one is unverified.')),
   birthday: Type.Optional(nullableString('Date of birth, `Y-m-d`; absent: kept, blank or null: cleared.')),
   gender: Type.Optional(Gender),
+  currency_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The customer\'s currency: the id of an active currency (else 400 `params.currency_id`); null or 0: none (the default one); absent: kept.',
+  })),
 }, {
   title: 'UpdateProfile',
   description: 'New profile details; every rule is checked before anything is saved (a refusal changes nothing).',

@@ -1,9 +1,9 @@
 // The signed-in user's profile: the User resource, details and password updates. Every rule is
 // checked before anything is written, and each update is one statement, so a rejected update
 // leaves the saved profile as it was.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { currencies, users } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import {
@@ -39,6 +39,7 @@ export function userResource(row: UserRow) {
     role: row.role,
     my_referral: row.myReferral,
     empty_p: row.passwordHash === null,
+    currency_id: row.currencyId,
     email_verified_at: dateOrNull(row.emailVerifiedAt),
     phone_verified_at: dateOrNull(row.phoneVerifiedAt),
     created_at: resourceDate(row.createdAt),
@@ -64,6 +65,7 @@ export interface ProfileUpdate {
   phone?: string | null;
   birthday?: string | null;
   gender?: 'male' | 'female';
+  currency_id?: number | null;
 }
 
 /** What the profile shows beyond the account: wallet, points, referrals and notification choices. */
@@ -82,6 +84,11 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
     return row;
+  }
+
+  async function isActiveCurrency(id: number) {
+    const [row] = await db.select({ id: currencies.id }).from(currencies).where(and(eq(currencies.id, id), eq(currencies.active, true)));
+    return row !== undefined;
   }
 
   async function takenByOther(column: typeof users.email | typeof users.phone, value: string, userId: number) {
@@ -117,7 +124,12 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       const birthday = blankToNull(input.birthday);
       if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.');
 
+      // 0 is how the validation's type coercion delivers a JSON null: none, as null.
+      const currencyId = input.currency_id === undefined ? undefined : input.currency_id || null;
+      if (currencyId && !await isActiveCurrency(currencyId)) throw badRequest('currency_id', 'The selected currency id is invalid.');
+
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock() };
+      if (currencyId !== undefined) changes.currencyId = currencyId;
       if (firstname !== undefined) changes.firstname = firstname;
       if (lastname !== undefined) changes.lastname = lastname;
       if (birthday !== undefined) changes.birthday = birthday;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopReviews, shops, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_IMAGES, type TestApp } from '../../testing/test-app';
 import { moveTo, placeTestOrder } from '../orders/test-support';
 import { form } from '../../testing/multipart';
 import { PENDING_PICTURES_MAX } from './pictures';
@@ -177,7 +177,7 @@ describe('pictures: POST /dashboard/galleries', () => {
     await orderAt(t, customer.id, branch);
     const answer = await review(customer.token, branch, { rating: 5, images: [second, path] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data).toMatchObject({ img: second, galleries: [{ path: second }, { path }] });
+    expect(answer.body.data).toMatchObject({ img: `${TEST_IMAGES}${second}`, galleries: [{ path: second }, { path }] });
   });
 
   it('refuses what is no image, another type or no type, and a stranger, writing nothing', async () => {
@@ -248,7 +248,7 @@ describe('GET /rest/shops/{id}/reviews and /rest/main-shop/reviews', () => {
     const comments: string[] = body.data.map((item: { comment: string }) => item.comment);
     expect(comments.some((text) => /[\u0600-\u06ff]/.test(text))).toBe(true);
     expect(comments.some((text) => /\b(très|avec|une)\b/.test(text))).toBe(true);
-    expect(body.data.some((item: { img: string | null }) => item.img?.startsWith('products/'))).toBe(true);
+    expect(body.data.some((item: { img: string | null }) => item.img?.startsWith(`${TEST_IMAGES}products/`))).toBe(true);
   });
 
   it('never shows an author\'s last name, e-mail or phone; a gone author is null', async () => {
@@ -262,7 +262,7 @@ describe('GET /rest/shops/{id}/reviews and /rest/main-shop/reviews', () => {
       const text = JSON.stringify(answer.body);
       for (const secret of ['Secretlastname', '14165559876', email!, 'lastname', 'email', 'phone']) expect(text).not.toContain(secret);
     }
-    expect((await reviewsOf(branch)).body.data[0].user).toEqual({ id: customer.id, firstname: 'Zoë', img: 'avatars/zoe.png' });
+    expect((await reviewsOf(branch)).body.data[0].user).toEqual({ id: customer.id, firstname: 'Zoë', img: `${TEST_IMAGES}avatars/zoe.png` });
     for (const item of (await call(t, 'GET', '/rest/main-shop/reviews?perPage=100', null)).body.data) {
       if (item.user) expect(Object.keys(item.user).sort()).toEqual(['firstname', 'id', 'img']);
     }

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   notificationPreferences, notifications, referralProgrammes, settings, smsOutbox, userReferrals, users,
 } from '../../db/schema';
-import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
+import { createTestApp, fakeClock, TEST_IMAGES, type TestApp } from '../../testing/test-app';
 import { loadFixture, type Fixture } from '../cart/test-support';
 import { certificateEndpoint, createTestKey, idTokenClaims, signIdToken } from '../firebase/test-support';
 import { moveTo, placeTestOrder } from '../orders/test-support';
@@ -66,7 +66,7 @@ describe('GET /rest/referral', () => {
     const answer = await call(t, 'GET', '/rest/referral', null);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
-      price_from: 5, price_to: 5, img: 'news/referral.svg', expired_at: null,
+      price_from: 5, price_to: 5, img: `${TEST_IMAGES}news/referral.svg`, expired_at: null,
       translation: { locale: 'en', title: 'Give $5, get $5' }, locales: ['en', 'fr', 'ar'],
     });
     expect(answer.body.data.translations).toHaveLength(3);

@@ -3,6 +3,7 @@ export { SessionExpiry } from './components/session-expiry';
 export { LoginPage } from './components/login-page';
 export { RegisterPage } from './components/register-page';
 export { VerifyPhonePage } from './components/verify-phone-page';
+export { VerifyEmailPage } from './components/verify-email-page';
 export { ResetPasswordPage } from './components/reset-password-page';
 export { UpdateDetailsPage } from './components/update-details-page';
 export { UpdatePasswordPage } from './components/update-password-page';

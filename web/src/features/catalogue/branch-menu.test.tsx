@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError } from '../../test/account-fixtures';
 import { renderWithApp, setViewportWidth, testStore } from '../../test/render';
 import {
+  bannersMock,
   branch,
   branchesMock,
   card,
@@ -43,6 +44,29 @@ describe('home: the branch menu', () => {
     expect(within(sections[0]).getByTestId('money-old').textContent).toBe('$12.50');
     expect(screen.getByRole('heading', { name: 'Recommended' })).toBeInTheDocument();
     expect(screen.queryByTestId('branch-closed')).not.toBeInTheDocument();
+  });
+
+  it('shows the branch\'s banners after the recommended dishes: a snapping row of sized pictures, each a link', async () => {
+    const banners = bannersMock(501, [{ id: 7, title: 'Pizza night' }, { id: 8, title: 'Cook at home', url: '/recipes' }, { id: 9, title: 'Just a poster', clickable: false }]);
+    renderWithApp(<Home />, { mocks: [...mocks(), banners] });
+    const row = await screen.findByTestId('home-banners');
+    expect(within(row).getByRole('heading', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recommended' }).compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(row).getByRole('link', { name: /Pizza night/ }).getAttribute('href')).toBe('/banners/7');
+    expect(within(row).getByRole('link', { name: /Cook at home/ }).getAttribute('href')).toBe('/recipes');
+    expect(within(row).queryByRole('link', { name: /Just a poster/ })).toBeNull();
+    const pictures = [...row.querySelectorAll('img')];
+    expect(pictures.map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')])).toEqual([
+      ['/storage/images/banners/7.svg', '1200', '400', 'eager'],
+      ['/storage/images/banners/8.svg', '1200', '400', 'lazy'],
+      ['/storage/images/banners/9.svg', '1200', '400', 'lazy'],
+    ]);
+  });
+
+  it('shows no banner row when there are none', async () => {
+    renderWithApp(<Home />, { mocks: [...mocks(), bannersMock(501, [])] });
+    await screen.findAllByTestId('menu-category');
+    expect(screen.queryByTestId('home-banners')).toBeNull();
   });
 
   it('says when the selected branch is closed now and when it opens, as the server says', async () => {

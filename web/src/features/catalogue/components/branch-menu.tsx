@@ -16,6 +16,7 @@ import {
   useRecommendedProducts,
 } from '../hooks/use-branch-menu';
 import { useProductFilter } from '../hooks/use-product-filter';
+import { HomeBanners } from './home-banners';
 import { MenuFilter, type CategoryChoice } from './menu-filter';
 import { ProductGrid } from './product-grid';
 
@@ -130,7 +131,8 @@ function Section({ id, title, children, testId }: { id: string; title: string; c
   );
 }
 
-/** The whole menu: category links, recommended, most popular, then every category. */
+/** The whole menu: category links, recommended, the promotions (below the first pictures: never
+ * the page's largest paint), most popular, then every category. */
 function WholeMenu({ shopId }: { shopId: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -156,6 +158,7 @@ function WholeMenu({ shopId }: { shopId: number }) {
           <ProductGrid products={recommended} branchId={shopId} aboveFold />
         </Section>
       )}
+      <HomeBanners shopId={shopId} />
       {popular.length > 0 && (
         <Section id="most-popular" title={t('home.mostPopular')} testId="most-popular">
           <ProductGrid products={popular} branchId={shopId} aboveFold={!recommended.length} />

@@ -9,6 +9,7 @@ import { PreferencesPanel } from '../../preferences';
 import { useProfile } from '../hooks/use-profile';
 import { ProfileDetailsForm } from './profile-details-form';
 import { AvatarUpload } from './avatar-upload';
+import { EmailVerification } from './email-verification';
 
 const useStyles = makeStyles({
   layout: {
@@ -41,6 +42,7 @@ export function ProfilePage() {
                   {fullName}
                 </Text>
                 {user?.email && <Text dir="ltr">{user.email}</Text>}
+                {user?.email && !user.email_verified_at && <EmailVerification email={user.email} />}
               </div>
             </AvatarUpload>
           </Card>

@@ -1,0 +1,46 @@
+import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useVerifyEmailQuery } from '../../../graphql/account.generated';
+import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { RouteLink } from '../../../shared/ui/route-link';
+import { useSession } from '../../../shared/lib/session';
+import { useAuthStrings } from '../hooks/use-auth-strings';
+import { useAuthFormStyles } from './auth-form-styles';
+
+/** /verify-email/:hash (the link `POST /auth/resend-verify` e-mails): the server renders the
+ * shell; the browser then proves the address once (`verifyEmail`), so a page merely rendered
+ * (a link preview) never spends the link. Says which address is verified, or that the link is
+ * used or expired, with the way back to the profile to send a new one. */
+export function VerifyEmailPage() {
+  useAuthStrings();
+  const styles = useAuthFormStyles();
+  const { t } = useTranslation();
+  const { hash = '' } = useParams();
+  const { signedIn } = useSession();
+  const hydrated = useHydrated();
+  const { data, error, loading } = useVerifyEmailQuery({ variables: { hash }, skip: !hydrated, fetchPolicy: 'network-only' });
+  const email = data?.verifyEmail?.data?.email;
+
+  const status = email
+    ? <MessageBar intent="success" layout="multiline"><MessageBarBody>{t('auth.emailVerified', { email })}</MessageBarBody></MessageBar>
+    : error
+      ? (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>{t(isNotFoundError(error) ? 'auth.emailLinkInvalid' : 'auth.emailVerifyFailed')}</MessageBarBody>
+        </MessageBar>
+      )
+      : <Spinner size="small" label={t('auth.emailVerifying')} />;
+
+  return (
+    <main className={styles.card} aria-busy={!email && !error && (loading || !hydrated)}>
+      <Text as="h1" size={700} weight="semibold" className={styles.title}>{t('auth.verifyEmailTitle')}</Text>
+      {status}
+      <div className={styles.actions}>
+        <RouteLink to={signedIn ? '/profile' : '/login'}>{t(signedIn ? 'auth.toProfile' : 'auth.toSignIn')}</RouteLink>
+        <RouteLink to="/">{t('auth.toMenu')}</RouteLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { BannerPage } from './components/banner-page';
