@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema';
+import { emailOutbox, throttleEntries, users } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { EMAIL_LINK_HOURS } from './email-verification';
 
@@ -84,6 +84,14 @@ describe('POST /auth/resend-verify with an e-mail address', () => {
 });
 
 describe('GET /auth/verify/{hash}', () => {
+  it('counts links per IP apart from SMS codes: e-mailing links never uses up an address\'s codes', async () => {
+    const ip = freshIp();
+    expect((await resend((await account()).email!, ip)).status).toBe(200);
+    const keys = (await t.database.db.select({ key: throttleEntries.key }).from(throttleEntries)).map((row) => row.key);
+    expect(keys).toContain(`send-email-ip:${ip}`);
+    expect(keys).not.toContain(`send-ip:${ip}`); // the SMS codes' key
+  });
+
   it('refuses an expired link, a malformed or unknown hash, and a link of an address changed since', async () => {
     const late = await account();
     await resend(late.email!);

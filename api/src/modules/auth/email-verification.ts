@@ -53,7 +53,8 @@ export function createEmailVerifications({ db, mail, sends, clock }: EmailVerifi
       const email = normaliseEmail(input);
       if (!email) throw badRequest('email', 'The email field is required.');
       if (!isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
-      const keys = [`send-email:${email}`, `send-ip:${ip}`];
+      // Its own per-IP count: e-mailed links must not use up the SMS codes of the same address.
+      const keys = [`send-email:${email}`, `send-email-ip:${ip}`];
       const wait = await sends.waitSeconds(keys);
       if (wait > 0) throw tooManyAttempts(wait);
       await sends.recordFailure(keys);
