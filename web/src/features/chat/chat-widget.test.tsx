@@ -26,6 +26,14 @@ function type(panel: HTMLElement, text: string, key: { shiftKey?: boolean } = {}
 }
 
 describe('the customer chat widget', () => {
+  it('leaves no focus trap in the page while its panel has never been opened', async () => {
+    const fake = renderWidget();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the focus-trap library works on a timer
+    expect(document.querySelectorAll('[aria-hidden="true"][tabindex="0"]')).toHaveLength(0);
+    await openPanel(fake);
+    expect(document.querySelectorAll('[aria-hidden="true"][tabindex="0"]').length).toBeGreaterThan(0);
+  });
+
   it('shows the unread count on the launcher, and listens to the conversation only while open', async () => {
     const fake = renderWidget();
     act(() => fake.pushChats([chatOf({ unread: 3 })]));

@@ -1,23 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  CounterBadge,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ChatRegular, DismissRegular } from '@fluentui/react-icons';
+import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { ChatRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useIsSmall } from '../../../shared/hooks/use-media-query';
-import { fullScreenSurface } from '../../../shared/ui/surface-styles';
+import { ResponsivePanel } from '../../../shared/ui/responsive-panel';
 import { useChatState, useChatStore } from '../hooks/use-chat-store';
 import { useChatStrings } from '../hooks/use-chat-strings';
 import type { ChatPort } from '../lib/chat-port';
@@ -34,12 +19,6 @@ const useStyles = makeStyles({
   },
   icon: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-8px', insetInlineStart: '12px' },
-  fullScreen: { ...fullScreenSurface, padding: 0 },
-  dialogBody: { height: '100%', gridTemplateRows: 'auto minmax(0, 1fr)', rowGap: 0 },
-  dialogTitle: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
-  dialogAction: { paddingInlineEnd: tokens.spacingHorizontalS },
-  dialogContent: { padding: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' },
-  drawerBody: { display: 'flex', flexDirection: 'column', padding: 0, overflow: 'hidden' },
   fill: { flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
 });
 
@@ -58,7 +37,6 @@ export function ChatWidget({ port, ownsOrder }: ChatWidgetProps) {
   const { t } = useTranslation();
   const store = useChatStore(port);
   const unread = useChatState(store).chats[0]?.unread ?? 0;
-  const small = useIsSmall();
   const [open, setOpen] = useState(false);
 
   // The conversation (and, embedded, its live stream) is listened to while the panel is open;
@@ -67,13 +45,6 @@ export function ChatWidget({ port, ownsOrder }: ChatWidgetProps) {
     store.open(next ? null : undefined);
     setOpen(next);
   };
-  const closeButton = <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('common.close')} onClick={() => show(false)} />;
-  const title = t('chat.title');
-  const conversation = (
-    <div className={styles.fill} data-testid="chat-conversation">
-      <Conversation store={store} side="customer" empty={t('chat.empty')} ownsOrder={ownsOrder} />
-    </div>
-  );
 
   return (
     <>
@@ -92,25 +63,11 @@ export function ChatWidget({ port, ownsOrder }: ChatWidgetProps) {
         }
         onClick={() => show(true)}
       />
-      {small ? (
-        <Dialog open={open} onOpenChange={(_, data) => show(data.open)}>
-          <DialogSurface className={styles.fullScreen} data-testid="chat-panel" data-layout="full-screen">
-            <DialogBody className={styles.dialogBody}>
-              <DialogTitle className={styles.dialogTitle} action={<span className={styles.dialogAction}>{closeButton}</span>}>
-                {title}
-              </DialogTitle>
-              <DialogContent className={styles.dialogContent}>{conversation}</DialogContent>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
-      ) : (
-        <OverlayDrawer open={open} position="end" size="medium" onOpenChange={(_, data) => show(data.open)} data-testid="chat-panel" data-layout="drawer">
-          <DrawerHeader>
-            <DrawerHeaderTitle action={closeButton}>{title}</DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody className={styles.drawerBody}>{conversation}</DrawerBody>
-        </OverlayDrawer>
-      )}
+      <ResponsivePanel open={open} onOpenChange={show} title={t('chat.title')} testId="chat-panel" flush>
+        <div className={styles.fill} data-testid="chat-conversation">
+          <Conversation store={store} side="customer" empty={t('chat.empty')} ownsOrder={ownsOrder} />
+        </div>
+      </ResponsivePanel>
     </>
   );
 }
