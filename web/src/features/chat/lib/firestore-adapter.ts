@@ -1,3 +1,4 @@
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { DocumentData, DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { authEmulatorHost, firebaseApp } from '../../auth/lib/firebase';
@@ -66,7 +67,7 @@ const authOfApp = new WeakMap<object, Auth>();
 const dbOfApp = new WeakMap<object, Firestore>();
 
 /** The chat app's Firestore, on the emulator when the build names one (tests, local trials). */
-function firestoreOf(fs: Store, app: Parameters<Store['getFirestore']>[0]): Firestore {
+function firestoreOf(fs: Store, app: FirebaseApp): Firestore {
   let db = dbOfApp.get(app);
   if (!db) {
     db = fs.getFirestore(app);
@@ -99,6 +100,11 @@ export async function connectFirestoreChat(role: ChatRole, userId: number): Prom
   const [fa, fs] = await Promise.all([import('firebase/auth'), import('firebase/firestore')]);
   const auth = await signIn(fa);
   const db = firestoreOf(fs, await firebaseApp(CHAT_APP));
+  return firestoreChatPort(fs, db, role, userId, () => void fa.signOut(auth).catch(() => {}));
+}
+
+/** The chat port over `db`, signed in as `user-<userId>` with `role`; `onClose` ends the session. */
+export function firestoreChatPort(fs: Store, db: Firestore, role: ChatRole, userId: number, onClose: () => void): ChatPort {
   const stops = new Set<Unsubscribe>();
   const keep = (stop: Unsubscribe): Unsubscribe => {
     stops.add(stop);
@@ -142,7 +148,7 @@ export async function connectFirestoreChat(role: ChatRole, userId: number): Prom
     close() {
       stops.forEach((stop) => stop());
       stops.clear();
-      void fa.signOut(auth).catch(() => {});
+      onClose();
     },
   };
 }
