@@ -16,23 +16,37 @@ const DEMO = { email: 'demo@storefront.test', password: 'demo-pass-1' };
 
 /** Every path the route table declares: its `path:` entries and its lists of placeholder and
  * signed-in paths, read from the source so that a new route is audited without a change here. */
-function declaredPaths(): string[] {
+function declaredPaths(): { all: string[]; guarded: string[] } {
   const source = readFileSync(new URL('../../web/src/app/routes.tsx', import.meta.url), 'utf8');
-  const lists = [...source.matchAll(/_PATHS = \[([^\]]*)\]/g)].flatMap(([, list]) => [...list.matchAll(/'([^']+)'/g)].map(([, path]) => path));
+  const quoted = (list = '') => [...list.matchAll(/'([^']+)'/g)].map(([, path]) => path);
+  const lists = [...source.matchAll(/_PATHS = \[([^\]]*)\]/g)].flatMap(([, list]) => quoted(list));
   const paths = [...source.matchAll(/path: '([^']+)'/g)].map(([, path]) => path);
   const auth = readFileSync(new URL('../../web/src/shared/lib/session/redirect.ts', import.meta.url), 'utf8');
-  const authPaths = [...(/AUTH_PAGE_PATHS = \[([^\]]*)\]/.exec(auth)?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, path]) => path);
-  return [...new Set([...lists, ...paths, ...authPaths])];
+  const authPaths = quoted(/AUTH_PAGE_PATHS = \[([^\]]*)\]/.exec(auth)?.[1]);
+  // The shell's guarded routes, and the two auth pages that are signed-in only: a guest is sent
+  // to the sign-in page from each of them.
+  const guarded = [...quoted(/GUARDED_PATHS = \[([^\]]*)\]/.exec(source)?.[1]), 'update-password', 'update-details'];
+  return { all: [...new Set([...lists, ...paths, ...authPaths])], guarded };
 }
 
 interface Fixtures { productUuid: string; newsUuid: string; orderId: number; groupCartId: number }
 
-/** The URLs to audit: home, its product and news overlays, and every declared path with real ids. */
-function urls({ productUuid, newsUuid, orderId, groupCartId }: Fixtures): string[] {
-  const concrete = declaredPaths().map((path) =>
-    path === '*' ? '/no-such-page' : path === 'recipes/:id' ? '/recipes/1' : `/${path.replace(':id', String(orderId)).replace(':cartId', String(groupCartId))}`);
-  return ['/', `/?product=${productUuid}`, `/?news=${newsUuid}`, ...concrete];
+/** The routes to audit, with placeholders for the ids the fixtures give: home, its product and
+ * news overlays, and every declared path. A guest is audited on one guarded route only: every
+ * other one shows the same sign-in page. */
+function routeTemplates(as: 'guest' | 'customer'): string[] {
+  const { all, guarded } = declaredPaths();
+  const shown = as === 'customer' ? all : all.filter((path) => path === guarded[0] || !guarded.includes(path));
+  const concrete = shown.map((path) => (path === '*' ? '/no-such-page' : path === 'recipes/:id' ? '/recipes/1' : `/${path}`));
+  return ['/', '/?product=:product', '/?news=:news', ...concrete];
 }
+
+function url(template: string, { productUuid, newsUuid, orderId, groupCartId }: Fixtures): string {
+  return template.replace(':product', productUuid).replace(':news', newsUuid).replace(':id', String(orderId)).replace(':cartId', String(groupCartId));
+}
+
+/** Routes audited by one test. */
+const ROUTES_PER_TEST = 10;
 
 interface Violation { rule: string; target: string; route: string; width: number; as: string }
 
@@ -125,27 +139,39 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () => {
   });
 
   const light: Look = { dir: 'ltr', theme: 'light' };
-  const runs: [string, Viewport, () => Promise<BrowserContext>, 'every route' | 'home and a dish', Look][] = [
-    ['a guest', MOBILE, () => newContext(MOBILE), 'every route', light],
-    ['a guest', DESKTOP, () => newContext(DESKTOP), 'every route', light],
-    ['the demo customer', MOBILE, () => signedIn(MOBILE), 'every route', light],
-    ['the demo customer', DESKTOP, () => signedIn(DESKTOP), 'every route', light],
-    ['a guest, dark theme', MOBILE, () => withPreference(MOBILE, dark), 'home and a dish', { dir: 'ltr', theme: 'dark' }],
-    ['a guest, dark theme', DESKTOP, () => withPreference(DESKTOP, dark), 'home and a dish', { dir: 'ltr', theme: 'dark' }],
-    ['a guest, Arabic', MOBILE, () => withPreference(MOBILE, arabic), 'home and a dish', { dir: 'rtl', theme: 'light' }],
-    ['a guest, Arabic', DESKTOP, () => withPreference(DESKTOP, arabic), 'home and a dish', { dir: 'rtl', theme: 'light' }],
+  const guest = routeTemplates('guest');
+  const customer = routeTemplates('customer');
+  const runs: [string, Viewport, () => Promise<BrowserContext>, string[], Look][] = [
+    ['a guest', MOBILE, () => newContext(MOBILE), guest, light],
+    ['a guest', DESKTOP, () => newContext(DESKTOP), guest, light],
+    ['the demo customer', MOBILE, () => signedIn(MOBILE), customer, light],
+    ['the demo customer', DESKTOP, () => signedIn(DESKTOP), customer, light],
+    ['a guest, dark theme', MOBILE, () => withPreference(MOBILE, dark), guest.slice(0, 2), { dir: 'ltr', theme: 'dark' }],
+    ['a guest, dark theme', DESKTOP, () => withPreference(DESKTOP, dark), guest.slice(0, 2), { dir: 'ltr', theme: 'dark' }],
+    ['a guest, Arabic', MOBILE, () => withPreference(MOBILE, arabic), guest.slice(0, 2), { dir: 'rtl', theme: 'light' }],
+    ['a guest, Arabic', DESKTOP, () => withPreference(DESKTOP, arabic), guest.slice(0, 2), { dir: 'rtl', theme: 'light' }],
   ];
+  const contexts: Promise<BrowserContext>[] = [];
+  afterAll(async () => Promise.all(contexts.map(async (context) => (await context).close())));
 
-  // Side by side in one browser, a context each: most of a page's time is waiting for the stack.
-  for (const [as, viewport, open, scope, look] of runs) {
-    it.concurrent(`finds no violation on ${scope} for ${as} at ${viewport.width} px`, async ({ expect }) => {
-      const context = await open();
-      const routes = scope === 'every route' ? urls(fixtures) : urls(fixtures).slice(0, 2);
-      const { found, looks } = await audit(context, routes, as, viewport);
-      await context.close();
-      expect(looks).toEqual(routes.map(() => look));
-      expect(found, `axe found:\n${report(found)}`).toEqual([]);
-    }, 600_000); // ~40 pages a context, eight contexts side by side on two cores
+  // Side by side in one browser, a context per run shared by its batches: most of a page's time
+  // is waiting for the stack. A batch of routes per test, so that one test's time stays bounded
+  // however many routes the storefront gets.
+  for (const [as, viewport, open, templates, look] of runs) {
+    let context: Promise<BrowserContext> | undefined;
+    const shared = () => {
+      if (!context) contexts.push((context = open()));
+      return context;
+    };
+    for (let first = 0; first < templates.length; first += ROUTES_PER_TEST) {
+      const batch = templates.slice(first, first + ROUTES_PER_TEST);
+      it.concurrent(`finds no violation for ${as} at ${viewport.width} px on ${batch.length > 1 ? `${batch[0]} … ${batch.at(-1)}` : batch[0]}`, async ({ expect }) => {
+        const routes = batch.map((template) => url(template, fixtures));
+        const { found, looks } = await audit(await shared(), routes, as, viewport);
+        expect(looks).toEqual(routes.map(() => look));
+        expect(found, `axe found:\n${report(found)}`).toEqual([]);
+      }, 420_000); // ~10 pages, five tests side by side on two cores: ~140 s here
+    }
   }
 
   for (const viewport of [MOBILE, DESKTOP]) {
