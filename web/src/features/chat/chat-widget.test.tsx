@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusTrapSettled, hiddenFocusable } from '../../test/focus-trap';
 import { renderWithApp } from '../../test/render';
 import { ChatWidget } from './components/chat-widget';
 import { chatOf, fakePort, messageOf } from './lib/fake-port';
@@ -28,10 +29,10 @@ function type(panel: HTMLElement, text: string, key: { shiftKey?: boolean } = {}
 describe('the customer chat widget', () => {
   it('leaves no focus trap in the page while its panel has never been opened', async () => {
     const fake = renderWidget();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the focus-trap library works on a timer
-    expect(document.querySelectorAll('[aria-hidden="true"][tabindex="0"]')).toHaveLength(0);
+    await focusTrapSettled();
+    expect(hiddenFocusable()).toBe(0);
     await openPanel(fake);
-    expect(document.querySelectorAll('[aria-hidden="true"][tabindex="0"]').length).toBeGreaterThan(0);
+    expect(hiddenFocusable()).toBeGreaterThan(0);
   });
 
   it('shows the unread count on the launcher, and listens to the conversation only while open', async () => {

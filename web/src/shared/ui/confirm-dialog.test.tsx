@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusTrapSettled, hiddenFocusable } from '../../test/focus-trap';
 import { renderWithApp } from '../../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** Focusable elements hidden from screen readers: the sentinels of a modal focus trap. */
-const hiddenFocusable = () => document.querySelectorAll('[aria-hidden="true"][tabindex="0"]').length;
-
-/** Lets the focus-trap library add what it adds after a render (it does on a timer). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 function Asking() {
   const [open, setOpen] = useState(false);
@@ -25,7 +21,7 @@ function Asking() {
 describe('ConfirmDialog', () => {
   it('leaves no focus trap in the page until it is opened', async () => {
     renderWithApp(<Asking />);
-    await settle();
+    await focusTrapSettled();
     expect(hiddenFocusable()).toBe(0);
 
     const user = userEvent.setup();
