@@ -3,16 +3,13 @@
 // gcloud SDK's Firestore emulator under firestore.rules: the same port the widget and the staff
 // inbox use, each side with its own firebase identity (the emulator's mock tokens stand for the
 // custom tokens the api signs). Like the rules tests, run by `npm test` when the emulator is there.
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import * as firestore from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firestoreChatPort } from '../../web/src/features/chat/lib/firestore-adapter';
 import type { ChatPort } from '../../web/src/features/chat/lib/chat-port';
 import type { Chat, ChatMessage, ChatRole } from '../../web/src/features/chat/lib/types';
-// @ts-expect-error plain ESM script without types
-import { startFirestoreEmulator } from '../../scripts/firestore-emulator.mjs';
+import { useRulesEmulator } from './rules-environment';
 
 firestore.setLogLevel('silent');
 
@@ -21,23 +18,11 @@ const ADA = 7;
 const EVE = 8;
 const STAFF = 99;
 
-let emulator: { host: string; port: number; stop: () => Promise<void> };
-let env: RulesTestEnvironment;
+const emulator = useRulesEmulator(PROJECT);
 const apps: FirebaseApp[] = [];
 const ports: ChatPort[] = [];
 
-beforeAll(async () => {
-  emulator = await startFirestoreEmulator({ projectId: PROJECT });
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { host: '127.0.0.1', port: emulator.port, rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
-  });
-}, 90_000);
-afterAll(async () => {
-  await env?.cleanup();
-  await emulator?.stop();
-});
-beforeEach(async () => env.clearFirestore());
+beforeEach(async () => emulator.env.clearFirestore());
 afterEach(async () => {
   ports.splice(0).forEach((port) => port.close());
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));

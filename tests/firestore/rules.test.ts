@@ -2,41 +2,24 @@
 // emulator: privacy per customer, staff access, server times, text bounds, roles, final messages
 // and read markers. `npm test` runs this project only when the emulator is installed, and says so
 // plainly when it is not; run directly without it, it fails naming what is missing.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { useRulesEmulator } from './rules-environment';
 
 // The SDK logs every refused write; the assertions say what matters.
 setLogLevel('silent');
-// @ts-expect-error plain ESM script without types
-import { startFirestoreEmulator } from '../../scripts/firestore-emulator.mjs';
 
-let emulator: { host: string; port: number; stop: () => Promise<void> };
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  emulator = await startFirestoreEmulator({ projectId: 'demo-storefront-rules' });
-  env = await initializeTestEnvironment({
-    projectId: 'demo-storefront-rules',
-    firestore: { host: '127.0.0.1', port: emulator.port, rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
-  });
-}, 90_000);
-afterAll(async () => {
-  await env?.cleanup();
-  await emulator?.stop();
-});
+const emulator = useRulesEmulator('demo-storefront-rules');
 
 const ADA = 7;
 const EVE = 8;
 const STAFF = 99;
-const customer = (id: number): RulesTestContext => env.authenticatedContext(`user-${id}`, { role: 'user' });
-const staffMember = (): RulesTestContext => env.authenticatedContext(`user-${STAFF}`, { role: 'staff' });
+const customer = (id: number): RulesTestContext => emulator.env.authenticatedContext(`user-${id}`, { role: 'user' });
+const staffMember = (): RulesTestContext => emulator.env.authenticatedContext(`user-${STAFF}`, { role: 'staff' });
 const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
 
 const message = (chatId: string, userId: number, sender: string, text = 'hello', extra: Record<string, unknown> = {}) =>
@@ -48,8 +31,8 @@ const newChat = (userId: number, extra: Record<string, unknown> = {}) => ({
 
 /** Ada's chat with one message of hers and one answer, written past the rules. */
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await emulator.env.clearFirestore();
+  await emulator.env.withSecurityRulesDisabled(async (context) => {
     const admin = db(context);
     const at = Timestamp.now();
     await setDoc(doc(admin, 'chats/user-7'), { ...newChat(ADA), created_at: at, updated_at: at, last_message: { text: 'hi', sender: 'customer', created_at: at } });
@@ -111,14 +94,14 @@ describe('a customer', () => {
   });
 
   it('is nobody without a token', async () => {
-    const guest = db(env.unauthenticatedContext());
+    const guest = db(emulator.env.unauthenticatedContext());
     await assertFails(getDoc(doc(guest, 'chats/user-7')));
     await assertFails(getDocs(query(collection(guest, 'messages'), where('chat_id', '==', 'user-7'))));
     await assertFails(addDoc(collection(guest, 'messages'), message('user-7', ADA, 'customer')));
   });
 
   it('is a customer only with the customer role', async () => {
-    const roleless = db(env.authenticatedContext('user-7'));
+    const roleless = db(emulator.env.authenticatedContext('user-7'));
     await assertFails(getDoc(doc(roleless, 'chats/user-7')));
     await assertFails(addDoc(collection(roleless, 'messages'), message('user-7', ADA, 'customer')));
   });
