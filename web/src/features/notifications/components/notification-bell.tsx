@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { useNotificationStatistic } from '../hooks/use-notification-statistic';
 import { useNotificationsStrings } from '../hooks/use-notifications-strings';
 
@@ -20,7 +21,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useNotificationStatistic()?.notification ?? 0;
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const used = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -34,10 +35,7 @@ export function NotificationBell() {
             )}
           </span>
         }
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       />
       {used && (
         <Suspense fallback={null}>
