@@ -212,6 +212,39 @@ describe('server-rendered pages', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await context.close();
   });
+
+  it('keep the theme the server painted without loading its values, and load a theme only to change to it', async () => {
+    const context = await browser().newContext({ baseURL: webUrl });
+    const page = await context.newPage();
+    const themeChunks: string[] = [];
+    page.on('request', (r) => {
+      const chunk = /\/(light|dark)-theme-[^/]*\.js$/.exec(r.url());
+      if (chunk) themeChunks.push(chunk[1]!);
+    });
+    const background = () => page.locator('.fui-FluentProvider').first().evaluate((root) => getComputedStyle(root).backgroundColor);
+    const LIGHT = 'rgb(250, 250, 250)'; // colorNeutralBackground2 of each theme
+    const DARK = 'rgb(31, 31, 31)';
+    const becomes = (color: string) => expect.poll(background, { timeout: 10_000 }).toBe(color);
+
+    expect((await load(page, '/')).problems).toEqual([]);
+    expect(await background()).toBe(LIGHT);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const darkSwitch = page.getByRole('switch', { name: 'Dark theme' });
+    await darkSwitch.check();
+    await becomes(DARK);
+    await darkSwitch.uncheck();
+    await becomes(LIGHT);
+    expect(themeChunks).toEqual(['dark', 'light']);
+
+    // The choice is in the cookie now: the next page is painted dark and needs no theme's values.
+    await darkSwitch.check();
+    await becomes(DARK);
+    themeChunks.length = 0;
+    expect((await load(page, '/blog')).problems).toEqual([]);
+    expect(await background()).toBe(DARK);
+    expect(themeChunks).toEqual([]);
+    await context.close();
+  });
   it('open a dish from its link on a phone without moving anything on screen (layout shift)', async () => {
     const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
     const { context, page } = await openPage(browser(), webUrl, MOBILE);

@@ -16,7 +16,7 @@ import { ActiveCurrenciesDocument, ActiveLanguagesDocument, type ActiveCurrencie
 import { present } from '../shared/lib/graphql/present';
 import { resolveCurrencies } from '../features/preferences/hooks/use-currency-choice';
 import { PageHeadContext, documentTitle, type PageHead } from '../shared/ui/page';
-import { loadDarkTheme } from '../shared/lib/theme';
+import { loadTheme } from '../shared/lib/theme';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app';
 import { serializePageState, type PageState } from './page-state';
@@ -120,7 +120,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const stored = { selected: prefs.currencyId ? { id: prefs.currencyId, symbol: '', position: 'before' as const } : null, default: null };
   store.setState({ currency: resolveCurrencies(present(currencies?.data.activeCurrencies?.data), stored) ?? { selected: null, default: null } });
 
-  if (prefs.theme === 'dark') await loadDarkTheme();
+  await loadTheme(prefs.theme);
   const hint = viewportHint(request.userAgent, request.mobileHint);
   const renderer = createDOMRenderer();
   const head: PageHead = {};

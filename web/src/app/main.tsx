@@ -9,7 +9,7 @@ import { announceUnauthorized } from '../shared/lib/session/session';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app';
 import { readPageState, type PageState } from './page-state';
-import { loadDarkTheme } from '../shared/lib/theme';
+import { loadTheme, markServerPainted } from '../shared/lib/theme';
 
 const store = getAppStore();
 const page = readPageState();
@@ -66,11 +66,13 @@ const app = (
   </StrictMode>
 );
 
-/** Hydrates the server's page, or renders when there is none (the dev server). A dark page is
- * painted dark from the start: its theme is loaded before React renders. (No top-level await:
+/** Hydrates the server's page, or renders when there is none (the dev server). The server's
+ * page carries its theme; a page it did not paint, or painted in another theme than this
+ * device's, waits for the theme's values so that its first paint is right. (No top-level await:
  * it would make the bundler split the first load into many small chunks.) */
 async function start() {
-  if (store.getState().theme === 'dark' || local.theme === 'dark') await loadDarkTheme();
+  if (page) markServerPainted(page.prefs.theme);
+  if (!page || local.theme !== page.prefs.theme) await loadTheme(local.theme);
   const container = document.getElementById('root')!;
   if (page) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import './matchers';
 import { cleanup, configure } from '@testing-library/react';
+import { loadTheme } from '../shared/lib/theme';
 
 // Lazy chunks (pages, the toaster) load through dynamic imports: on a busy 2-core CI machine
 // that can take longer than findBy*'s 1 s default (the test timeout is 20 s, vitest.config.ts).
@@ -44,3 +45,6 @@ afterEach(() => {
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('lang');
 });
+
+// The app loads its theme's values before it renders a page the server did not paint (main.tsx).
+await loadTheme('light');

@@ -1,2 +1,2 @@
-// Its own chunk: most visits are light, and the dark theme's tokens are a few kilobytes.
+// Its own chunk: loaded only when a page that was not painted dark turns dark.
 export { webDarkTheme } from '@fluentui/react-components';
