@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineFluentTokens } from './build/inline-fluent-tokens.ts';
 
 // The home route is eagerly bundled; every other route is a React.lazy chunk (see app/routes.tsx).
 // React and the router are one vendor chunk (the home page uses nearly all of them). Apollo and
@@ -11,7 +12,7 @@ import react from '@vitejs/plugin-react';
 // (Apollo Client 3 first) are CommonJS that Node's ESM cannot import by name.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), inlineFluentTokens()],
   // Apollo Client 3 keeps development-only checks behind globalThis.__DEV__; production drops them.
   // A server build keeps `process.env.NODE_ENV` for Node to read at run time, where nobody sets
   // it: React, Fluent and i18next then ran their development builds on every page the server

@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Pages and the toaster are lazy chunks: on a busy 2-core machine running every project at
     // once, loading them can take seconds (waits are bounded by asyncUtilTimeout in setup.ts).

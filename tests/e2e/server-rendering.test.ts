@@ -54,6 +54,14 @@ describe('server-rendered pages', () => {
     expect(files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('process.env.NODE_ENV'))).toEqual([]);
   });
 
+  it("load no map of Fluent's tokens in the browser: the build wrote each value where it is read", () => {
+    const assets = join(import.meta.dirname, '../../web/dist/assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(1);
+    const tokenMap = /colorNeutralForeground1:\s*"var\(--colorNeutralForeground1\)"/;
+    expect(scripts.filter((file) => tokenMap.test(readFileSync(join(assets, file), 'utf8')))).toEqual([]);
+  });
+
   it('carry the menu, the news and the forms in their HTML', async () => {
     const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
     const news = await firstOf<{ translation: { title: string } }>('/rest/blogs/paginate?perPage=1');
