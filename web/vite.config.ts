@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { inlineFluentTokens } from './build/inline-fluent-tokens.ts';
 
 // The home route is eagerly bundled; every other route is a React.lazy chunk (see app/routes.tsx).
-// React and the router are one vendor chunk (the home page uses nearly all of them). Apollo and
-// i18next are not grouped: a group takes every module of its libraries that any chunk uses
-// (react-i18next's <Trans>, Apollo's mutation and subscription code…) into the first load; left
-// to the bundler, what only lazy routes use stays in their chunks (2.4 KB less on the first load).
+// Every module the entry imports statically (Rolldown's `$initial` tag) is one chunk, React and the
+// router another (they change least, so a browser keeps them longest): the first load is three
+// files instead of 33, 7.7 KB gzip less, the import and export lists between chunks gone and one
+// dictionary for the compressor. What only lazy routes use stays in their chunks (a group by
+// library would take every module of Apollo or i18next any route uses into the first load).
 // `vite build --ssr src/app/entry-server.tsx` builds the server renderer into dist-server
 // (docs/server-rendering.md): one file with its dependencies bundled, since several of them
 // (Apollo Client 3 first) are CommonJS that Node's ESM cannot import by name.
@@ -33,6 +34,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: 'first-load', tags: ['$initial'], priority: 20 },
           ],
         },
       },

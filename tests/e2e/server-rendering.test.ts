@@ -62,6 +62,19 @@ describe('server-rendered pages', () => {
     expect(scripts.filter((file) => tokenMap.test(readFileSync(join(assets, file), 'utf8')))).toEqual([]);
   });
 
+  it('load the code of a first visit in three files: the app, React with the router, the bundler\'s runtime', () => {
+    const dist = join(import.meta.dirname, '../../web/dist');
+    const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+    const firstLoad = new Set<string>();
+    const visit = (key: string) => {
+      if (firstLoad.has(key) || !manifest[key]) return;
+      firstLoad.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    visit('index.html');
+    expect([...firstLoad].map((key) => manifest[key]!.file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['assets/index', 'assets/react', 'assets/rolldown-runtime']);
+  });
+
   it('carry the menu, the news and the forms in their HTML', async () => {
     const dish = await firstOf<Product>('/rest/branch/recommended/products?shop_id=502');
     const news = await firstOf<{ translation: { title: string } }>('/rest/blogs/paginate?perPage=1');
