@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createDOMRenderer } from '@fluentui/react-components';
@@ -74,7 +74,9 @@ async function start() {
   if (page) markServerPainted(page.prefs.theme);
   if (!page || local.theme !== page.prefs.theme) await loadTheme(local.theme);
   const container = document.getElementById('root')!;
-  if (page) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a tap meanwhile is replayed once its part is hydrated).
+  if (page) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
