@@ -75,7 +75,7 @@ async function start() {
   if (!page || local.theme !== page.prefs.theme) await loadTheme(local.theme);
   const container = document.getElementById('root')!;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (a tap meanwhile is replayed once its part is hydrated).
+  // the main thread for the whole page.
   if (page) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
