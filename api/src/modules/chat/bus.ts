@@ -43,32 +43,45 @@ function listenForOthers(pool: pg.Pool, self: string, emit: (signal: ChatSignal)
   let client: pg.PoolClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Lets go of the LISTEN connection, once: it is destroyed, never handed back to the pool,
+   * where it would go on LISTENing for whoever took it next. Its error listener stays, so an
+   * error it still reports (its server ending it) is ignored rather than thrown. */
+  const letGo = (error?: Error) => {
+    const connection = client;
+    client = undefined;
+    connection?.removeAllListeners('notification');
+    connection?.release(error ?? true);
+  };
+  const lost = (error: Error) => {
+    letGo(error);
+    if (closed) return;
+    log.warn({ err: error }, 'chat: LISTEN connection lost; streams fall back to their periodic look until it is back');
+    retry = setTimeout(() => void connect(), RECONNECT_MS);
+  };
   const connect = async () => {
+    let connection: pg.PoolClient | undefined;
     try {
-      const connection = await pool.connect();
-      if (closed) return connection.release();
+      connection = await pool.connect();
+      if (closed) return connection.release(true);
       client = connection;
       connection.on('notification', ({ payload = '' }) => {
         const [sender, chatId, customerId] = payload.split(':');
         if (sender !== self) emit({ chatId: Number(chatId), customerId: Number(customerId) });
       });
-      connection.on('error', (error) => lost(error));
+      connection.on('error', (error) => {
+        if (client === connection) lost(error);
+      });
       await connection.query(`listen ${CHANNEL}`);
     } catch (error) {
-      lost(error as Error);
+      // Not connected at all, or this connection failed and was not let go already.
+      if (!connection || client === connection) lost(error as Error);
     }
-  };
-  const lost = (error: Error) => {
-    log.warn({ err: error }, 'chat: LISTEN connection lost; streams fall back to their periodic look until it is back');
-    client?.release(error);
-    client = undefined;
-    if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
   };
   void connect();
   return async () => {
     closed = true;
     clearTimeout(retry);
-    client?.release();
+    letGo();
   };
 }
 

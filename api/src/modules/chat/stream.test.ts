@@ -3,6 +3,7 @@
 // cleanup; on PostgreSQL also across two api processes sharing the database.
 import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createTestApp, NO_RATE_LIMITS, type TestApp } from '../../testing/test-app';
 import { call, newCustomer } from '../cart/test-support';
@@ -166,6 +167,26 @@ describe('chat streams', () => {
 });
 
 describe('chat streams and another api process', () => {
+  /** The server process ids of this database's sessions, with their last statement. */
+  const sessions = async () => {
+    const answer = await t.database.db.execute(sql`select pid, query from pg_stat_activity where datname = current_database()`);
+    return (answer as unknown as { rows: Array<{ pid: number; query: string }> }).rows;
+  };
+
+  // Only PostgreSQL has a LISTEN connection (PGlite's single process needs none).
+  it.runIf(Boolean(process.env.DATABASE_URL))('end the LISTEN connection with the app, never hand it back to the pool', async () => {
+    const listeners = async () => (await sessions()).filter((session) => /^listen storefront_chat$/i.test(session.query)).map((session) => session.pid);
+    const before = await listeners(); // the file's own app LISTENs too
+    const app = await buildApp({ db: t.database.db, edges: { rateLimits: NO_RATE_LIMITS } });
+    const added = async () => (await listeners()).find((pid) => !before.includes(pid));
+    await expect.poll(added, { timeout: 5_000 }).toBeTypeOf('number');
+    const pid = await added();
+    await app.close();
+    // Handed back to the pool it would LISTEN for whoever took it next, and keep the bus's error
+    // listener: the server ending it later released it a second time, an uncaught error.
+    await expect.poll(async () => (await sessions()).some((session) => session.pid === pid), { timeout: 5_000 }).toBe(false);
+  });
+
   // On PostgreSQL a NOTIFY brings the other process's message at once; PGlite has one process,
   // and a signal that never comes (as a lost NOTIFY) is made up for at the stream's next ping.
   it('deliver a message sent through another process sharing the database', async () => {
