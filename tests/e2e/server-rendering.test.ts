@@ -7,6 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, newCustomer } from '../support/accounts';
 import { DESKTOP, MOBILE, openPage, submitLogin, useBrowser } from '../support/browser';
+// @ts-expect-error plain ESM script without types
+import { staticClosure } from '../perf/route-chunks.mjs';
 
 const webUrl = inject('webUrl');
 const browser = useBrowser();
@@ -65,13 +67,7 @@ describe('server-rendered pages', () => {
   it('load the code of a first visit in three files: the app, React with the router, the bundler\'s runtime', () => {
     const dist = join(import.meta.dirname, '../../web/dist');
     const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-    const firstLoad = new Set<string>();
-    const visit = (key: string) => {
-      if (firstLoad.has(key) || !manifest[key]) return;
-      firstLoad.add(key);
-      manifest[key].imports?.forEach(visit);
-    };
-    visit('index.html');
+    const firstLoad: Set<string> = staticClosure(manifest, 'index.html');
     expect([...firstLoad].map((key) => manifest[key]!.file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['assets/index', 'assets/react', 'assets/rolldown-runtime']);
   });
 

@@ -51,6 +51,27 @@ describe('storefront in Chromium', () => {
     await page.context().close();
   });
 
+  it('loads the search of the desktop header on its first focus, and never Fluent\'s Input', async () => {
+    const { page } = await openPage(browser(), webUrl, DESKTOP);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/');
+    await page.getByTestId('menu-category').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const loaded = async (code: string) => (await Promise.all(scripts)).some((body) => body.includes(code));
+    expect(await loaded('search.recent')).toBe(false);
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('pizza');
+    await box.press('Enter');
+    await box.fill('');
+    await page.getByText('Recent searches').waitFor();
+    expect(await loaded('search.recent')).toBe(true);
+    expect(await loaded('fui-Input')).toBe(false);
+    await page.context().close();
+  });
+
   for (const [name, viewport, surface] of [['1280 px: a centred dialog', DESKTOP, 'dialog'], ['375 px: a bottom sheet', MOBILE, 'sheet']] as const) {
     it(`opens and closes a product at ${name}`, async () => {
       const page = await home(viewport);

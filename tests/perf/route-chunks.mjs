@@ -15,7 +15,7 @@ function lazyRouteKeys(manifest) {
 }
 
 /** `key` and every chunk it imports statically, transitively. */
-function staticClosure(manifest, key, seen = new Set()) {
+export function staticClosure(manifest, key, seen = new Set()) {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);

@@ -1,34 +1,23 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { useSearchController } from '../hooks/use-search-controller';
+import { makeStyles } from '@fluentui/react-components';
+import { useSearchHistory } from '../hooks/use-search-history';
 import { SearchField } from './search-field';
 
-// Results and recent searches load on first focus, keeping them out of the home chunk.
-const SearchContent = lazy(() => import('./search-content'));
+// The search itself (debounce, query, results and recent searches) loads on the box's first
+// focus: the box is on every desktop page, the search runs on few visits.
+const HeaderSearchPanel = lazy(() => import('./header-search-panel'));
 
 const useStyles = makeStyles({
   root: { position: 'relative', width: '100%', maxWidth: '560px' },
-  field: { width: '100%', maxWidth: 'unset' },
-  panel: {
-    position: 'absolute',
-    insetInlineStart: 0,
-    insetInlineEnd: 0,
-    top: 'calc(100% + 4px)',
-    zIndex: 10,
-    maxHeight: '70vh',
-    overflowY: 'auto',
-    padding: tokens.spacingHorizontalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow16,
-    borderRadius: tokens.borderRadiusLarge,
-  },
 });
 
 /** Desktop header search: a box with a results / recent-searches panel under it. */
 export function HeaderSearch({ branchId }: { branchId: number | null }) {
   const styles = useStyles();
-  const controller = useSearchController(branchId);
+  const [input, setInput] = useState('');
+  const history = useSearchHistory();
   const [open, setOpen] = useState(false);
+  const [engaged, setEngaged] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,7 +29,6 @@ export function HeaderSearch({ branchId }: { branchId: number | null }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const hasContent = Boolean(controller.term) || controller.history.history.length > 0;
   return (
     <div
       className={styles.root}
@@ -49,13 +37,19 @@ export function HeaderSearch({ branchId }: { branchId: number | null }) {
         if (e.key === 'Escape') setOpen(false);
       }}
     >
-      <SearchField controller={controller} className={styles.field} onFocus={() => setOpen(true)} />
-      {open && hasContent && (
-        <div className={styles.panel}>
-          <Suspense fallback={null}>
-            <SearchContent controller={controller} onOpenProduct={() => setOpen(false)} />
-          </Suspense>
-        </div>
+      <SearchField
+        value={input}
+        onValueChange={setInput}
+        onEnter={() => history.add(input)}
+        onFocus={() => {
+          setEngaged(true);
+          setOpen(true);
+        }}
+      />
+      {engaged && (
+        <Suspense fallback={null}>
+          <HeaderSearchPanel input={input} setInput={setInput} branchId={branchId} open={open} onOpenProduct={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

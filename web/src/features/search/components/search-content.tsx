@@ -36,5 +36,3 @@ export function SearchContent({ controller, onOpenProduct }: { controller: Searc
     </div>
   );
 }
-
-export default SearchContent;

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   surface: { ...fullScreenSurface, padding: tokens.spacingHorizontalM },
   body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, height: '100%' },
   top: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  field: { flexGrow: 1, flexShrink: 1, minWidth: 0, width: '100%', maxWidth: 'unset' },
+  field: { flexGrow: 1, minWidth: 0 },
   content: { overflowY: 'auto', flexGrow: 1 },
 });
 
@@ -52,7 +52,7 @@ export function SearchDialog({
         <DialogBody className={styles.body}>
           <div className={styles.top}>
             <Button appearance="subtle" icon={<BackIcon />} aria-label={t('common.close')} onClick={() => onOpenChange(false)} />
-            <SearchField controller={controller} className={styles.field} ref={inputRef} />
+            <SearchField value={controller.input} onValueChange={controller.setInput} onEnter={controller.remember} className={styles.field} ref={inputRef} />
           </div>
           <DialogContent className={styles.content}>
             <SearchContent controller={controller} onOpenProduct={() => onOpenChange(false)} />

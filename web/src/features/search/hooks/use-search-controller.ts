@@ -6,6 +6,12 @@ import { useProductSearch } from './use-product-search';
 /** Input, debounced term, history and results of one search box. */
 export function useSearchController(branchId: number | null) {
   const [input, setInput] = useState('');
+  return useSearchOf(input, setInput, branchId);
+}
+
+/** The debounced term, history and results of a search box whose input is held by its caller
+ * (the desktop header's box, which paints before this code loads). */
+export function useSearchOf(input: string, setInput: (input: string) => void, branchId: number | null) {
   const term = useDebouncedSearchTerm(input);
   const history = useSearchHistory();
   const results = useProductSearch(term, branchId);
@@ -18,9 +24,9 @@ export function useSearchController(branchId: number | null) {
       setInput(t);
       history.add(t);
     },
-    [history],
+    [history, setInput],
   );
   return { input, setInput, term, history, results, remember, rerun };
 }
 
-export type SearchController = ReturnType<typeof useSearchController>;
+export type SearchController = ReturnType<typeof useSearchOf>;
