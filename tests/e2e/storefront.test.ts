@@ -23,6 +23,20 @@ describe('storefront in Chromium', () => {
     await page.context().close();
   });
 
+  it('leaves the categories off a phone\'s screen unrendered until they near it; a category\'s link still lands on it', async () => {
+    const page = await home(MOBILE);
+    const last = page.getByTestId('menu-category').last();
+    // checkVisibility with contentVisibilityAuto: false while the browser skips the section's rendering.
+    const rendered = () => last.getByRole('link').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await page.getByRole('navigation', { name: 'Categories' }).locator(`a[href="#${await last.getAttribute('id')}"]`).click();
+    await expect.poll(rendered).toBe(true);
+    const top = await last.evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(150);
+    await page.context().close();
+  });
+
   it('switches branch and shows that branch’s menu', async () => {
     const page = await home();
     const before = await firstCardHref(page);
