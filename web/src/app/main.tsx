@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createDOMRenderer } from '@fluentui/react-components';
 import { getAppStore, mirrorPrefsCookie, shownCurrency, type RootState } from '../shared/lib/storage';
 import { createI18n } from '../shared/lib/i18n';
 import { getApolloClient } from '../shared/lib/apollo/client';
@@ -10,6 +9,7 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './app';
 import { readPageState, type PageState } from './page-state';
 import { loadTheme, markServerPainted } from '../shared/lib/theme';
+import { createStyleRenderer } from '../shared/lib/theme/style-renderer';
 
 const store = getAppStore();
 const page = readPageState();
@@ -58,7 +58,7 @@ function restoreLocal() {
 
 const app = (
   <StrictMode>
-    <AppProviders store={store} i18n={i18n} client={client} ssr={page ? { renderer: createDOMRenderer(), viewportHint: page.viewportHint } : undefined}>
+    <AppProviders store={store} i18n={i18n} client={client} ssr={page ? { renderer: createStyleRenderer(), viewportHint: page.viewportHint } : undefined}>
       <BrowserRouter>
         <AppRoutes onHydrated={restoreLocal} />
       </BrowserRouter>
