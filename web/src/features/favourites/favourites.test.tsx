@@ -1,5 +1,6 @@
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStorage } from '../../test/memory-storage';
 import { renderWithApp } from '../../test/render';
@@ -20,6 +21,19 @@ describe('favourites', () => {
     expect(createRootStore({ storage, target: null }).getState().favourites).toEqual(['p-1']);
     await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
     expect(store.getState().favourites).toEqual([]);
+  });
+
+  it('re-renders a heart only when its own product goes in or out of the favourites', () => {
+    const store = createRootStore({ storage: memoryStorage(), target: null });
+    let renders = 0;
+    renderWithApp(<Profiler id="heart" onRender={() => renders++}><FavouriteButton uuid="p-1" /></Profiler>, { store });
+    const first = renders;
+    act(() => store.setState({ favourites: [] })); // an equal list, as after hydration
+    act(() => store.setState({ favourites: ['p-2'] })); // another dish
+    expect(renders).toBe(first);
+    act(() => store.setState({ favourites: ['p-1', 'p-2'] }));
+    expect(renders).toBe(first + 1);
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('liked page shows the empty state, then hands the uuids to the render seam', () => {

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useFavourites } from '../hooks/use-favourites';
+import { useIsFavourite, useToggleFavourite } from '../hooks/use-favourites';
 
 const useStyles = makeStyles({ on: { color: tokens.colorPaletteRedForeground1 } });
 
@@ -9,8 +9,8 @@ const useStyles = makeStyles({ on: { color: tokens.colorPaletteRedForeground1 } 
 export function FavouriteButton({ uuid, size = 'medium' }: { uuid: string; size?: 'small' | 'medium' | 'large' }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { isFavourite, toggle } = useFavourites();
-  const on = isFavourite(uuid);
+  const on = useIsFavourite(uuid);
+  const toggle = useToggleFavourite();
   return (
     <Button
       appearance="subtle"

@@ -1,21 +1,29 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
 
-/** Favourite products by uuid, kept in the persisted store (spec §3). */
-export function useFavourites() {
+/** Adds a product to the favourites, or takes it out. */
+export function useToggleFavourite() {
   const store = useRootStoreApi();
-  const list = useRootStore((s) => s.favourites);
-  const set = useMemo(() => new Set(list), [list]);
-
-  const toggle = useCallback(
+  return useCallback(
     (uuid: string) =>
       store.setState((s) => ({
         favourites: s.favourites.includes(uuid) ? s.favourites.filter((u) => u !== uuid) : [uuid, ...s.favourites],
       })),
     [store],
   );
-  const isFavourite = useCallback((uuid: string) => set.has(uuid), [set]);
-  const clear = useCallback(() => store.setState({ favourites: [] }), [store]);
+}
 
-  return { list, toggle, isFavourite, clear };
+/** Whether one product is a favourite. A card's heart re-renders only when its own answer
+ * changes, not for every change of the list (a menu shows a hundred hearts). */
+export function useIsFavourite(uuid: string): boolean {
+  return useRootStore((s) => s.favourites.includes(uuid));
+}
+
+/** Favourite products by uuid, kept in the persisted store (spec §3). */
+export function useFavourites() {
+  const store = useRootStoreApi();
+  const list = useRootStore((s) => s.favourites);
+  const toggle = useToggleFavourite();
+  const clear = useCallback(() => store.setState({ favourites: [] }), [store]);
+  return { list, toggle, clear };
 }
