@@ -35,12 +35,13 @@ describe('HeaderSearch', () => {
     expect(store.getState().searchHistory).toEqual(['salad', 'soup']);
   });
 
-  it('clears its text with its translated clear button, which shows only while there is text', async () => {
+  it('clears its text with its translated clear button, which shows only while there is text and hands the focus back', async () => {
     const { box } = renderBox();
     expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'tea' } });
     await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     expect((box as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(box);
     expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -58,18 +58,21 @@ export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   onEnter: () => void;
 }
 
-/** The product search input, with a clear button while it holds text. */
+/** The product search input, with a clear button while it holds text (which hands the focus back
+ * to the box: the button leaves with the text). */
 export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField({
   value, onValueChange, onEnter, className, ...rest
 }, ref) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current!, []);
   return (
     <span className={mergeClasses(styles.root, className)}>
       <SearchRegular className={styles.icon} aria-hidden />
       <input
         {...rest}
-        ref={ref}
+        ref={input}
         type="search"
         className={styles.input}
         value={value}
@@ -84,7 +87,10 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
         aria-label={t('search.placeholder')}
       />
       {value && (
-        <button type="button" className={styles.clear} aria-label={t('search.clearTerm')} onClick={() => onValueChange('')}>
+        <button type="button" className={styles.clear} aria-label={t('search.clearTerm')} onClick={() => {
+          onValueChange('');
+          input.current?.focus();
+        }}>
           <DismissRegular aria-hidden />
         </button>
       )}
