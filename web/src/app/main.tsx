@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { getAppStore, mirrorPrefsCookie, shownCurrency, type RootState } from '../shared/lib/storage';
+import { getAppStore, mirrorPrefsCookie, shownCurrency } from '../shared/lib/storage';
 import { createI18n } from '../shared/lib/i18n';
 import { getApolloClient } from '../shared/lib/apollo/client';
 import { announceUnauthorized } from '../shared/lib/session/session';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app';
-import { readPageState, type PageState } from './page-state';
+import { localToRestore, readPageState, serverView } from './page-state';
 import { loadTheme, markServerPainted } from '../shared/lib/theme';
 import { createStyleRenderer } from '../shared/lib/theme/style-renderer';
 
@@ -32,27 +32,14 @@ function navigatorLanguage(): string {
   return lng === 'ar' || lng === 'fr' ? lng : 'en';
 }
 
-/** The store as the server saw it: its preferences, none of this device's own lists. */
-function serverView(state: PageState): Partial<RootState> {
-  const { language, theme, branchId, productFilter } = state.prefs;
-  return { language, theme, branchId, productFilter, currency: state.currency, favourites: [], searchHistory: [] };
-}
-
 let restored = false;
 /** After hydration, this device's own state comes back (favourites, history, and any preference
  * the cookie did not carry yet); from then on the cookie follows the store. */
 function restoreLocal() {
   if (restored) return;
   restored = true;
-  const { favourites, searchHistory, theme, language, branchId, currency, productFilter } = local;
-  store.setState({
-    favourites, searchHistory, theme,
-    ...(language ? { language } : {}),
-    ...(branchId ? { branchId } : {}),
-    ...(currency.selected ? { currency } : {}),
-    ...(Object.keys(productFilter).length ? { productFilter } : {}),
-  });
-  if (language && language !== i18n.language) void i18n.changeLanguage(language);
+  store.setState(localToRestore(local, store.getState()));
+  if (local.language && local.language !== i18n.language) void i18n.changeLanguage(local.language);
   mirrorPrefsCookie(store);
 }
 

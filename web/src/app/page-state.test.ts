@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_STATE_ID, readPageState, serializePageState, type PageState } from './page-state';
+import { initialRootState, type RootState } from '../shared/lib/storage';
+import { PAGE_STATE_ID, localToRestore, readPageState, serializePageState, serverView, type PageState } from './page-state';
 
 const state: PageState = {
   apollo: { cache: { 'Product:1': { title: '</script><script>alert(1)</script>\u2028' } }, fresh: ['news:{}'] },
@@ -22,5 +23,19 @@ describe('the page state', () => {
     expect(readPageState()).toBeNull();
     document.body.innerHTML = `<script id="${PAGE_STATE_ID}" type="application/json">{oops</script>`;
     expect(readPageState()).toBeNull();
+  });
+
+  it('puts back only what of this device\'s state differs by value from the server\'s view', () => {
+    const euro = { id: 2, symbol: '€', rate: 0.9, position: 'after' as const, title: 'EUR' };
+    const server: PageState = { ...state, prefs: { ...state.prefs, theme: 'dark', productFilter: { order_by: 'new' } }, currency: { selected: { ...euro }, default: null } };
+    const now: RootState = { ...initialRootState, ...serverView(server) };
+    const local: RootState = {
+      ...initialRootState, favourites: ['p-1'], searchHistory: [], theme: 'dark', language: 'en', branchId: 502,
+      currency: { selected: { ...euro }, default: null }, productFilter: { order_by: 'new' },
+    };
+    // Equal values in new objects stay out: nothing that reads them re-renders.
+    expect(localToRestore(local, now)).toEqual({ favourites: ['p-1'] });
+    expect(localToRestore({ ...local, favourites: [], theme: 'light' }, now)).toEqual({ theme: 'light' });
+    expect(localToRestore({ ...local, favourites: [] }, now)).toEqual({});
   });
 });

@@ -1,6 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { Prefs } from '../shared/lib/storage';
-import type { StoredCurrency } from '../shared/lib/storage';
+import type { Prefs, RootState, StoredCurrency } from '../shared/lib/storage';
 
 /** The id of the JSON block a server-rendered page carries (`<script type="application/json">`:
  * data, never executed, so the Content-Security-Policy needs no inline script). */
@@ -31,4 +30,29 @@ export function readPageState(doc: Document = document): PageState | null {
   } catch {
     return null;
   }
+}
+
+/** The store as the server saw it: its preferences, none of this device's own lists. */
+export function serverView(state: PageState): Partial<RootState> {
+  const { language, theme, branchId, productFilter } = state.prefs;
+  return { language, theme, branchId, productFilter, currency: state.currency, favourites: [], searchHistory: [] };
+}
+
+/**
+ * What of this device's own state (`local`) comes back once the page is hydrated: its lists,
+ * its theme, and any preference the cookie did not carry yet. Only what differs by value from
+ * the store `now`: an equal list or object put back would re-render every component reading it
+ * (every price for the currency, the whole menu for its filter), in one synchronous task.
+ */
+export function localToRestore(local: RootState, now: RootState): Partial<RootState> {
+  const { favourites, searchHistory, theme, language, branchId, currency, productFilter } = local;
+  const restored: Partial<RootState> = {
+    favourites, searchHistory, theme,
+    ...(language ? { language } : {}),
+    ...(branchId ? { branchId } : {}),
+    ...(currency.selected ? { currency } : {}),
+    ...(Object.keys(productFilter).length ? { productFilter } : {}),
+  };
+  return Object.fromEntries(Object.entries(restored)
+    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(now[key as keyof RootState])));
 }
