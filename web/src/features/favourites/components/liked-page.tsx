@@ -29,7 +29,7 @@ export interface LikedPageProps {
 export function LikedPage({ renderProducts }: LikedPageProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { list } = useFavourites();
+  const list = useFavourites();
   return (
     <Page title={t('favourites.title')}>
       {list.length === 0 ? (

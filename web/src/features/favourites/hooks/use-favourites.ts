@@ -20,10 +20,6 @@ export function useIsFavourite(uuid: string): boolean {
 }
 
 /** Favourite products by uuid, kept in the persisted store (spec §3). */
-export function useFavourites() {
-  const store = useRootStoreApi();
-  const list = useRootStore((s) => s.favourites);
-  const toggle = useToggleFavourite();
-  const clear = useCallback(() => store.setState({ favourites: [] }), [store]);
-  return { list, toggle, clear };
+export function useFavourites(): readonly string[] {
+  return useRootStore((s) => s.favourites);
 }
