@@ -36,6 +36,16 @@ export type BranchMenuQueryVariables = Exact<{
 
 export type BranchMenuQuery = { branchProducts: { data: Array<{ id: number, uuid: string, img: string | null, products_count: number, translation: { id: number, title: string }, products: Array<{ id: number, uuid: string, img: string, min_qty: number, max_qty: number, translation: { id: number, title: string, description: string }, stock: { id: number, price: number, discount: number, tax: number, total_price: number, quantity: number } | null } | null> } | null>, meta: { current_page: number, last_page: number, total: number } } | null };
 
+export type BranchMenuOutlineQueryVariables = Exact<{
+  shopId: number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  productPerPage?: number | null | undefined;
+}>;
+
+
+export type BranchMenuOutlineQuery = { branchProducts: { data: Array<{ id: number, uuid: string, img: string | null, products_count: number, translation: { id: number, title: string }, products: Array<{ uuid: string } | null> } | null>, meta: { current_page: number, last_page: number, total: number } } | null };
+
 export type FilteredProductsQueryVariables = Exact<{
   shopId: number;
   page?: number | null | undefined;
@@ -214,6 +224,46 @@ export type BranchMenuQueryHookResult = ReturnType<typeof useBranchMenuQuery>;
 export type BranchMenuLazyQueryHookResult = ReturnType<typeof useBranchMenuLazyQuery>;
 export type BranchMenuSuspenseQueryHookResult = ReturnType<typeof useBranchMenuSuspenseQuery>;
 export type BranchMenuQueryResult = ApolloReactCommon.QueryResult<BranchMenuQuery, BranchMenuQueryVariables>;
+export const BranchMenuOutlineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BranchMenuOutline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branchProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shop_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"productPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"products_count"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current_page"}},{"kind":"Field","name":{"kind":"Name","value":"last_page"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBranchMenuOutlineQuery__
+ *
+ * To run a query within a React component, call `useBranchMenuOutlineQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBranchMenuOutlineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBranchMenuOutlineQuery({
+ *   variables: {
+ *      shopId: // value for 'shopId'
+ *      page: // value for 'page'
+ *      perPage: // value for 'perPage'
+ *      productPerPage: // value for 'productPerPage'
+ *   },
+ * });
+ */
+export function useBranchMenuOutlineQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables> & ({ variables: BranchMenuOutlineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>(BranchMenuOutlineDocument, options);
+      }
+export function useBranchMenuOutlineLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>(BranchMenuOutlineDocument, options);
+        }
+// @ts-ignore
+export function useBranchMenuOutlineSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>;
+export function useBranchMenuOutlineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BranchMenuOutlineQuery | undefined, BranchMenuOutlineQueryVariables>;
+export function useBranchMenuOutlineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>(BranchMenuOutlineDocument, options);
+        }
+export type BranchMenuOutlineQueryHookResult = ReturnType<typeof useBranchMenuOutlineQuery>;
+export type BranchMenuOutlineLazyQueryHookResult = ReturnType<typeof useBranchMenuOutlineLazyQuery>;
+export type BranchMenuOutlineSuspenseQueryHookResult = ReturnType<typeof useBranchMenuOutlineSuspenseQuery>;
+export type BranchMenuOutlineQueryResult = ApolloReactCommon.QueryResult<BranchMenuOutlineQuery, BranchMenuOutlineQueryVariables>;
 export const FilteredProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilteredProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shop_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"category_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current_page"}},{"kind":"Field","name":{"kind":"Name","value":"last_page"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"min_qty"}},{"kind":"Field","name":{"kind":"Name","value":"max_qty"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total_price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -61,17 +61,18 @@ export function branchesMock(branches: Branch[]): MockedResponse {
   };
 }
 
-export function menuMock(shopId: number, categories: { id: number; title: string; products: Card[] }[]): MockedResponse {
+/** A page of the branch menu (`page` of `lastPage`, ten categories a page). */
+export function menuMock(shopId: number, categories: { id: number; title: string; products: Card[] }[], { page: current = 1, lastPage = 1 } = {}): MockedResponse {
   const page: MenuPage = {
     __typename: 'CategoryPage',
     data: categories.map(({ id, title, products }) => ({
       __typename: 'Category', id, uuid: `category-${id}`, img: null, products_count: products.length,
       translation: { __typename: 'CategoryTranslation', id, title }, products,
     })),
-    meta: { __typename: 'PageMeta', current_page: 1, last_page: 1, total: categories.length },
+    meta: { __typename: 'PageMeta', current_page: current, last_page: lastPage, total: categories.length },
   } as MenuPage;
   return {
-    request: { query: BranchMenuDocument, variables: { shopId, page: 1, perPage: CATEGORIES_PER_PAGE, productPerPage: PRODUCTS_PER_CATEGORY } },
+    request: { query: BranchMenuDocument, variables: { shopId, page: current, perPage: CATEGORIES_PER_PAGE, productPerPage: PRODUCTS_PER_CATEGORY } },
     result: { data: { branchProducts: page } },
   };
 }

@@ -23,6 +23,8 @@ export interface TestOptions {
   i18n?: I18n;
   /** GraphQL answers for this test; a query without one fails as a network error would. */
   mocks?: ReadonlyArray<MockedResponse>;
+  /** The Apollo cache, e.g. one holding what a server-rendered page brought. */
+  cache?: InMemoryCache;
 }
 
 export function testStore() {
@@ -43,7 +45,7 @@ void requestToaster();
 function Providers({ options, children }: { options: TestOptions; children: ReactNode }) {
   const [i18n] = useState(() => options.i18n ?? createI18n(options.language ?? 'en', { backend: false }));
   const [store] = useState(() => options.store ?? testStore());
-  const [cache] = useState(() => new InMemoryCache({ typePolicies }));
+  const [cache] = useState(() => options.cache ?? new InMemoryCache({ typePolicies }));
   return (
     <MockedProvider mocks={options.mocks ?? []} cache={cache} showWarnings={false}>
       <AppProviders store={store} i18n={i18n} languages={options.languages}>

@@ -12,13 +12,15 @@ import {
   useBranchCategories,
   useBranchMenu,
   useFilteredProducts,
+  useMenuDish,
   useMostPopularProducts,
   useRecommendedProducts,
 } from '../hooks/use-branch-menu';
 import { useProductFilter } from '../hooks/use-product-filter';
 import { HomeBanners } from './home-banners';
 import { MenuFilter, type CategoryChoice } from './menu-filter';
-import { ProductGrid } from './product-grid';
+import { ProductCard } from './product-card';
+import { ProductGrid, ProductGridLayout } from './product-grid';
 
 const MenuNotice = lazy(() => import('./menu-notice'));
 // The spinner shows only while more dishes load: not in the first load.
@@ -137,6 +139,12 @@ function Section({ id, title, children, testId, offscreen = false }: { id: strin
   );
 }
 
+/** A dish of a menu category: its card reads its own fields, once its category renders. */
+function MenuDish({ uuid, branchId }: { uuid: string; branchId: number }) {
+  const product = useMenuDish(uuid);
+  return product && <ProductCard product={product} branchId={branchId} />;
+}
+
 /** The whole menu: category links, recommended, the promotions (below the first pictures: never
  * the page's largest paint), most popular, then every category. */
 function WholeMenu({ shopId }: { shopId: number }) {
@@ -177,7 +185,9 @@ function WholeMenu({ shopId }: { shopId: number }) {
       {menu.categories.map((category) => (
         <Suspense key={category.id} fallback={null}>
           <Section id={`category-${category.uuid}`} title={category.translation?.title ?? ''} testId="menu-category" offscreen>
-            <ProductGrid products={present(category.products)} branchId={shopId} />
+            <ProductGridLayout>
+              {present(category.products).map(({ uuid }) => <MenuDish key={uuid} uuid={uuid} branchId={shopId} />)}
+            </ProductGridLayout>
           </Section>
         </Suspense>
       ))}
