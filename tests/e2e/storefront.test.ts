@@ -12,7 +12,8 @@ async function home(viewport: Viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-const firstCardHref = (page: Page) => page.getByTestId('product-card').first().getByRole('link').getAttribute('href');
+/** The first dish of the menu's first category (below the recommended and most popular rows). */
+const firstCategoryDishHref = (page: Page) => page.getByTestId('menu-category').first().getByTestId('product-card').first().getByRole('link').getAttribute('href');
 
 describe('storefront in Chromium', () => {
   it('opens home with the first branch’s menu by category', async () => {
@@ -37,17 +38,23 @@ describe('storefront in Chromium', () => {
     await page.context().close();
   });
 
-  it('switches branch and shows that branch’s menu', async () => {
+  it('switches branch and shows that branch’s menu, and the first one\'s dishes again on the way back', async () => {
     const page = await home();
-    const before = await firstCardHref(page);
+    const before = await firstCategoryDishHref(page);
     const trigger = page.getByRole('button', { name: /^Branch: / });
     const current = await trigger.getAttribute('aria-label');
+    const title = current!.replace(/^Branch: (.*)\. Change branch$/, '$1');
     await trigger.click();
-    const other = page.getByRole('menuitemradio').filter({ hasNotText: current!.replace(/^Branch: (.*)\. Change branch$/, '$1') }).first();
+    const other = page.getByRole('menuitemradio').filter({ hasNotText: title }).first();
     const otherTitle = (await other.innerText()).split('\n')[0].trim();
     await other.click();
     await expect.poll(() => trigger.getAttribute('aria-label')).toContain(otherTitle);
-    await expect.poll(() => firstCardHref(page)).not.toBe(before);
+    await expect.poll(() => firstCategoryDishHref(page)).not.toBe(before);
+    // The branches share their categories, not their dishes.
+    await trigger.click();
+    await page.getByRole('menuitemradio').filter({ hasText: title }).first().click();
+    await expect.poll(() => trigger.getAttribute('aria-label')).toBe(current);
+    await expect.poll(() => firstCategoryDishHref(page)).toBe(before);
     await page.context().close();
   });
 

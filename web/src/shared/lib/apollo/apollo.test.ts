@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCache, gql } from '@apollo/client';
 import { typePolicies } from './type-policies';
 import { createFreshness, FRESH_MS, KEEP_MS } from './freshness';
+import { BranchMenuOutlineDocument } from '../../../graphql/generated';
+import { menuMock, card } from '../../../test/catalogue-fixtures';
 
 const SEARCH = gql`
   query SearchProducts($search: String!, $page: Int, $perPage: Int) {
@@ -46,6 +48,20 @@ describe('searchProducts field policy', () => {
     const again = cache.readQuery<ReturnType<typeof page>>({ query: SEARCH, variables: { search: 'pi', perPage: 2 } });
     expect(again?.searchProducts.data.map((p) => p.uuid)).toEqual(['a', 'b']);
     expect(cache.identify({ __typename: 'Product', uuid: 'a' })).toBe('Product:{"uuid":"a"}');
+  });
+});
+
+describe('branchProducts', () => {
+  it('keeps each branch\'s dishes in a category the branches share', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    for (const [shopId, dish] of [[501, card('downtown-margherita', 'Margherita', 12)], [502, card('midtown-margherita', 'Margherita', 13)]] as const) {
+      const { request, result } = menuMock(shopId, [{ id: 1, title: 'Pizza', products: [dish] }]);
+      cache.writeQuery({ query: request.query, variables: request.variables, data: (result as { data: object }).data });
+    }
+    const dishes = (shopId: number) => cache.readQuery({ query: BranchMenuOutlineDocument, variables: menuMock(shopId, []).request.variables })
+      ?.branchProducts?.data.flatMap((category) => category?.products.map((dish) => dish?.uuid));
+    expect(dishes(501)).toEqual(['downtown-margherita']);
+    expect(dishes(502)).toEqual(['midtown-margherita']);
   });
 });
 
