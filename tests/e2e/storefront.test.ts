@@ -24,6 +24,16 @@ describe('storefront in Chromium', () => {
     await page.context().close();
   });
 
+  it('lays the menu out two dishes a row on a 360 px phone', async () => {
+    const page = await home({ width: 360, height: 740 });
+    const cards = page.getByTestId('menu-category').first().getByTestId('product-card');
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(second!.x + second!.width).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
   it('leaves the categories off a phone\'s screen unrendered until they near it; a category\'s link still lands on it', async () => {
     const page = await home(MOBILE);
     const last = page.getByTestId('menu-category').last();

@@ -9,8 +9,9 @@ const FIRST_ROW = 6;
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    // Two columns on a 360 px phone, up to six on a desktop.
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
+    // Two columns on a 360 px phone (328 px inside the page's padding: two 150 px cards and the
+    // gap), up to six on a desktop.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
     gap: tokens.spacingHorizontalL,
   },
 });
