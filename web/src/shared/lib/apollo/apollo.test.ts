@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCache, gql } from '@apollo/client';
 import { typePolicies } from './type-policies';
 import { createFreshness, FRESH_MS, KEEP_MS } from './freshness';
-import { BranchMenuOutlineDocument } from '../../../graphql/generated';
+import { BranchMenuOutlineDocument, type BranchMenuOutlineQuery } from '../../../graphql/generated';
 import { menuMock, card } from '../../../test/catalogue-fixtures';
 
 const SEARCH = gql`
@@ -58,7 +58,7 @@ describe('branchProducts', () => {
       const { request, result } = menuMock(shopId, [{ id: 1, title: 'Pizza', products: [dish] }]);
       cache.writeQuery({ query: request.query, variables: request.variables, data: (result as { data: object }).data });
     }
-    const dishes = (shopId: number) => cache.readQuery({ query: BranchMenuOutlineDocument, variables: menuMock(shopId, []).request.variables })
+    const dishes = (shopId: number) => cache.readQuery<BranchMenuOutlineQuery>({ query: BranchMenuOutlineDocument, variables: menuMock(shopId, []).request.variables })
       ?.branchProducts?.data.flatMap((category) => category?.products.map((dish) => dish?.uuid));
     expect(dishes(501)).toEqual(['downtown-margherita']);
     expect(dishes(502)).toEqual(['midtown-margherita']);
