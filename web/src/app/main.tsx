@@ -20,8 +20,8 @@ function navigatorLanguage(): string {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The app as this page starts it: the server's view of the store, its strings and its Apollo
- * cache, and the device's own state to put back once hydrated. */
-function boot(page: ReturnType<typeof readPageState>) {
+ * cache (restored in a task of its own), and the device's own state to put back once hydrated. */
+async function boot(page: ReturnType<typeof readPageState>) {
   const store = getAppStore();
   const local = store.getState();
   if (page) store.setState(serverView(page));
@@ -30,6 +30,7 @@ function boot(page: ReturnType<typeof readPageState>) {
   for (const [namespace, strings] of Object.entries(page?.resources ?? {})) {
     i18n.addResourceBundle(page!.prefs.language, namespace, strings, true, true);
   }
+  await nextTask();
   const client = getApolloClient({
     locale: () => ({ lang: i18n.language, currencyId: shownCurrency(store.getState())?.id }),
     // spec §8: a 401 toasts and goes to /login (features/auth SessionExpiry, inside the router).
@@ -69,7 +70,7 @@ function boot(page: ReturnType<typeof readPageState>) {
 async function start() {
   await nextTask();
   const page = readPageState();
-  const { app, localTheme } = boot(page);
+  const { app, localTheme } = await boot(page);
   if (page) markServerPainted(page.prefs.theme);
   if (!page || localTheme !== page.prefs.theme) await loadTheme(localTheme);
   const container = document.getElementById('root')!;
