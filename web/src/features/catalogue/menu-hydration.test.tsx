@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { InMemoryCache, type Cache } from '@apollo/client';
+import type { Cache } from '@apollo/client';
 import { canonicalStringify, getOperationName } from '@apollo/client/utilities';
-import { getApolloClient, typePolicies } from '../../shared/lib/apollo';
-import { BranchMenuDocument } from '../../graphql/generated';
+import { getApolloClient } from '../../shared/lib/apollo';
 import { renderWithApp } from '../../test/render';
+import { cacheWith } from '../../test/cache';
 import { branch, branchesMock, card, menuMock, recommendedMock } from '../../test/catalogue-fixtures';
 import { CATEGORIES_PER_PAGE, PRODUCTS_PER_CATEGORY } from './hooks/use-branch-menu';
 import { Home } from './components/home';
@@ -36,8 +36,7 @@ describe('home: the menu read from the cache', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is read card by card, never as the whole menu at once, and is not fetched again', async () => {
-    const cache = new InMemoryCache({ typePolicies });
-    cache.writeQuery({ query: BranchMenuDocument, variables: menu.request.variables, data: (menu.result as { data: object }).data });
+    const cache = cacheWith(menu);
     const diff = vi.spyOn(cache, 'diff');
     // No answer for BranchMenu: fetching it would fail the menu.
     renderWithApp(<Home />, { cache, mocks: [branchesMock([branch(501, 'Downtown')]), recommendedMock(501, [salad])] });

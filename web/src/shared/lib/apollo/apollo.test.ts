@@ -4,6 +4,7 @@ import { typePolicies } from './type-policies';
 import { createFreshness, FRESH_MS, KEEP_MS } from './freshness';
 import { BranchMenuOutlineDocument, type BranchMenuOutlineQuery } from '../../../graphql/generated';
 import { menuMock, card } from '../../../test/catalogue-fixtures';
+import { cacheWith } from '../../../test/cache';
 
 const SEARCH = gql`
   query SearchProducts($search: String!, $page: Int, $perPage: Int) {
@@ -53,11 +54,10 @@ describe('searchProducts field policy', () => {
 
 describe('branchProducts', () => {
   it('keeps each branch\'s dishes in a category the branches share', () => {
-    const cache = new InMemoryCache({ typePolicies });
-    for (const [shopId, dish] of [[501, card('downtown-margherita', 'Margherita', 12)], [502, card('midtown-margherita', 'Margherita', 13)]] as const) {
-      const { request, result } = menuMock(shopId, [{ id: 1, title: 'Pizza', products: [dish] }]);
-      cache.writeQuery({ query: request.query, variables: request.variables, data: (result as { data: object }).data });
-    }
+    const cache = cacheWith(
+      menuMock(501, [{ id: 1, title: 'Pizza', products: [card('downtown-margherita', 'Margherita', 12)] }]),
+      menuMock(502, [{ id: 1, title: 'Pizza', products: [card('midtown-margherita', 'Margherita', 13)] }]),
+    );
     const dishes = (shopId: number) => cache.readQuery<BranchMenuOutlineQuery>({ query: BranchMenuOutlineDocument, variables: menuMock(shopId, []).request.variables })
       ?.branchProducts?.data.flatMap((category) => category?.products.map((dish) => dish?.uuid));
     expect(dishes(501)).toEqual(['downtown-margherita']);
