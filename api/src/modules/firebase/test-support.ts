@@ -14,7 +14,15 @@ function der(tag: number, content: Buffer): Buffer {
 }
 const sequence = (...items: Buffer[]) => der(0x30, Buffer.concat(items));
 const set = (...items: Buffer[]) => der(0x31, Buffer.concat(items));
-const integer = (bytes: Buffer) => der(0x02, bytes[0] & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/** A positive DER INTEGER, minimal as DER requires: OpenSSL refuses a certificate whose serial
+ * starts with a needless zero byte (a random serial did, one time in ~500, and the certificate
+ * was left out: "unknown key id", "Invalid firebase token"). */
+function integer(bytes: Buffer): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  const minimal = bytes.subarray(start);
+  return der(0x02, minimal[0] & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+}
 const utf8 = (text: string) => der(0x0c, Buffer.from(text, 'utf8'));
 const utcTime = (date: Date) => der(0x17, Buffer.from(`${date.toISOString().slice(2, 19).replace(/[-T:]/g, '')}Z`));
 const bitString = (bytes: Buffer) => der(0x03, Buffer.concat([Buffer.from([0]), bytes]));
@@ -23,11 +31,11 @@ const COMMON_NAME = Buffer.from('0603550403', 'hex');
 const name = (cn: string) => sequence(set(sequence(COMMON_NAME, utf8(cn))));
 
 /** A self-signed X.509 v3 certificate of `publicKey`, in PEM. */
-export function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObject, commonName = 'securetoken.test'): string {
+export function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObject, commonName = 'securetoken.test', serial = randomBytes(8)): string {
   const now = Date.now();
   const tbs = sequence(
     der(0xa0, integer(Buffer.from([2]))), // v3
-    integer(randomBytes(8)),
+    integer(serial),
     SHA256_WITH_RSA,
     name(commonName),
     sequence(utcTime(new Date(now - 86_400_000)), utcTime(new Date(now + 30 * 86_400_000))),

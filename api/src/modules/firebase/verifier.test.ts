@@ -1,9 +1,9 @@
-import { X509Certificate } from 'node:crypto';
+import { generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { fakeClock } from '../../testing/test-app';
 import {
-  certificateEndpoint, createTestKey, idTokenClaims, signIdToken, unsignedIdToken,
+  certificateEndpoint, createTestKey, idTokenClaims, selfSignedCertificate, signIdToken, unsignedIdToken,
 } from './test-support';
 import {
   checkSignInProvider, createFirebaseTokenVerifier, FirebaseTokenError, maxAgeSeconds, type FirebaseIdentity,
@@ -34,6 +34,14 @@ describe('the test certificate', () => {
     const certificate = new X509Certificate(key.certificate);
     expect(certificate.publicKey.asymmetricKeyType).toBe('rsa');
     expect(certificate.subject).toContain('securetoken.test');
+  });
+
+  it('is readable whatever its random serial: one starting with zero bytes is written minimal', () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    for (const serial of ['0001020304050607', '00007f0102030405', '0080010203040506', '8001020304050607']) {
+      const certificate = new X509Certificate(selfSignedCertificate(publicKey, privateKey, 'securetoken.test', Buffer.from(serial, 'hex')));
+      expect(certificate.serialNumber.replace(/^0+/, '')).toBe(serial.replace(/^0+/, '').toUpperCase());
+    }
   });
 });
 
