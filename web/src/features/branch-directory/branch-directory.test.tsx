@@ -11,7 +11,9 @@ import {
 } from '../../graphql/branch-directory.generated';
 import { signInForTest } from '../../test/account-fixtures';
 import { branch, branchesMock, closedBranch } from '../../test/catalogue-fixtures';
-import { findDialog, renderRoutes, testStore } from '../../test/render';
+import { hiddenFocusable, renderSettled } from '../../test/focus-trap';
+import { findDialog, renderRoutes, renderWithApp, testStore } from '../../test/render';
+import { PhotoGallery } from './components/photo-gallery';
 import { distanceKm } from './lib/distance';
 import { clock, upcomingClosedDates, weekRows } from './lib/week';
 
@@ -179,6 +181,24 @@ describe('/branches/:id', () => {
     await act(() => new Promise((r) => requestAnimationFrame(r)));
     // The focus returns to the button of the picture last shown.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'The terrace' }));
+  });
+
+  it('leaves no focus trap in the page until a photo is opened (axe aria-hidden-focus)', async () => {
+    const photos = [
+      { id: 1, title: 'The dining room', path: 'shops/room.jpg', base_path: '/storage/images/' },
+      { id: 2, title: 'The terrace', path: 'shops/terrace.jpg', base_path: '/storage/images/' },
+    ];
+    await renderSettled(() => renderWithApp(<PhotoGallery photos={photos} />));
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    // A closed lightbox must not switch on tabster's modal trap: its sentinels around <body>.
+    expect(hiddenFocusable()).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'The terrace' }));
+    const dialog = await findDialog('dialog');
+    expect(within(dialog).getByTestId('lightbox-image')).toHaveAttribute('alt', 'The terrace');
+    // Opened, it traps the focus as before.
+    await waitFor(() => expect(hiddenFocusable()).toBeGreaterThan(0));
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it('shows "page not found" for an unknown branch', async () => {

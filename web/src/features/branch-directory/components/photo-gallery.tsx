@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { imageUrl } from '../../../shared/lib/images';
 
 const useStyles = makeStyles({
@@ -46,7 +47,9 @@ export interface Photo {
 const srcOf = (photo: Photo) => (/^https?:\/\//.test(photo.path) ? photo.path : imageUrl(photo.path));
 
 /** A branch's pictures: a grid of buttons, each opening the lightbox (a Fluent Dialog: ← → and
- * the Previous / Next buttons move, Esc closes, and the focus goes back to the picture's button). */
+ * the Previous / Next buttons move, Esc closes, and the focus goes back to the picture's button).
+ * The lightbox is mounted from the first opening only: a mounted Dialog, even closed, starts
+ * tabster's modalizer, which puts focusable aria-hidden sentinels around the whole page. */
 export function PhotoGallery({ photos }: { photos: ReadonlyArray<Photo> }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -54,6 +57,7 @@ export function PhotoGallery({ photos }: { photos: ReadonlyArray<Photo> }) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const total = photos.length;
   const current = open == null ? null : photos[open];
+  const lightboxMounted = useOpenedOnce(current != null);
 
   const close = () => {
     const index = open;
@@ -80,31 +84,33 @@ export function PhotoGallery({ photos }: { photos: ReadonlyArray<Photo> }) {
           </li>
         ))}
       </ul>
-      <Dialog open={current != null} onOpenChange={(_, data) => { if (!data.open) close(); }}>
-        <DialogSurface className={styles.surface} onKeyDown={onKeyDown} aria-label={current?.title || t('branchDirectory.photos')}>
-          {current && open != null && (
-            <DialogBody>
-              <DialogTitle
-                action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('branchDirectory.close')} onClick={close} />}
-              >
-                {t('branchDirectory.photo', { n: open + 1, total })}
-              </DialogTitle>
-              <DialogContent>
-                <figure className={styles.figure}>
-                  <img className={styles.big} src={srcOf(current)} alt={current.title} data-testid="lightbox-image" />
-                  {current.title && <Text as="p" align="center">{current.title}</Text>}
-                  {total > 1 && (
-                    <div className={styles.bar}>
-                      <Button icon={<ChevronLeftRegular className={styles.flip} />} onClick={() => move(-1)}>{t('branchDirectory.previous')}</Button>
-                      <Button icon={<ChevronRightRegular className={styles.flip} />} iconPosition="after" onClick={() => move(1)}>{t('branchDirectory.next')}</Button>
-                    </div>
-                  )}
-                </figure>
-              </DialogContent>
-            </DialogBody>
-          )}
-        </DialogSurface>
-      </Dialog>
+      {lightboxMounted && (
+        <Dialog open={current != null} onOpenChange={(_, data) => { if (!data.open) close(); }}>
+          <DialogSurface className={styles.surface} onKeyDown={onKeyDown} aria-label={current?.title || t('branchDirectory.photos')}>
+            {current && open != null && (
+              <DialogBody>
+                <DialogTitle
+                  action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('branchDirectory.close')} onClick={close} />}
+                >
+                  {t('branchDirectory.photo', { n: open + 1, total })}
+                </DialogTitle>
+                <DialogContent>
+                  <figure className={styles.figure}>
+                    <img className={styles.big} src={srcOf(current)} alt={current.title} data-testid="lightbox-image" />
+                    {current.title && <Text as="p" align="center">{current.title}</Text>}
+                    {total > 1 && (
+                      <div className={styles.bar}>
+                        <Button icon={<ChevronLeftRegular className={styles.flip} />} onClick={() => move(-1)}>{t('branchDirectory.previous')}</Button>
+                        <Button icon={<ChevronRightRegular className={styles.flip} />} iconPosition="after" onClick={() => move(1)}>{t('branchDirectory.next')}</Button>
+                      </div>
+                    )}
+                  </figure>
+                </DialogContent>
+              </DialogBody>
+            )}
+          </DialogSurface>
+        </Dialog>
+      )}
     </>
   );
 }
