@@ -41,10 +41,9 @@ export function apiError(status: number, statusCode: string, message: string, pa
   return new GraphQLError(message, { extensions: { status, statusCode, ...(params ? { params } : {}) } });
 }
 
-export function loginMock(input: Login_Input, outcome: { user?: TestUser; token?: string } | GraphQLError, delay = 0): MockedResponse {
+export function loginMock(input: Login_Input, outcome: { user?: TestUser; token?: string } | GraphQLError): MockedResponse {
   return {
     request: { query: LoginDocument, variables: { input } },
-    delay,
     result:
       outcome instanceof GraphQLError
         ? { errors: [outcome] }

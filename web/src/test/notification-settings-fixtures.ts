@@ -27,11 +27,9 @@ export function notificationSettingsMock(outcome: { off?: string[] } | GraphQLEr
 export function updateNotificationSettingsMock(
   change: { type: string; active: boolean },
   outcome: { off: string[] } | GraphQLError,
-  delay = 0,
 ): MockedResponse {
   return {
     request: { query: UpdateNotificationSettingsDocument, variables: { input: { notifications: [change] } } },
-    delay,
     result: 'message' in outcome ? { errors: [outcome] } : { data: { updateNotificationSettings: settingsResponse(outcome.off) } },
   };
 }

@@ -1,8 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ApolloLink, InMemoryCache, Observable, type ObservableSubscription } from '@apollo/client';
+import { MockLink, MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { typePolicies } from '../shared/lib/apollo/type-policies';
 import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
@@ -12,7 +11,7 @@ import { createRootStore, type RootStore } from '../shared/lib/storage';
 import type { LanguageView } from '../shared/types/catalogue';
 import type { i18n as I18n } from 'i18next';
 import { memoryStorage } from './memory-storage';
-import { requestToaster } from '../shared/ui/toast-config';
+import { requestToaster, toasterMounted } from '../shared/ui/toast-config';
 
 export interface TestOptions {
   /** A path, or a location with router state (e.g. `{ pathname: '/login', state: { from: '/profile' } }`). */
@@ -25,6 +24,36 @@ export interface TestOptions {
   mocks?: ReadonlyArray<MockedResponse>;
   /** The Apollo cache, e.g. one holding what a server-rendered page brought. */
   cache?: InMemoryCache;
+  /** Told the name (and variables) of each GraphQL operation as it is sent (a mocked answer comes
+   * a task later). A promise it returns holds the operation's answer until it settles: holdAnswers. */
+  onRequest?: (operationName: string, variables: Variables) => void | PromiseLike<unknown>;
+}
+
+type Variables = Record<string, unknown>;
+
+/**
+ * Mocked answers that wait for the test: the answers to the operations `held` names (or picks) come
+ * only after release(). Pass `onRequest` to the render. A test of a loading state (placeholders, a
+ * busy button) renders, checks that state, releases, then awaits the loaded state; an answer after a
+ * fixed delay instead races the check on a busy machine (it comes before it, or the check comes
+ * late). `sent` lists every operation sent (held or not), in order.
+ */
+export function holdAnswers(held: string | ReadonlyArray<string> | ((operationName: string, variables: Variables) => boolean)) {
+  const holds = typeof held === 'function' ? held : (name: string) => (typeof held === 'string' ? [held] : held).includes(name);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = () => resolve();
+  });
+  const sent: string[] = [];
+  return {
+    sent,
+    /** Lets every held answer come (and those asked later, at once). */
+    release,
+    onRequest: (operationName: string, variables: Variables) => {
+      sent.push(operationName);
+      return holds(operationName, variables) ? released : undefined;
+    },
+  };
 }
 
 export function testStore() {
@@ -42,12 +71,35 @@ export function LocationProbe() {
  * that dialog closes (Chromium does not; tests/e2e cover the real thing). */
 void requestToaster();
 
+/** The mocks' link, with `onRequest` told of each operation before it reaches them; an operation
+ * for which it returns a promise reaches them once that settles. */
+function mockLink({ mocks = [], onRequest }: TestOptions) {
+  if (!onRequest) return undefined; // MockedProvider makes its own
+  const spy = new ApolloLink((operation, forward) => {
+    const held = onRequest(operation.operationName, operation.variables);
+    if (!held) return forward(operation);
+    return new Observable((observer) => {
+      let answer: ObservableSubscription | undefined;
+      let closed = false;
+      void Promise.resolve(held).then(() => {
+        if (!closed) answer = forward(operation).subscribe(observer);
+      });
+      return () => {
+        closed = true;
+        answer?.unsubscribe();
+      };
+    });
+  });
+  return ApolloLink.from([spy, new MockLink(mocks, true, { showWarnings: false })]);
+}
+
 function Providers({ options, children }: { options: TestOptions; children: ReactNode }) {
   const [i18n] = useState(() => options.i18n ?? createI18n(options.language ?? 'en', { backend: false }));
   const [store] = useState(() => options.store ?? testStore());
   const [cache] = useState(() => options.cache ?? new InMemoryCache({ typePolicies }));
+  const [link] = useState(() => mockLink(options));
   return (
-    <MockedProvider mocks={options.mocks ?? []} cache={cache} showWarnings={false}>
+    <MockedProvider mocks={options.mocks ?? []} link={link} cache={cache} showWarnings={false}>
       <AppProviders store={store} i18n={i18n} languages={options.languages}>
         {children}
       </AppProviders>
@@ -107,12 +159,11 @@ export function setViewportWidth(width: number) {
   };
 }
 
-/** Lets the deferred, lazily loaded toaster mount, so that toasts dispatched next are shown. */
+/** Waits until the deferred, lazily loaded toaster listens, so that toasts dispatched next are
+ * shown. `toasterMounted` resolves with the first toaster of a test file; later renders mount
+ * theirs within render() (the chunk is in). Not in act(): React must render once the chunk loads. */
 export async function waitForToaster() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await vi.dynamicImportSettled();
-  });
+  await waitFor(() => toasterMounted);
 }
 
 /**

@@ -63,10 +63,9 @@ export function reviewableOrdersMock(orders: [number, number, boolean][]): Mocke
 }
 
 /** addShopReview of branch `shopId` with `input`, answered by a review or refused; `sent` counts calls. */
-export function addReviewMock(shopId: number, input: AddShopReview_Input, outcome: GraphQLError | { id: number }, delay = 0, sent?: () => void): MockedResponse {
+export function addReviewMock(shopId: number, input: AddShopReview_Input, outcome: GraphQLError | { id: number }, sent?: () => void): MockedResponse {
   return {
     request: { query: AddShopReviewDocument, variables: { id: shopId, input } },
-    delay,
     result: () => {
       sent?.();
       return 'id' in outcome

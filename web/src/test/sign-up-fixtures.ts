@@ -34,10 +34,9 @@ const signedIn = (field: string, token: string, user: TestUser) => ({
   [field]: { __typename: 'SignedInResponse', data: { __typename: 'SignedIn', token, user } },
 });
 
-export function registerMock(input: Register_Input, outcome: { verifyId: string } | GraphQLError, delay = 0): MockedResponse {
+export function registerMock(input: Register_Input, outcome: { verifyId: string } | GraphQLError): MockedResponse {
   return {
     request: { query: RegisterDocument, variables: { input } },
-    delay,
     result: errorOr(outcome, () => codeSent('register', (outcome as { verifyId: string }).verifyId)),
   };
 }

@@ -36,8 +36,13 @@ describe('catalogue cache', () => {
   it('never hands an answer begun at an older version to a request that read a newer one', async () => {
     const { state, cache } = setup();
     let finish!: (body: string) => void;
-    const slow = cache.answer('menu', () => new Promise<string>((resolve) => { finish = resolve; }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    let began!: () => void;
+    const computing = new Promise<void>((resolve) => { began = resolve; });
+    const slow = cache.answer('menu', () => {
+      began();
+      return new Promise<string>((resolve) => { finish = resolve; });
+    });
+    await computing; // it read v1 and began
     state.version = 'v2';
     const fresh = cache.answer('menu', async () => 'after the write');
     finish('before the write');

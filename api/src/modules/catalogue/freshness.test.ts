@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import type { OpenDatabase } from '../../db/client';
 import { stocks } from '../../db/schema';
@@ -139,7 +139,7 @@ describe('catalogue cache freshness', () => {
   it('stamps a cached answer with the time it is sent', async () => {
     const path = `/rest/branch/recommended/products?shop_id=${c.f.shopId}`;
     const first = await call(c.t, 'GET', path, null);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitUntil(() => Date.now() > Date.parse(first.body.timestamp)); // a later millisecond
     const second = await call(c.t, 'GET', path, null);
     expect(second.body.timestamp).not.toBe(first.body.timestamp);
     expect(Date.parse(second.body.timestamp)).toBeGreaterThan(Date.parse(first.body.timestamp));

@@ -1,7 +1,9 @@
 // Delivery of the embedded chat over server-sent events, on a listening app: live messages to
 // the right streams only, resuming with the last id (nothing missed, nothing twice), pings,
 // cleanup; on PostgreSQL also across two api processes sharing the database.
+import { once } from 'node:events';
 import { get, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
@@ -71,11 +73,17 @@ describe('chat streams', () => {
     await adas.until(() => adas.events.at(-1)?.event === 'chat' && adas.events.at(-1)?.data.unread === 0);
 
     await send(eve.token, 'Eve here');
-    await staffs.until(hasTexts(staffs, 'Eve here'));
-    await new Promise((resolve) => setTimeout(resolve, 700)); // two pings: any leak would have come
+    // A stream sends in id order, messages before the chats they changed: a leak would come
+    // before each stream's own next event, which these wait for.
+    await eves.until(() => eves.events.some((entry) => entry.event === 'chat'));
+    const later = await answer(staff.token, sent.chat_id, 'Anything else?');
+    await adas.until(hasTexts(adas, 'Anything else?'));
+    await staffs.until(hasTexts(staffs, 'Eve here', 'Anything else?'));
     expect(textsOf(eves)).toEqual(['Eve here']);
-    expect(eves.events.every((entry) => entry.event !== 'chat' || entry.data.user_id === eve.id)).toBe(true);
-    expect(textsOf(adas)).toEqual(['Is the patio open?', 'Yes!']);
+    const chatsOf = (stream: SseClient) => stream.events.filter((entry) => entry.event === 'chat').map((entry) => entry.data.user_id);
+    expect(chatsOf(eves).every((id) => id === eve.id)).toBe(true);
+    expect(chatsOf(adas).every((id) => id === ada.id)).toBe(true);
+    expect(adas.messages()).toEqual([sent, answered, later]);
     for (const stream of [adas, eves, staffs]) expectInOrderOnce(stream);
   });
 
@@ -128,8 +136,10 @@ describe('chat streams', () => {
     await send(ada.token, 'ada private');
     const stream = await mine(eve.token, '?last_id=0');
     await stream.until(() => stream.comments.includes('ping'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(textsOf(stream)).not.toContain('ada private');
+    // Eve's own message comes after any earlier one the stream would have let through (id order).
+    await send(eve.token, 'eve here');
+    await stream.until(hasTexts(stream, 'eve here'));
+    expect(textsOf(stream)).toEqual(['eve here']);
   });
 
   it('refuse non-staff (403), a missing token (401) and a malformed Last-Event-ID (400)', async () => {
@@ -147,13 +157,15 @@ describe('chat streams', () => {
     const ada = await newCustomer(t);
     const connections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
     const before = await connections();
+    const accepted = once(t.app.server, 'connection') as Promise<[Socket]>;
     // A connection of its own (fetch would keep its sockets for reuse).
     const request = get(`${base}/user/chat/stream`, { agent: false, headers: { authorization: `Bearer ${ada.token}` } });
+    const [socket] = await accepted;
     const response = await new Promise<IncomingMessage>((resolve) => request.once('response', resolve));
     expect(response.statusCode).toBe(200);
     expect(await connections()).toBe(before + 1);
     request.destroy();
-    for (let tries = 0; tries < 50 && await connections() > before; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await once(socket, 'close'); // the server's side of it
     expect(await connections()).toBe(before);
     expect((await call(t, 'POST', '/dashboard/user/chat/messages', ada.token, { text: 'nobody listens' })).status).toBe(201);
 

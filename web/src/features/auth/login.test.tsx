@@ -5,7 +5,7 @@ import frErrors from '../../../public/locales/fr/errors.json';
 import frTranslation from '../../../public/locales/fr/translation.json';
 import { createI18n } from '../../shared/lib/i18n';
 import { readCookie } from '../../shared/lib/session';
-import { renderRoutes, waitForToaster } from '../../test/render';
+import { holdAnswers, renderRoutes, waitForToaster } from '../../test/render';
 import { apiError, loginMock, testUser } from '../../test/account-fixtures';
 import { toLoginInput } from './lib/login-input';
 
@@ -48,17 +48,20 @@ describe('login page', () => {
   });
 
   it('a spinner replaces the label while signing in; success stores the session and returns to ?redirect', async () => {
+    const answers = holdAnswers('Login');
     const { router } = renderRoutes({
       route: '/login?redirect=%2Freservations',
-      mocks: [loginMock(demo, { token: 'tok-1', user: testUser({ firstname: 'Dana' }) }, 600)],
+      mocks: [loginMock(demo, { token: 'tok-1', user: testUser({ firstname: 'Dana' }) })],
+      onRequest: answers.onRequest,
     });
     const user = await fill(demo.email, demo.password);
     await submit(user);
     const busy = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(busy).toHaveAttribute('aria-busy', 'true'));
     expect(busy).toHaveAttribute('disabled');
     expect(busy.textContent).not.toContain('Login');
     expect(busy.querySelector('[role="progressbar"]')).not.toBeNull();
+    answers.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
     expect(readCookie('access_token')).toBe('tok-1');
     expect(JSON.parse(readCookie('user')!).firstname).toBe('Dana');

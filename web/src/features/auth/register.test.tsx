@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import frErrors from '../../../public/locales/fr/errors.json';
 import frTranslation from '../../../public/locales/fr/translation.json';
 import { createI18n } from '../../shared/lib/i18n';
-import { renderRoutes, waitForToaster } from '../../test/render';
+import { holdAnswers, renderRoutes, waitForToaster } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { MASKED_PHONE, registerMock } from '../../test/sign-up-fixtures';
 import { referralPath } from '../referrals/lib/share-link';
@@ -137,11 +137,14 @@ describe('sign-up page (/register)', () => {
   });
 
   it('goes on to /verify-phone with the verifyId (URL and state) and the redirect; the spinner shows meanwhile', async () => {
-    const { router } = renderRoutes({ route: '/register?redirect=%2Forders%2F42', mocks: [registerMock(input, { verifyId: 'v-1' }, 300)] });
+    const answers = holdAnswers('Register');
+    const { router } = renderRoutes({ route: '/register?redirect=%2Forders%2F42', mocks: [registerMock(input, { verifyId: 'v-1' })], onRequest: answers.onRequest });
     const user = await fill(form);
     await submit(user);
     const busy = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(busy).toHaveAttribute('aria-busy', 'true'));
+    expect(router.state.location.pathname).toBe('/register');
+    answers.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-phone'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('verifyId')).toBe('v-1');

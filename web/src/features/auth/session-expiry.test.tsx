@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { gql, useQuery } from '@apollo/client';
+import { gql, type DocumentNode } from '@apollo/client';
+import { getOperationName } from '@apollo/client/utilities';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../app/providers';
 import { createApolloClient } from '../../shared/lib/apollo/client';
@@ -10,40 +11,39 @@ import { LocationProbe, testStore, waitForToaster } from '../../test/render';
 import { signInForTest } from '../../test/account-fixtures';
 import { SessionExpiry } from './components/session-expiry';
 
-const queries = ['A', 'B', 'C'].map((name) => gql(`query ${name} { ${name.toLowerCase()} }`));
+const [A, B, C] = ['A', 'B', 'C'].map((name) => gql(`query ${name} { ${name.toLowerCase()} }`));
 
-function ThreeRequests() {
-  useQuery(queries[0]!);
-  useQuery(queries[1]!);
-  useQuery(queries[2]!);
-  return <p>page</p>;
+const failure = (status: number, statusCode: string) =>
+  new Response(JSON.stringify({ data: null, errors: [{ message: 'nope', extensions: { status, statusCode } }] }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A fetch holding every request; `held(name)` waits for the request of operation `name` and
+ * gives the function that lets it fail with `status`. */
+function holdingFetch(status: number, statusCode: string) {
+  const requests = new Map<string, () => void>();
+  const fetch = vi.fn((_uri: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((resolve) => {
+      const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+      requests.set(operationName, () => resolve(failure(status, statusCode)));
+    }));
+  const held = async (name: string) => {
+    await waitFor(() => expect(requests.has(name)).toBe(true));
+    return requests.get(name)!;
+  };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, held };
 }
 
-/** Renders the app at /profile with a real client whose every request fails with `status`;
- * answers are held until `release()` (after the toaster has mounted). */
+/** Renders the app at /profile?tab=1 with a real client whose every request fails with `status`.
+ * `fail(query)` sends `query` and lets its answer come: it returns once the client has handled
+ * the answer and React has rendered all that follows (act), so answers come one by one. */
 function renderApp(status: number, statusCode: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let calls = 0;
-  const fetch = vi.fn(async () => {
-    const nth = calls++;
-    await gate;
-    await new Promise((resolve) => setTimeout(resolve, 30 * nth)); // answers arrive one by one
-    return new Response(JSON.stringify({ data: null, errors: [{ message: 'nope', extensions: { status, statusCode } }] }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  const { client } = createApolloClient({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    sweepEveryMs: 0,
-    onUnauthorized: announceUnauthorized,
-  });
+  const { fetch, held } = holdingFetch(status, statusCode);
+  const { client } = createApolloClient({ fetch, sweepEveryMs: 0, onUnauthorized: announceUnauthorized });
   render(
     <AppProviders store={testStore()} i18n={createI18n('en', { backend: false })} client={client}>
       <MemoryRouter initialEntries={['/profile?tab=1']}>
         <SessionExpiry />
-        {/* stays mounted after the redirect, so every request's 401 arrives */}
-        <ThreeRequests />
         <Routes>
           <Route path="/profile" element={<p>profile page</p>} />
           <Route path="/login" element={<p>login page</p>} />
@@ -52,7 +52,15 @@ function renderApp(status: number, statusCode: string) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { fetch, release };
+  const fail = async (query: DocumentNode) => {
+    const answered = client.query({ query }).catch(() => undefined);
+    const answer = await held(getOperationName(query)!);
+    await act(async () => {
+      answer();
+      await answered;
+    });
+  };
+  return { fail };
 }
 
 describe('401 handling in the app (spec §8)', () => {
@@ -61,15 +69,15 @@ describe('401 handling in the app (spec §8)', () => {
   it('several failing requests: one "Unauthorized" toast, session cleared, /login remembering the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInForTest();
-    const { fetch, release } = renderApp(401, 'ERROR_100');
+    const { fail } = renderApp(401, 'ERROR_100');
     await waitForToaster();
-    release();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fprofile%3Ftab%3D1'));
-    expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(3); // the page's three queries (+ the language list)
+    await fail(A);
     await act(() => vi.dynamicImportSettled()); // the toast's own chunk
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200))); // every answer is in
-    await act(() => vi.dynamicImportSettled());
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fprofile%3Ftab%3D1');
+    // Each later 401 comes after the toast is up (one by one), as a page's failing requests do.
+    await fail(B);
+    await fail(C);
     expect(screen.getAllByText('Unauthorized')).toHaveLength(1);
     expect(readCookie('access_token')).toBeNull();
     expect(readCookie('user')).toBeNull();
@@ -79,11 +87,10 @@ describe('401 handling in the app (spec §8)', () => {
   it('403: no toast, no redirect, the session stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInForTest();
-    const { fetch, release } = renderApp(403, 'ERROR_403');
+    const { fail } = renderApp(403, 'ERROR_403');
     await waitForToaster();
-    release();
-    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(3));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const query of [A, B, C]) await fail(query);
+    await act(() => vi.dynamicImportSettled()); // the toast's chunk, had a 403 asked for it
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/profile?tab=1');
     expect(readCookie('access_token')).toBe('test-token');

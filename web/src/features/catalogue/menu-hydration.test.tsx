@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Cache } from '@apollo/client';
 import { canonicalStringify, getOperationName } from '@apollo/client/utilities';
 import { getApolloClient } from '../../shared/lib/apollo';
-import { renderWithApp } from '../../test/render';
+import { holdAnswers, renderWithApp } from '../../test/render';
 import { cacheWith } from '../../test/cache';
 import { branch, branchesMock, card, menuMock, recommendedMock } from '../../test/catalogue-fixtures';
 import { CATEGORIES_PER_PAGE, PRODUCTS_PER_CATEGORY } from './hooks/use-branch-menu';
@@ -53,11 +53,14 @@ describe('home: the menu read from the cache', () => {
     vi.stubGlobal('IntersectionObserver', InView);
     const soup = card('tomato-soup', 'Tomato Soup', 6);
     // Only the whole menu's document answers: the cards' fields must come with each page.
-    const second = { ...menuMock(501, [{ id: 3, title: 'Soups', products: [soup] }], { page: 2, lastPage: 2 }), delay: 500 };
+    const second = menuMock(501, [{ id: 3, title: 'Soups', products: [soup] }], { page: 2, lastPage: 2 });
+    const answers = holdAnswers((name, variables) => name === 'BranchMenu' && variables.page === 2);
     renderWithApp(<Home />, {
       mocks: [branchesMock([branch(501, 'Downtown')]), menuMock(501, [{ id: 1, title: 'Pizza', products: [pizza] }], { page: 1, lastPage: 2 }), second],
+      onRequest: answers.onRequest,
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading more dishes…' })).toBeInTheDocument();
+    answers.release();
     const soups = await screen.findByRole('heading', { name: 'Soups' });
     expect(within(soups.closest('section')!).getByRole('link', { name: /Tomato Soup/ })).toBeInTheDocument();
     expect(screen.getAllByTestId('menu-category').map((section) => within(section).getByRole('heading').textContent)).toEqual(['Pizza', 'Soups']);

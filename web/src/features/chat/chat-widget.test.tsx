@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { focusTrapSettled, hiddenFocusable } from '../../test/focus-trap';
+import { hiddenFocusable, renderSettled } from '../../test/focus-trap';
 import { renderWithApp } from '../../test/render';
 import { ChatWidget } from './components/chat-widget';
 import { chatOf, fakePort, messageOf } from './lib/fake-port';
@@ -28,11 +28,10 @@ function type(panel: HTMLElement, text: string, key: { shiftKey?: boolean } = {}
 
 describe('the customer chat widget', () => {
   it('leaves no focus trap in the page while its panel has never been opened', async () => {
-    const fake = renderWidget();
-    await focusTrapSettled();
+    const fake = await renderSettled(renderWidget);
     expect(hiddenFocusable()).toBe(0);
     await openPanel(fake);
-    expect(hiddenFocusable()).toBeGreaterThan(0);
+    await waitFor(() => expect(hiddenFocusable()).toBeGreaterThan(0));
   });
 
   it('shows the unread count on the launcher, and listens to the conversation only while open', async () => {

@@ -7,7 +7,7 @@ import {
   AddressesDocument, CalculateCartDocument, DeliverySlotsDocument, PlaceOrderDocument, type CartCalculationFieldsFragment,
 } from '../../graphql/orders.generated';
 import { SettingsDocument } from '../../graphql/generated';
-import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
+import { holdAnswers, renderRoutes, setViewportWidth, waitForToaster, type TestOptions } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { branch, branchesMock, closedBranch } from '../../test/catalogue-fixtures';
 import { serverCart } from '../../test/cart-fixtures';
@@ -51,10 +51,10 @@ function calculateMocks(answer: (input: Record<string, unknown>) => object, time
 
 const calculated = (data: object) => ({ data: { calculateCart: { __typename: 'CartCalculationResponse', data } } });
 
-function openCheckout(mocks: MockedResponse[], shop = branch(3, 'Downtown')) {
+function openCheckout(mocks: MockedResponse[], shop = branch(3, 'Downtown'), onRequest?: TestOptions['onRequest']) {
   signInForTest({ id: 5 });
   setViewportWidth(1280);
-  return renderRoutes({ route: '/checkout', mocks: [cartMock, settingsMock, branchesMock([shop]), ...mocks] });
+  return renderRoutes({ route: '/checkout', mocks: [cartMock, settingsMock, branchesMock([shop]), ...mocks], onRequest });
 }
 
 const placeButton = () => screen.getByRole('button', { name: 'Place order' });
@@ -186,14 +186,18 @@ describe('/checkout', () => {
         return true;
       },
       result: { data: { placeOrder: { __typename: 'OrderResponse', data: testOrder(41, 'new') } } },
-      delay: 50,
     } as MockedResponse;
-    const { router } = openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation())), placed]);
+    // Both clicks come while the first order is on its way.
+    const answers = holdAnswers('PlaceOrder');
+    const { router } = openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation())), placed], undefined, answers.onRequest);
     await waitForToaster();
     await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
     await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
     await user.dblClick(placeButton());
+    await waitFor(() => expect(answers.sent).toContain('PlaceOrder'));
+    answers.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
+    expect(answers.sent.filter((name) => name === 'PlaceOrder')).toHaveLength(1);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });

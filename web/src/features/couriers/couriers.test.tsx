@@ -13,7 +13,7 @@ import {
   type CourierApplicationFieldsFragment,
 } from '../../graphql/couriers.generated';
 import { apiError, signInForTest } from '../../test/account-fixtures';
-import { renderRoutes, waitForToaster } from '../../test/render';
+import { holdAnswers, renderRoutes, waitForToaster, type TestOptions } from '../../test/render';
 
 const SLOW = 20_000;
 
@@ -36,10 +36,9 @@ const deliveryPageMock = (): MockedResponse => ({
   maxUsageCount: 3,
 });
 
-function applicationMock(outcome: Application | GraphQLError, delay = 0): MockedResponse {
+function applicationMock(outcome: Application | GraphQLError): MockedResponse {
   return {
     request: { query: CourierApplicationDocument },
-    delay,
     result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { courierApplication: { __typename: 'CourierApplicationResponse', data: outcome } } },
     maxUsageCount: 3,
   };
@@ -54,8 +53,8 @@ function applyMock(input: ApplyAsCourier_Input, outcome: Application | GraphQLEr
   };
 }
 
-async function openDeliver(mocks: MockedResponse[]) {
-  renderRoutes({ route: '/deliver', mocks: [deliveryPageMock(), ...mocks] });
+async function openDeliver(mocks: MockedResponse[], onRequest?: TestOptions['onRequest']) {
+  renderRoutes({ route: '/deliver', mocks: [deliveryPageMock(), ...mocks], onRequest });
   await screen.findByRole('heading', { level: 1, name: 'Ride with us' }, { timeout: 5000 });
   await waitForToaster();
 }
@@ -142,10 +141,14 @@ describe('/deliver', () => {
 
   it('shows placeholders while the application loads', async () => {
     signInForTest({ id: 5 });
-    await openDeliver([applicationMock(application(), 300)]);
+    const answers = holdAnswers('CourierApplication');
+    await openDeliver([applicationMock(application())], answers.onRequest);
+    expect(answers.sent).toContain('CourierApplication');
     expect(screen.getByTestId('shimmer')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    answers.release();
     expect(await screen.findByRole('heading', { level: 2, name: 'Your application is under review' })).toBeInTheDocument();
+    expect(screen.queryByTestId('shimmer')).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { getToken, isSupported } from 'firebase/messaging';
-import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
+import { holdAnswers, renderRoutes, setViewportWidth, waitForToaster, type TestOptions } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import {
   configurePush, notificationSettingsMock, stubPushBrowser, unstubPush, updateFirebaseTokenMock, updateNotificationSettingsMock,
@@ -16,10 +16,10 @@ vi.mock('firebase/messaging', () => ({ getMessaging: (app: object) => ({ app }),
 
 const CUSTOMER_SWITCHES = ['Order updates', 'News', 'Reservations', 'Referrals'];
 
-async function openSettings(mocks: MockedResponse[]) {
+async function openSettings(mocks: MockedResponse[], onRequest?: TestOptions['onRequest']) {
   setViewportWidth(1280);
   signInForTest();
-  renderRoutes({ route: '/settings', mocks });
+  renderRoutes({ route: '/settings', mocks, onRequest });
   const card = await screen.findByRole('region', { name: 'Notifications' });
   return card;
 }
@@ -33,8 +33,10 @@ describe('notification settings on /settings', () => {
   });
 
   it("shows a shimmer, then one switch per customer type, in the server's state, each with its hint", async () => {
-    const card = await openSettings([notificationSettingsMock({ off: ['news_publish', 'new_order'] })]);
+    const answers = holdAnswers('NotificationSettings');
+    const card = await openSettings([notificationSettingsMock({ off: ['news_publish', 'new_order'] })], answers.onRequest);
     expect(within(card).getByLabelText('Loading…')).toBeInTheDocument();
+    answers.release();
     await switchIn(card, 'Order updates');
     const switches = within(card).getAllByRole<HTMLInputElement>('switch');
     expect(switches.map((s) => [s.labels?.[0]?.textContent, s.checked])).toEqual([
@@ -50,15 +52,17 @@ describe('notification settings on /settings', () => {
 
   it("saves a toggle at once with that one type, disabled meanwhile, then shows the server's answer", async () => {
     const user = userEvent.setup();
+    const answers = holdAnswers('UpdateNotificationSettings');
     const card = await openSettings([
       notificationSettingsMock({ off: ['news_publish'] }),
       // the answer lists every type: order updates were switched off meanwhile on another device
-      updateNotificationSettingsMock({ type: 'news_publish', active: true }, { off: ['status_changed'] }, 50),
-    ]);
+      updateNotificationSettingsMock({ type: 'news_publish', active: true }, { off: ['status_changed'] }),
+    ], answers.onRequest);
     const news = await switchIn(card, 'News');
     await user.click(news);
     expect(news.checked).toBe(true);
     expect(news.disabled).toBe(true);
+    answers.release();
     await waitFor(() => expect(news.disabled).toBe(false));
     expect(news.checked).toBe(true);
     expect((await switchIn(card, 'Order updates')).checked).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefundsDocument } from '../../graphql/orders.generated';
-import { renderRoutes, setViewportWidth } from '../../test/render';
+import { holdAnswers, renderRoutes, setViewportWidth } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { isolate } from '../../shared/lib/i18n/direction';
 import { ordersMock, refundOrderMock, refundsMock, testRefund } from '../../test/order-fixtures';
@@ -12,9 +12,11 @@ const cardOf = async (orderId: number) => (await screen.findByRole('link', { nam
 describe('/refunds', () => {
   it('shows a placeholder of the list’s shape while the first page loads', async () => {
     signInForTest({ id: 5 });
-    renderRoutes({ route: '/refunds', mocks: [{ ...refundsMock([testRefund(1, 7, 'pending')]), delay: 50 }, refundOrderMock(7)] });
+    const answers = holdAnswers('Refunds');
+    renderRoutes({ route: '/refunds', mocks: [refundsMock([testRefund(1, 7, 'pending')]), refundOrderMock(7)], onRequest: answers.onRequest });
     expect(await screen.findByTestId('refunds-loading')).toHaveAttribute('role', 'progressbar');
     expect(within(screen.getByTestId('refunds-loading')).queryAllByRole('link')).toEqual([]);
+    answers.release();
     await cardOf(7);
     expect(screen.queryByTestId('refunds-loading')).not.toBeInTheDocument();
   });

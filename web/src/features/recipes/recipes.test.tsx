@@ -15,7 +15,7 @@ import {
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { serverCart } from '../../test/cart-fixtures';
 import { branch, branchesMock } from '../../test/catalogue-fixtures';
-import { findDialog, renderRoutes, setViewportWidth, testStore, waitForToaster } from '../../test/render';
+import { findDialog, holdAnswers, renderRoutes, setViewportWidth, testStore, waitForToaster } from '../../test/render';
 
 const SLOW = 20_000;
 
@@ -27,10 +27,9 @@ function recipeCard(id: number, title: string): RecipeCardFragment & { __typenam
   } as RecipeCardFragment & { __typename: 'Recipe' };
 }
 
-function recipesMock(outcome: ReadonlyArray<RecipeCardFragment> | GraphQLError, delay = 0): MockedResponse {
+function recipesMock(outcome: ReadonlyArray<RecipeCardFragment> | GraphQLError): MockedResponse {
   return {
     request: { query: RecipesDocument, variables: {} },
-    delay,
     result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { recipes: { __typename: 'RecipePage', data: outcome } } },
   };
 }
@@ -110,9 +109,16 @@ describe('/recipes', () => {
 
   it('shows placeholders while loading, then each recipe as a card with its picture, time and servings', async () => {
     setViewportWidth(360);
-    renderRoutes({ route: '/recipes', mocks: [recipesMock([recipeCard(7, 'Tagliatelle al pomodoro'), recipeCard(8, 'Greek salad')], 200), categoriesMock()] });
+    const answers = holdAnswers('Recipes');
+    renderRoutes({
+      route: '/recipes',
+      mocks: [recipesMock([recipeCard(7, 'Tagliatelle al pomodoro'), recipeCard(8, 'Greek salad')]), categoriesMock()],
+      onRequest: answers.onRequest,
+    });
     expect(await screen.findByTestId('recipes-loading')).toBeInTheDocument();
+    answers.release();
     const cards = await screen.findAllByTestId('recipe-card');
+    expect(screen.queryByTestId('recipes-loading')).not.toBeInTheDocument();
     expect(cards).toHaveLength(2);
     const first = within(cards[0]);
     expect(first.getByRole('link', { name: 'Tagliatelle al pomodoro' })).toHaveAttribute('href', '/recipes/7');

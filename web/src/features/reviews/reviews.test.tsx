@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { renderRoutes, renderWithApp, setViewportWidth, findDialog, waitForToaster } from '../../test/render';
+import { holdAnswers, renderRoutes, renderWithApp, setViewportWidth, findDialog, waitForToaster, type TestOptions } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { orderMock, testOrder } from '../../test/order-fixtures';
 import {
   addReviewMock, reviewableOrdersMock, shopRatingMock, shopReviewsMock, testReview,
 } from '../../test/review-fixtures';
+import { cacheWith } from '../../test/cache';
+import { ReviewableOrdersDocument } from '../../graphql/reviews.generated';
 import { BranchReviews } from './index';
 
 const SHOP = 3;
@@ -99,22 +101,26 @@ describe('BranchReviews', () => {
 
   it('offers "Write a review" only for a delivered, unreviewed order of this branch', async () => {
     signInForTest({ id: 7 });
+    const cache = cacheWith();
     renderWithApp(<BranchReviews shopId={SHOP} />, {
+      cache,
       mocks: [shopRatingMock(SHOP, [0, 0, 0, 0, 0], null), shopReviewsMock(SHOP, []), reviewableOrdersMock([[40, 9, true], [41, SHOP, false]])],
     });
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The orders' answer is in, so rendered (React renders it in the task that brought it): no button.
+    await waitFor(() => expect(cache.readQuery({ query: ReviewableOrdersDocument })).not.toBeNull());
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 });
 
 /** Renders the branch's reviews for a customer with order 42 to review, opens the form. */
-async function openForm(extraMocks: MockedResponse[] = []) {
+async function openForm(extraMocks: MockedResponse[] = [], onRequest?: TestOptions['onRequest']) {
   signInForTest({ id: 7 });
   setViewportWidth(1280);
   const user = userEvent.setup();
   renderWithApp(<BranchReviews shopId={SHOP} />, {
     mocks: [shopRatingMock(SHOP, [0, 0, 0, 0, 1], 5), shopReviewsMock(SHOP, [testReview(9, 5, 'Amira')]), reviewableOrdersMock([[42, SHOP, true]]), ...extraMocks],
+    onRequest,
   });
   await user.click(await screen.findByRole('button', { name: 'Write a review' }));
   const dialog = await findDialog('dialog', 'Write a review');
@@ -193,12 +199,13 @@ describe('the review form', () => {
   it('is busy while sending, then thanks, closes and refreshes the rating, the list and the button', async () => {
     stubUploads({ path: 'reviews/7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png' });
     let sent = 0;
+    const answers = holdAnswers('AddShopReview');
     const { user, dialog } = await openForm([
-      addReviewMock(SHOP, { rating: 5, comment: 'Lovely crust', images: ['reviews/7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'], order_id: 42 }, { id: 77 }, 50, () => { sent += 1; }),
+      addReviewMock(SHOP, { rating: 5, comment: 'Lovely crust', images: ['reviews/7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'], order_id: 42 }, { id: 77 }, () => { sent += 1; }),
       shopRatingMock(SHOP, [0, 0, 0, 0, 2], 5),
       shopReviewsMock(SHOP, [testReview(77, 5, 'Dana', { comment: 'Lovely crust' }), testReview(9, 5, 'Amira')]),
       reviewableOrdersMock([[42, SHOP, false]]),
-    ]);
+    ], answers.onRequest);
     await waitForToaster();
     await user.click(within(dialog).getByRole('radio', { name: '5 out of 5 stars', hidden: true }));
     await user.type(within(dialog).getByRole('textbox', { hidden: true }), 'Lovely crust');
@@ -206,6 +213,7 @@ describe('the review form', () => {
     await within(dialog).findByRole('img', { name: 'Your photo 1', hidden: true });
     await user.click(within(dialog).getByRole('button', { name: 'Post review', hidden: true }));
     await waitFor(() => expect(dialog.querySelector('button[type=submit]')).toHaveAttribute('aria-busy', 'true'));
+    answers.release();
     expect(await screen.findByText('Thank you! Your review is posted.')).toBeInTheDocument();
     expect(sent).toBe(1);
     await waitFor(() => expect(screen.getByTestId('rating-count').textContent).toContain('2 reviews'));

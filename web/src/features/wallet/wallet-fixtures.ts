@@ -13,10 +13,9 @@ const answer = (field: string, data: unknown, typename: string) => ({ data: { [f
 const wallet = (price: number) => ({ __typename: 'Wallet', uuid: WALLET_UUID, user_id: 7, price });
 
 /** The profile's wallet and points; the api says what the points are worth (demo: 5 cents each). */
-export function walletProfileMock({ price = 50, points = 120, worth = points * 0.05 }: { price?: number; points?: number; worth?: number } = {}, delay = 0): MockedResponse {
+export function walletProfileMock({ price = 50, points = 120, worth = points * 0.05 }: { price?: number; points?: number; worth?: number } = {}): MockedResponse {
   return {
     request: { query: WalletProfileDocument },
-    delay,
     result: answer('profile', { __typename: 'User', id: 7, points, points_worth: worth, wallet: wallet(price) }, 'UserResponse'),
   };
 }
@@ -33,11 +32,10 @@ export function testMovement(id: number, type: WalletHistoryType, price: number,
 
 export function walletHistoriesMock(
   movements: TestMovement[],
-  { page = 1, lastPage = 1, type, delay = 0 }: { page?: number; lastPage?: number; type?: WalletHistoryType; delay?: number } = {},
+  { page = 1, lastPage = 1, type }: { page?: number; lastPage?: number; type?: WalletHistoryType } = {},
 ): MockedResponse {
   return {
     request: { query: WalletHistoriesDocument, variables: { page, perPage: 10, ...(type ? { type } : {}) } },
-    delay,
     result: { data: { walletHistories: { __typename: 'WalletHistoryPage', data: movements, meta: meta(page, lastPage, movements.length) } } },
   };
 }

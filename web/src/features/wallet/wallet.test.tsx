@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DocumentNode } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { WalletHistoriesDocument, WalletProfileDocument } from '../../graphql/wallet.generated';
-import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
+import { holdAnswers, renderRoutes, setViewportWidth, waitForToaster, type TestOptions } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { isolate } from '../../shared/lib/i18n/direction';
 import {
@@ -18,10 +18,10 @@ const failure = (query: DocumentNode, variables?: Record<string, unknown>): Mock
   result: { errors: [apiError(400, 'ERROR_400', 'Error occured. Please, try again later')] },
 });
 
-function renderWallet(mocks: MockedResponse[], route = '/wallet') {
+function renderWallet(mocks: MockedResponse[], route = '/wallet', onRequest?: TestOptions['onRequest']) {
   signInForTest({ id: 7 });
   setViewportWidth(1280);
-  return renderRoutes({ route, mocks: [pointSettingsMock(), ...mocks] });
+  return renderRoutes({ route, mocks: [pointSettingsMock(), ...mocks], onRequest });
 }
 
 const balance = () => screen.getByTestId('wallet-balance').textContent;
@@ -36,9 +36,11 @@ async function send(user: User, form: string, fields: Record<string, string>) {
 
 describe('/wallet', () => {
   it('shows placeholders of the figures’ and rows’ shape while the balance and the history load', async () => {
-    renderWallet([walletProfileMock({}, 50), walletHistoriesMock([testMovement(1, 'opening_balance', 50)], { delay: 50 })]);
+    const answers = holdAnswers(['WalletProfile', 'WalletHistories']);
+    renderWallet([walletProfileMock(), walletHistoriesMock([testMovement(1, 'opening_balance', 50)])], '/wallet', answers.onRequest);
     expect(await screen.findByTestId('history-loading')).toHaveAttribute('role', 'progressbar');
     expect(within(screen.getByTestId('wallet-balance')).getByRole('progressbar')).toBeInTheDocument();
+    answers.release();
     await rowOf('Opening balance');
     await waitFor(() => expect(balance()).toBe('$50.00'));
     expect(screen.queryByTestId('history-loading')).not.toBeInTheDocument();

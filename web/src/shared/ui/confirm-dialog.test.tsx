@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { focusTrapSettled, hiddenFocusable } from '../../test/focus-trap';
+import { hiddenFocusable, renderSettled } from '../../test/focus-trap';
 import { renderWithApp } from '../../test/render';
 import { ConfirmDialog } from './confirm-dialog';
-
 
 function Asking() {
   const [open, setOpen] = useState(false);
@@ -20,8 +19,7 @@ function Asking() {
 
 describe('ConfirmDialog', () => {
   it('leaves no focus trap in the page until it is opened', async () => {
-    renderWithApp(<Asking />);
-    await focusTrapSettled();
+    await renderSettled(() => renderWithApp(<Asking />));
     expect(hiddenFocusable()).toBe(0);
 
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp, testStore } from '../../test/render';
+import { renderWithApp, testStore, waitForToaster } from '../../test/render';
 import { Money } from './money';
 import { Avatar } from './avatar';
 import { PrimaryButton, SecondaryButton } from './buttons';
@@ -76,11 +76,7 @@ describe('toasts', () => {
   it('shows a toast top-end whose timer runs 5000 ms, then closes it', async () => {
     const user = userEvent.setup();
     renderWithApp(<Notifier />);
-    // The toaster mounts (lazily) right after the first render.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await vi.dynamicImportSettled();
-    });
+    await waitForToaster(); // it mounts (lazily) right after the first render
     await user.click(screen.getByRole('button', { name: 'notify' }));
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
     // Fluent runs the timeout as a CSS animation and dismisses on its end (jsdom has no animations).

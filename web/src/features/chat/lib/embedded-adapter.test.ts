@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { createEmbeddedChat } from './embedded-adapter';
 import { answer, controlledBody, sseMessage } from './test-streams';
 import type { Chat, ChatMessage } from './types';
 
-const flush = async (times = 4) => {
-  for (let i = 0; i < times; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+/** The ids of the list a watcher was given last. */
+const lastIds = (updates: ChatMessage[][]) => updates.at(-1)?.map((m) => m.id);
 
 const message = (id: number, sender: 'customer' | 'staff' = 'staff', created = id): ChatMessage => ({
   id: String(id), chat_id: '9', user_id: sender === 'staff' ? 2 : 1, sender, text: `m${id}`, client_id: null,
@@ -41,24 +41,22 @@ describe('the embedded chat adapter', () => {
     const port = createEmbeddedChat('customer', { fetch, token: () => 'tok', sleep: () => Promise.resolve() });
     const updates: ChatMessage[][] = [];
     port.watchMessages(null, (list) => updates.push(list));
-    await flush();
-    expect(updates.at(-1)!.map((m) => m.id)).toEqual(['1', '2']);
+    await waitFor(() => expect(lastIds(updates)).toEqual(['1', '2']));
 
     // Message 2 arrives again by the stream (written while it opened), then 3; 4 is cut mid-way.
     first.send(sseMessage(message(2)) + sseMessage(message(3)) + sseMessage(message(4)).slice(0, 30));
-    await flush();
+    await waitFor(() => expect(lastIds(updates)).toEqual(['1', '2', '3'])); // read before the drop, which discards what is queued
     first.drop();
-    await flush(8);
 
-    const streamCalls = fetch.mock.calls.filter(([url]) => String(url).includes('/stream'));
-    expect(streamCalls).toHaveLength(2);
-    expect(streamCalls[1][0]).toBe('/api/v1/dashboard/user/chat/stream?last_id=3');
-    expect((streamCalls[1][1] as RequestInit).headers).toMatchObject({ 'Last-Event-ID': '3', Authorization: 'Bearer tok' });
+    const streamCalls = () => fetch.mock.calls.filter(([url]) => String(url).includes('/stream'));
+    await waitFor(() => expect(streamCalls()).toHaveLength(2));
+    const [, again] = streamCalls();
+    expect(again[0]).toBe('/api/v1/dashboard/user/chat/stream?last_id=3');
+    expect((again[1] as RequestInit).headers).toMatchObject({ 'Last-Event-ID': '3', Authorization: 'Bearer tok' });
 
     // The server replays what followed 3; a repeat of 3 is ignored.
     second.send(sseMessage(message(3)) + sseMessage(message(4)));
-    await flush();
-    expect(updates.at(-1)!.map((m) => m.id)).toEqual(['1', '2', '3', '4']);
+    await waitFor(() => expect(lastIds(updates)).toEqual(['1', '2', '3', '4']));
     port.close();
   });
 
@@ -67,10 +65,9 @@ describe('the embedded chat adapter', () => {
     const port = createEmbeddedChat('customer', { fetch: fakeApi([body], []), token: () => 'tok', sleep: () => Promise.resolve() });
     const updates: ChatMessage[][] = [];
     port.watchMessages(null, (list) => updates.push(list));
-    await flush();
     body.send(sseMessage(message(11, 'staff', 5)) + sseMessage(message(10, 'staff', 5)) + sseMessage(message(9, 'staff', 1)));
-    await flush();
-    expect(updates.at(-1)!.map((m) => m.id)).toEqual(['9', '10', '11']);
+    await waitFor(() => expect(lastIds(updates)).toHaveLength(3));
+    expect(lastIds(updates)).toEqual(['9', '10', '11']);
     port.close();
   });
 
@@ -98,13 +95,13 @@ describe('the embedded chat adapter', () => {
     const port = createEmbeddedChat('customer', { fetch, token: () => 'tok', sleep: () => Promise.resolve() });
     const updates: ChatMessage[][] = [];
     port.watchMessages(null, (list) => updates.push(list));
-    await flush();
+    await waitFor(() => expect(updates).toEqual([[]])); // the stream is open and the (empty) history in
     const sent = await port.send(null, 'hello', 'c-1');
     expect(JSON.parse(String((fetch.mock.calls.at(-1)![1] as RequestInit).body))).toEqual({ text: 'hello', client_id: 'c-1' });
     expect(updates.at(-1)).toEqual([sent]);
     // The stream brings it too: still once.
     body.send(sseMessage(sent));
-    await flush();
+    await waitFor(() => expect(updates).toHaveLength(3)); // the stream's copy is merged
     expect(updates.at(-1)).toEqual([sent]);
     port.close();
   });

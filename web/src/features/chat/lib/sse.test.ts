@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { backoffDelay, createSseParser, openEventStream, type SseEvent } from './sse';
 import { answer, controlledBody } from './test-streams';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the server-sent event parser', () => {
   it('reads events split anywhere across chunks, with \\r\\n or \\n, multi-line data and comments', () => {
@@ -38,20 +37,16 @@ describe('openEventStream', () => {
     const sleep = vi.fn(() => Promise.resolve());
     const seen: string[] = [];
     const close = openEventStream({ url: '/s', token: () => 'tok', fetch, sleep, onEvent: (e) => seen.push(e.data) });
-    await flush();
     first.send('event: message\nid: 4\ndata: a\n\nevent: message\nid: 5\nda');
-    await flush();
+    await waitFor(() => expect(seen).toEqual(['a'])); // read before the drop, which discards what is queued
     first.drop();
-    await flush();
-    await flush();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
     expect(url).toBe('/s?last_id=4');
     expect(init.headers).toMatchObject({ 'Last-Event-ID': '4', Authorization: 'Bearer tok' });
     expect(sleep).toHaveBeenCalledWith(1000, expect.anything());
     second.send('event: message\nid: 5\ndata: b\n\n');
-    await flush();
-    expect(seen).toEqual(['a', 'b']);
+    await waitFor(() => expect(seen).toEqual(['a', 'b']));
     close();
   });
 
@@ -59,9 +54,8 @@ describe('openEventStream', () => {
     const fetch = vi.fn().mockResolvedValue(answer(403, null));
     const onRefused = vi.fn();
     openEventStream({ url: '/s', token: () => null, fetch, sleep: () => Promise.resolve(), onEvent: () => {}, onRefused });
-    await flush();
-    await flush();
-    expect(onRefused).toHaveBeenCalledWith(403);
+    await waitFor(() => expect(onRefused).toHaveBeenCalledWith(403));
+    // waitFor returns a task after the refusal: another attempt (its sleep is instant) would be made by then.
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -69,7 +63,7 @@ describe('openEventStream', () => {
     const fetch = vi.fn().mockRejectedValueOnce(new TypeError('down')).mockRejectedValueOnce(new TypeError('down')).mockResolvedValue(answer(403, null));
     const sleep = vi.fn(() => Promise.resolve());
     openEventStream({ url: '/s', token: () => null, fetch, sleep, onEvent: () => {} });
-    for (let i = 0; i < 6; i++) await flush();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3)); // the third answer refuses: no more sleeps
     expect(sleep.mock.calls.map((c) => (c as unknown[])[0])).toEqual([1000, 2000]);
   });
 });
