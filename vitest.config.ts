@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer: api unit tests (node), web component tests (jsdom, its own
 // config), the gateway's own tests (limits), and the stack tests (gateway over the real api, browser tests) against one stack.
 export default defineConfig({
   test: {
+    // Every core (vitest leaves one free by default: half of this 2-core machine idle). The
+    // CPU-bound projects (api on PGlite, web on jsdom) then take about half the time.
+    maxWorkers: availableParallelism(),
     projects: [
       'web/vitest.config.ts',
       {
@@ -42,6 +46,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
+          // Concurrent tests (the accessibility audits) each hold a page that the stack renders on
+          // these same cores: one more than there are cores keeps them busy while a page waits.
+          maxConcurrency: availableParallelism() + 1,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,6 +1,7 @@
-// WCAG 2.2 A/AA in Chromium with axe-core: every route of the storefront, at a phone's and a
-// desktop's width, to a guest and to the signed-in demo customer, in the light theme; home and a
-// dish also in the dark theme and in Arabic (right to left).
+// WCAG 2.2 A/AA in Chromium with axe-core: every route of the storefront once at a phone's and
+// once at a desktop's width, in the light theme, to whoever it is for (a guest, the signed-in demo
+// customer, both where it differs for them); home and a dish also in the dark theme and in Arabic
+// (right to left). One test per route and width, run side by side within the CPU budget.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -29,56 +30,87 @@ function declaredPaths(): { all: string[]; guarded: string[] } {
   return { all: [...new Set([...lists, ...paths, ...authPaths])], guarded };
 }
 
-interface Fixtures { productUuid: string; newsUuid: string; orderId: number; groupCartId: number }
+interface Fixtures { productUuid: string; newsUuid: string; orderId: number; groupCartId: number; branchId: number; careerId: number; bannerId: number; recipeId: number }
 
-/** The routes to audit, with placeholders for the ids the fixtures give: home, its product and
- * news overlays, and every declared path. A guest is audited on one guarded route only: every
- * other one shows the same sign-in page. */
+/** Each path parameter of the route table, filled with a row of the demo data. */
+const PARAMETERS: Record<string, (fixtures: Fixtures) => string | number> = {
+  'orders/:id': (f) => f.orderId, 'group/order/:cartId': (f) => f.groupCartId, 'branches/:id': (f) => f.branchId,
+  'careers/:id': (f) => f.careerId, 'banners/:id': (f) => f.bannerId, 'recipes/:id': (f) => f.recipeId,
+  // A link whose code is not (or no longer) valid: the page that says so.
+  'verify-email/:hash': () => 'no-such-code',
+};
+
+/** Public routes that show a signed-in customer what a guest does not see (the signed-in header,
+ * their referral code, their courier application, a branch's review and booking forms, their
+ * group order): audited for both. Every other route is audited for whoever it is for. */
+const SIGNED_IN_VARIANTS = ['', 'referrals', 'deliver', 'branches/:id', 'group/order/:cartId'];
+
+/** The routes to audit for `as`: a guest gets every public route, home's product and news
+ * overlays, and one guarded route (the sign-in page it is sent to); the customer every signed-in
+ * route and the public routes that differ for them. */
 function routeTemplates(as: 'guest' | 'customer'): string[] {
   const { all, guarded } = declaredPaths();
-  const shown = as === 'customer' ? all : all.filter((path) => path === guarded[0] || !guarded.includes(path));
-  const concrete = shown.map((path) => (path === '*' ? '/no-such-page' : path === 'recipes/:id' ? '/recipes/1' : `/${path}`));
-  return ['/', '/?product=:product', '/?news=:news', ...concrete];
+  const paths = as === 'guest' ? ['', ...all.filter((path) => !guarded.includes(path)), guarded[0]] : [...SIGNED_IN_VARIANTS, ...guarded];
+  const routes = paths.map((path) => `/${path === '*' ? 'no-such-page' : path}`);
+  return as === 'guest' ? ['/', '/?product=:product', '/?news=:news', ...routes.slice(1)] : routes;
 }
 
-function url(template: string, { productUuid, newsUuid, orderId, groupCartId }: Fixtures): string {
-  return template.replace(':product', productUuid).replace(':news', newsUuid).replace(':id', String(orderId)).replace(':cartId', String(groupCartId));
+function url(route: string, fixtures: Fixtures): string {
+  const path = route.slice(1);
+  if (!path.includes('/:')) return route.replace(':product', fixtures.productUuid).replace(':news', fixtures.newsUuid);
+  const fill = PARAMETERS[path];
+  if (!fill) throw new Error(`${route}: give PARAMETERS a demo row for its parameter`);
+  return route.replace(/:\w+$/, String(fill(fixtures)));
 }
-
-/** Routes audited by one test. */
-const ROUTES_PER_TEST = 10;
 
 interface Violation { rule: string; target: string; route: string; width: number; as: string }
 
 /** How a page was shown: its direction and its theme. */
 interface Look { dir: string; theme: string | null }
 
-/** Waits until the route has settled: requests done, an overlay asked for in the URL open, and
- * every finite animation or transition ended (axe's contrast check reads a fading text's colour
- * as it is at that instant). Endless ones (spinners, shimmers) are not waited for. */
+/** Waits until the route has settled: requests done, an overlay asked for in the URL open, then
+ * the page still: no finite animation or transition running and the DOM unchanged for a frame or
+ * two (axe's contrast check reads a fading text's colour as it is at that instant, and on a busy
+ * machine a late render can start a transition after the first animations ended). Endless
+ * animations (spinners, shimmers) are not waited for. */
 async function settle(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
   if (url.includes('?product=') || url.includes('?news=')) await page.getByRole('dialog').getByRole('heading').first().waitFor();
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    let changed = true;
+    const observer = new MutationObserver(() => { changed = true; });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const finite = () => document.getAnimations().filter((animation) => animation.playState === 'running'
+      && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const check = async () => {
+      const running = finite();
+      if (!changed && !running.length) {
+        observer.disconnect();
+        resolve();
+        return;
+      }
+      changed = false;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      requestAnimationFrame(() => requestAnimationFrame(check));
+    };
+    void check();
+  }));
 }
 
-/** One page per route in `context`; answers every node axe finds in violation, and how each page
- * was shown. */
-async function audit(context: BrowserContext, routes: string[], as: string, viewport: Viewport): Promise<{ found: Violation[]; looks: Look[] }> {
-  const found: Violation[] = [];
-  const looks: Look[] = [];
-  for (const route of routes) {
-    const page = waitsForHydration(await context.newPage(), webUrl);
-    page.setDefaultTimeout(15_000);
+/** Audits `route` in a page of its own in `context`: every node axe finds in violation, and how
+ * the page was shown. */
+async function audit(context: BrowserContext, route: string, as: string, viewport: Viewport): Promise<{ found: Violation[]; look: Look }> {
+  const page = waitsForHydration(await context.newPage(), webUrl);
+  page.setDefaultTimeout(30_000);
+  try {
     await page.goto(route);
     await settle(page, route);
-    found.push(...(await axeViolations(page)).map((v) => ({ ...v, route, width: viewport.width, as })));
-    looks.push(await page.evaluate(() => ({ dir: document.documentElement.dir, theme: document.querySelector('[data-theme]')?.getAttribute('data-theme') ?? null })));
+    const found = (await axeViolations(page)).map((v) => ({ ...v, route, width: viewport.width, as }));
+    const look = await page.evaluate(() => ({ dir: document.documentElement.dir, theme: document.querySelector('[data-theme]')?.getAttribute('data-theme') ?? null }));
+    return { found, look };
+  } finally {
     await page.close();
   }
-  return { found, looks };
 }
 
 async function newContext(viewport: Viewport): Promise<BrowserContext> {
@@ -128,9 +160,15 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () => {
     demoCartId = await fillDowntownCart(demoToken);
     const owner = await newCustomer('Grace');
     const group = await api<{ data: { id: number } }>('POST', `/dashboard/user/cart/set-group/${await fillDowntownCart(owner.token)}`, owner.token);
-    const products = await api<{ data: { uuid: string }[] }>('GET', '/rest/products/paginate?perPage=1', null);
-    const news = await api<{ data: { uuid: string }[] }>('GET', '/rest/blogs/paginate?perPage=1', null);
-    fixtures = { productUuid: products.body.data[0].uuid, newsUuid: news.body.data[0].uuid, orderId, groupCartId: group.body.data.id };
+    const first = async <T>(path: string) => (await api<{ data: T[] }>('GET', `/rest/${path}/paginate?perPage=1`, null)).body.data[0];
+    const [product, news, branch, career, banner, recipe] = await Promise.all([
+      first<{ uuid: string }>('products'), first<{ uuid: string }>('blogs'), first<{ id: number }>('shops'),
+      first<{ id: number }>('careers'), first<{ id: number }>('banners'), first<{ id: number }>('receipts'),
+    ]);
+    fixtures = {
+      productUuid: product.uuid, newsUuid: news.uuid, orderId, groupCartId: group.body.data.id,
+      branchId: branch.id, careerId: career.id, bannerId: banner.id, recipeId: recipe.id,
+    };
   });
 
   afterAll(async () => {
@@ -154,23 +192,21 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () => {
   const contexts: Promise<BrowserContext>[] = [];
   afterAll(async () => Promise.all(contexts.map(async (context) => (await context).close())));
 
-  // Side by side in one browser, a context per run shared by its batches: most of a page's time
-  // is waiting for the stack. A batch of routes per test, so that one test's time stays bounded
-  // however many routes the storefront gets.
+  // One test per route, side by side in one browser (the stack project's maxConcurrency pages
+  // at once: most of a page's time is the stack rendering it on the same cores), each run's
+  // routes sharing one context.
   for (const [as, viewport, open, templates, look] of runs) {
     let context: Promise<BrowserContext> | undefined;
     const shared = () => {
       if (!context) contexts.push((context = open()));
       return context;
     };
-    for (let first = 0; first < templates.length; first += ROUTES_PER_TEST) {
-      const batch = templates.slice(first, first + ROUTES_PER_TEST);
-      it.concurrent(`finds no violation for ${as} at ${viewport.width} px on ${batch.length > 1 ? `${batch[0]} … ${batch.at(-1)}` : batch[0]}`, async ({ expect }) => {
-        const routes = batch.map((template) => url(template, fixtures));
-        const { found, looks } = await audit(await shared(), routes, as, viewport);
-        expect(looks).toEqual(routes.map(() => look));
+    for (const template of templates) {
+      it.concurrent(`finds no violation on ${template} for ${as} at ${viewport.width} px`, async ({ expect }) => {
+        const { found, look: shown } = await audit(await shared(), url(template, fixtures), as, viewport);
+        expect(shown).toEqual(look);
         expect(found, `axe found:\n${report(found)}`).toEqual([]);
-      }, 420_000); // ~10 pages, five tests side by side on two cores: ~140 s here
+      }, 120_000);
     }
   }
 

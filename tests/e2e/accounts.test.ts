@@ -32,7 +32,7 @@ describe('sessions in Chromium', () => {
     await page.waitForURL(/\/login\?redirect=%2Forders$/);
     await submitLogin(page, 'demo2@storefront.test', 'demo-pass-2');
     await page.waitForURL(/\/orders$/);
-    expect(await sessionCookies(context)).toEqual(expect.arrayContaining(['access_token', 'user']));
+    await expect.poll(() => sessionCookies(context)).toEqual(expect.arrayContaining(['access_token', 'user']));
     await context.close();
   });
 
@@ -55,7 +55,7 @@ describe('sessions in Chromium', () => {
       await toasts.first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await toasts.count()).toBe(1);
-      expect(await sessionCookies(context)).toEqual([]);
+      await expect.poll(() => sessionCookies(context)).toEqual([]);
       await context.close();
     });
   }

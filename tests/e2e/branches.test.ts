@@ -36,7 +36,7 @@ describe('branches in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Our branches' }).waitFor();
       await page.getByRole('button', { name: `Order from here: ${other.translation.title}` }).first().click();
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await headerBranch(page)).toBe(other.translation.title);
+      await expect.poll(() => headerBranch(page)).toBe(other.translation.title);
 
       // Map view: the pin of the first branch, reached by the keyboard, shows its card.
       await page.goto('/branches');
@@ -49,12 +49,12 @@ describe('branches in Chromium', () => {
       await picked.getByRole('heading', { name: first }).waitFor();
       await picked.getByRole('button', { name: `Order from here: ${first}` }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await headerBranch(page)).toBe(first);
+      await expect.poll(() => headerBranch(page)).toBe(first);
 
       // The map view was remembered.
       await page.goto('/branches');
       await page.locator('.leaflet-marker-icon').first().waitFor();
-      expect(await page.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.getByRole('button', { name: 'Map' }).getAttribute('aria-pressed')).toBe('true');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -82,8 +82,8 @@ describe('branches in Chromium', () => {
       const html = await (await page.request.get('/')).text(); // the context's cookies go with it
       expect(html).toContain('data-testid="filtered-menu"');
       await page.reload();
-      expect(await shown()).toEqual(titles);
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('high_rating');
+      await expect.poll(shown).toEqual(titles);
+      await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('high_rating');
 
       await page.getByRole('button', { name: 'Show the whole menu' }).first().click();
       await page.getByTestId('menu-category').first().waitFor();

@@ -57,7 +57,7 @@ describe('chat in Chromium', () => {
 
     // The customer's open panel shows the answer without a reload.
     await panel.getByTestId('chat-message').filter({ hasText: reply }).waitFor(LIVE);
-    expect(await panel.locator('[data-sender="staff"]').filter({ hasText: reply }).count()).toBe(1);
+    await expect.poll(() => panel.locator('[data-sender="staff"]').filter({ hasText: reply }).count()).toBe(1);
 
     // A new customer message reaches staff's open conversation live.
     const again = `Great, a table for two please (${stamp})`;
@@ -68,7 +68,7 @@ describe('chat in Chromium', () => {
     const other = await openPage(browser(), webUrl);
     await signIn(other.page, 'demo2@storefront.test', 'demo-pass-2');
     const otherPanel = await openChat(other.page);
-    await otherPanel.getByTestId('chat-messages').waitFor();
+    await otherPanel.getByTestId('chat-messages').waitFor(); // the list replaces the spinner once the history is in
     expect(await otherPanel.getByText(String(stamp), { exact: false }).count()).toBe(0);
     const leaked = await other.page.evaluate(async () => {
       const token = decodeURIComponent(/access_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');

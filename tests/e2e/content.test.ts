@@ -53,15 +53,14 @@ describe('information pages in Chromium', () => {
       await page.goto('/help');
       await page.getByRole('searchbox', { name: 'Search the questions' }).fill('cash');
       await page.getByText(`${faqs.body.data.length} question${faqs.body.data.length === 1 ? '' : 's'} found`).waitFor();
-      const shown = await page.locator('main details summary').allTextContents();
-      expect(shown).toEqual(faqs.body.data.map((faq) => faq.translation.question));
+      await expect.poll(() => page.locator('main details summary').allTextContents()).toEqual(faqs.body.data.map((faq) => faq.translation.question));
 
       await page.goto('/careers');
       const first = page.locator('main li a').first();
       const title = await first.textContent();
       await first.click();
       await page.getByRole('heading', { level: 1, name: title! }).waitFor();
-      expect(await page.getByRole('link', { name: 'Apply by e-mail' }).getAttribute('href')).toMatch(/^mailto:/);
+      await expect.poll(() => page.getByRole('link', { name: 'Apply by e-mail' }).getAttribute('href')).toMatch(/^mailto:/);
     } finally {
       await context.close();
     }

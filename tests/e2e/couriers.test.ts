@@ -32,7 +32,7 @@ describe('courier applications in Chromium', () => {
     await form.getByRole('button', { name: 'Send application' }).click();
     await toast(page, 'Your application was sent.').waitFor();
     await page.getByRole('status').filter({ hasText: 'Your application is under review' }).waitFor();
-    expect(await page.getByRole('form', { name: 'Apply to deliver' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('form', { name: 'Apply to deliver' }).count()).toBe(0);
 
     // Staff accept it.
     const staff = await openPage(browser(), webUrl);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, submitLogin, toast, useBrowser } from '../support/browser';
 import { smsCode, smsCount } from '../support/sms';
+import { waitUntil } from '../support/wait';
 
 const webUrl = inject('webUrl');
 const browser = useBrowser();
@@ -40,7 +41,7 @@ describe('a new customer in Chromium', () => {
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
     await logout(page);
-    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
     await page.goto('/login');
     await submitLogin(page, phone, 'first-pass-1');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
@@ -81,14 +82,11 @@ describe('phone-code sign-in through firebase (the Auth emulator) in Chromium', 
 
   /** The code the Auth emulator "texted" to `phone` (it lists them instead of sending SMS). */
   async function emulatorCode(phone: string): Promise<string> {
-    for (let tries = 0; tries < 100; tries += 1) {
+    return waitUntil(async () => {
       const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-storefront/verificationCodes`);
       const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
-      const code = verificationCodes.filter((entry) => entry.phoneNumber === phone).at(-1)?.code;
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`the emulator sent no code to ${phone}`);
+      return verificationCodes.filter((entry) => entry.phoneNumber === phone).at(-1)?.code;
+    }, { message: `the emulator sent no code to ${phone}` });
   }
 
   it('signs a new customer in with a code to the phone, then asks for the name', async () => {
@@ -104,8 +102,7 @@ describe('phone-code sign-in through firebase (the Auth emulator) in Chromium', 
     await page.waitForURL(/\/update-details/);
     await page.getByLabel(/^First name/).fill('Layla');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Account menu' }).innerText()).toContain('Layla');
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).innerText()).toContain('Layla');
     await context.close();
   });
 });

@@ -44,7 +44,7 @@ describe('recipes in Chromium', () => {
     await page.getByRole('radio', { name: 'Pickup' }).check();
     await expect.poll(() => page.getByTestId('price-total').innerText()).toMatch(/\d/);
     const checkoutSubtotal = page.locator('dl > div', { has: page.locator('dt', { hasText: /^Subtotal$/ }) }).locator('dd');
-    expect(await checkoutSubtotal.innerText()).toBe(subtotal);
+    await expect.poll(() => checkoutSubtotal.innerText()).toBe(subtotal);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/orders\/\d+$/);
 

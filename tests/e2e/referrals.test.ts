@@ -34,7 +34,7 @@ describe('referrals in Chromium', () => {
     const phone = `+1437555${String(Date.now()).slice(-4)}`;
     const email = `omar.${Date.now()}@storefront.test`;
     await friend.page.goto(`/register?referral=${before.my_referral}`);
-    expect(await friend.page.getByLabel(/^Referral code/).inputValue()).toBe(before.my_referral);
+    await expect.poll(() => friend.page.getByLabel(/^Referral code/).inputValue()).toBe(before.my_referral);
     await friend.page.getByLabel(/^First name/).fill('Omar');
     await friend.page.getByLabel(/^E-mail/).fill(email);
     await friend.page.getByLabel(/^Phone/).fill(phone);
@@ -59,7 +59,7 @@ describe('referrals in Chromium', () => {
     // The friend's wallet: price_to, for that order.
     expect(await historyOf(friendToken)).toContainEqual(expect.objectContaining({ type: 'referral_to_topup', price: programme.price_to, order_id: orderId }));
     await friend.page.goto('/wallet');
-    expect(await walletAmount(friend.page, 'Welcome reward')).toBe(`+$${programme.price_to.toFixed(2)}`);
+    await expect.poll(() => walletAmount(friend.page, 'Welcome reward')).toBe(`+$${programme.price_to.toFixed(2)}`);
     await friend.context.close();
 
     // The referrer's: price_from, the figures on /referrals, and the bell's notification leading to the wallet.
@@ -72,11 +72,11 @@ describe('referrals in Chromium', () => {
     await submitLogin(referrer.page, DEMO.email, DEMO.password);
     await referrer.page.getByRole('button', { name: 'Account menu' }).waitFor();
     await referrer.page.goto('/referrals');
-    expect(await referrer.page.getByTestId('referral-count').innerText()).toBe(String(after.referral_count));
+    await expect.poll(() => referrer.page.getByTestId('referral-count').innerText()).toBe(String(after.referral_count));
     await referrer.page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     await referrer.page.getByTestId('notification-panel').getByRole('button', { name: /Your friend joined/ }).first().click();
     await referrer.page.waitForURL(/\/wallet$/);
-    expect(await walletAmount(referrer.page, 'Referral reward')).toBe(`+$${programme.price_from.toFixed(2)}`);
+    await expect.poll(() => walletAmount(referrer.page, 'Referral reward')).toBe(`+$${programme.price_from.toFixed(2)}`);
     await referrer.context.close();
   });
 });

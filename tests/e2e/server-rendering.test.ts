@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, newCustomer } from '../support/accounts';
 import { DESKTOP, MOBILE, openPage, submitLogin, useBrowser } from '../support/browser';
+import { waitUntil } from '../support/wait';
 // @ts-expect-error plain ESM script without types
 import { staticClosure } from '../perf/route-chunks.mjs';
 
@@ -182,9 +183,11 @@ describe('server-rendered pages', () => {
 
   it('keep the server\'s header, page and footer on screen while their code still loads on a first visit', async () => {
     const { context, page } = await openPage(browser(), webUrl, DESKTOP);
-    // Slow chunks: the first visit's branch choice re-renders the shell before they arrive.
+    // The chunks arrive only once the first visit's branch choice (kept in the prefs cookie) has
+    // re-rendered the shell around their server HTML.
+    const branchChosen = async () => (await context.cookies()).some((cookie) => cookie.name === 'prefs' && decodeURIComponent(cookie.value).includes('"b":'));
     await page.route(/\/assets\/(desktop-header|footer|blog-page)-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await waitUntil(branchChosen, { message: 'the first visit chose no branch' });
       await route.continue();
     });
     await context.addInitScript(() => {
@@ -226,7 +229,7 @@ describe('server-rendered pages', () => {
     const page = await context.newPage();
     const { problems } = await load(page, '/');
     expect(problems).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await context.close();
   });
 
@@ -244,7 +247,7 @@ describe('server-rendered pages', () => {
     const becomes = (color: string) => expect.poll(background, { timeout: 10_000 }).toBe(color);
 
     expect((await load(page, '/')).problems).toEqual([]);
-    expect(await background()).toBe(LIGHT);
+    await becomes(LIGHT);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const darkSwitch = page.getByRole('switch', { name: 'Dark theme' });
     await darkSwitch.check();
@@ -258,7 +261,7 @@ describe('server-rendered pages', () => {
     await becomes(DARK);
     themeChunks.length = 0;
     expect((await load(page, '/blog')).problems).toEqual([]);
-    expect(await background()).toBe(DARK);
+    await becomes(DARK);
     expect(themeChunks).toEqual([]);
     await context.close();
   });
@@ -319,23 +322,23 @@ describe('server-rendered pages', () => {
       await servedSheet.getByRole('heading', { name: dish.translation.title }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(graphqlRequests, 'fetched again').toBe(0);
-      expect(await surfaceLayout(page), 'where the server drew it').toEqual(served);
+      await expect.poll(() => surfaceLayout(page), { message: 'where the server drew it' }).toEqual(served);
       expect(await layoutShift(page)).toBeLessThan(0.02);
       expect(await page.locator('[data-portal-node] [role="dialog"]').count(), 'no live dialog drawn').toBe(0);
       // The focus is in it (the page behind is inert), and Esc closes it, leaving the page and its history.
-      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
       await page.keyboard.press('Escape');
       await servedSheet.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).search).toBe('');
-      expect(await page.locator('#root [inert]').count(), 'the page is no longer inert').toBe(0);
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => page.locator('#root [inert]').count(), { message: 'the page is no longer inert' }).toBe(0);
       // The next dish opens in the live dialog or drawer, which its close button closes.
       await page.locator(`#root a[href*="product=${dish.uuid}"]`).first().click();
       const live = page.locator(`[data-portal-node] [role="dialog"].${surface}`);
       await live.getByRole('heading', { name: dish.translation.title }).waitFor();
       await live.getByRole('button', { name: 'Close', exact: true }).click();
       await live.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).search).toBe('');
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       await context.close();
       await noScript.close();
     });
@@ -349,7 +352,7 @@ describe('server-rendered pages', () => {
     const sheet = page.getByRole('dialog', { name: dish.translation.title });
     await expect(sheet.getByRole('img', { name: dish.translation.title }).isVisible()).resolves.toBe(true);
     await page.keyboard.press('Tab'); // the first stop is in the sheet: the page behind it is inert
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
     await sheet.getByRole('link', { name: 'Close' }).click();
     await page.waitForURL(`${webUrl}/`);
     await page.getByRole('heading', { name: 'Menu', level: 1 }).waitFor();

@@ -18,8 +18,8 @@ const firstCategoryDishHref = (page: Page) => page.getByTestId('menu-category').
 describe('storefront in Chromium', () => {
   it('opens home with the first branch’s menu by category', async () => {
     const page = await home();
-    expect(await page.getByTestId('menu-category').count()).toBeGreaterThanOrEqual(8);
-    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(20);
+    await expect.poll(() => page.getByTestId('menu-category').count()).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(20);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await page.context().close();
   });
@@ -39,12 +39,13 @@ describe('storefront in Chromium', () => {
     const last = page.getByTestId('menu-category').last();
     // checkVisibility with contentVisibilityAuto: false while the browser skips the section's rendering.
     const rendered = () => last.getByRole('link').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered()).toBe(false);
+    await expect.poll(rendered).toBe(false);
     await page.getByRole('navigation', { name: 'Categories' }).locator(`a[href="#${await last.getAttribute('id')}"]`).click();
     await expect.poll(rendered).toBe(true);
-    const top = await last.evaluate((section) => section.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThanOrEqual(150);
+    // Near the top once the scroll to it has ended.
+    const top = () => last.evaluate((section) => section.getBoundingClientRect().top);
+    await expect.poll(top).toBeLessThanOrEqual(150);
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
     await page.context().close();
   });
 
@@ -98,7 +99,7 @@ describe('storefront in Chromium', () => {
     await box.press('Enter');
     await box.fill('');
     await page.getByText('Recent searches').waitFor();
-    expect(await loaded('search.recent')).toBe(true);
+    await expect.poll(() => loaded('search.recent')).toBe(true);
     expect(await loaded('fui-Input')).toBe(false);
     await page.context().close();
   });
@@ -113,7 +114,7 @@ describe('storefront in Chromium', () => {
       const overlay = page.getByRole('dialog', { name: 'Product details' });
       await overlay.waitFor();
       await overlay.getByText('Add-ons').or(overlay.getByRole('heading').first()).first().waitFor();
-      expect(await page.getByTestId('sheet-handle').count()).toBe(surface === 'sheet' ? 1 : 0);
+      await expect.poll(() => page.getByTestId('sheet-handle').count()).toBe(surface === 'sheet' ? 1 : 0);
       const box = (await overlay.boundingBox())!;
       // Centred in the viewport; the page's scrollbar (up to 15 px) may or may not be counted.
       if (surface === 'dialog') expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(8);
@@ -121,7 +122,7 @@ describe('storefront in Chromium', () => {
       await overlay.getByRole('button', { name: 'Close', exact: true }).click();
       await expect.poll(() => page.url()).toBe(`${webUrl}/`);
       await overlay.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       await page.context().close();
     });
   }
@@ -146,7 +147,7 @@ describe('storefront in Chromium', () => {
     await page.goto('/liked');
     await page.reload();
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
-    expect(await page.getByTestId('product-card').innerText()).toContain(title);
+    await expect.poll(() => page.getByTestId('product-card').innerText()).toContain(title);
     await page.context().close();
   });
 });

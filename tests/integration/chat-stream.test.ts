@@ -64,9 +64,10 @@ describe('chat streams through the web server (real stack)', () => {
 
 describe('chat streams through the web server (stand-in api)', () => {
   it('pass each event as it is written, and are not cut when resting longer than the upstream timeout', async () => {
-    const REST_MS = 700;
+    const UNANSWERED = '/api/v1/rest/unanswered';
     let writeNext: (() => void) | undefined;
-    const upstream = http.createServer((_request, response) => {
+    const upstream = http.createServer((request, response) => {
+      if (request.url === UNANSWERED) return;
       response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' }).write(': ok\n\n');
       let n = 0;
       writeNext = () => { n += 1; response.write(`event: message\nid: ${n}\ndata: {"text":"event ${n}"}\n\n`); };
@@ -81,7 +82,9 @@ describe('chat streams through the web server (stand-in api)', () => {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-encoding')).toBeNull();
       for (let n = 1; n <= 3; n += 1) {
-        await new Promise((resolve) => setTimeout(resolve, REST_MS)); // longer than the upstream timeout
+        // Sent after the stream's last event and refused on the upstream timeout: the stream has
+        // rested longer than that when the next event comes.
+        expect((await fetch(`http://127.0.0.1:${port}${UNANSWERED}`)).status).toBe(504);
         writeNext!();
         await stream.until(() => stream.events.length === n, 1_000); // here before the next is written
       }

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Debian's Chromium, headless, with the flags this closed network needs (DESIGN.md §4). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-}
 
 export interface Viewport { width: number; height: number }
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const MOBILE: Viewport = { width: 375, height: 812 };
+
+/** How long a page may take to answer an action on a busy test machine. */
+const ACTION_TIMEOUT = 15_000;
 
 /** A page of the storefront at `baseURL` (`storefront: false` for another site, e.g. GraphiQL). */
 export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, { storefront = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
   const opened = await context.newPage();
   const page = storefront ? waitsForHydration(opened, baseURL) : opened;
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT);
   return { context, page };
 }
 
@@ -40,16 +33,27 @@ export function waitsForHydration(page: Page, webUrl: string): Page {
   return page;
 }
 
-/** One Chromium for the calling test file: launched before its tests, closed after them. */
+/** The run's Chromium (launched by the global setup) for the calling test file: connected before
+ * its tests, disconnected after them (closing the file's contexts). Its `expect.poll`s wait as
+ * long as a page's actions do for what an action changes. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    vi.setConfig({ expect: { poll: { timeout: ACTION_TIMEOUT } } });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
+    vi.resetConfig();
     await browser?.close();
   });
   return () => browser!;
+}
+
+/** Resolves once the storefront's GraphQL `operation` has been answered in full: start it before
+ * the action that sends it, then assert what its answer would have shown. */
+export async function answered(page: Page, operation: string): Promise<void> {
+  const response = await page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"operationName":"${operation}"`));
+  await response.finished();
 }
 
 /** A toast by its text (the screen reader's live region repeats the text, so not getByText). */

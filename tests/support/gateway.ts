@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { graphql } from './graphql';
+import { waitUntil } from './wait';
 
 /** One more gateway (gateway/server.ts over the built Mesh) on `port`, with `env` on top of
  * this process's; resolves once it answers. */
@@ -13,13 +14,16 @@ export async function startGateway(port: number, env: Record<string, string>): P
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-  for (let i = 0; i < 240; i++) {
+  const answers = () => graphql(url, '{ __typename }').then(() => true, () => false);
+  try {
+    // A gateway that exited will not answer: no use waiting on.
+    await waitUntil(async () => child.exitCode !== null || answers(), { timeout: 60_000, message: 'gateway did not start' });
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    if (await graphql(url, '{ __typename }').then(() => true, () => false)) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error('gateway did not start');
 }
 
 /** The first IPv4 address of this machine that is not loopback: requests sent to it arrive

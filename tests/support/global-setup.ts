@@ -2,6 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './chromium';
 // @ts-expect-error plain ESM script without types
 import { startAuthEmulator } from '../../scripts/firebase-emulator.mjs';
 // @ts-expect-error plain ESM script without types
@@ -16,6 +17,8 @@ declare module 'vitest' {
     smsLog: string;
     /** host:port of the firebase Auth emulator the stack signs in against. */
     authEmulatorHost: string;
+    /** The run's Chromium, for playwright's `chromium.connect`. */
+    browserEndpoint: string;
   }
 }
 
@@ -31,6 +34,7 @@ export const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-stack-'));
   const smsLog = join(dataDir, 'sms.log');
+  const browser = await launchBrowserServer();
   const emulator = await startAuthEmulator({ port: 9191 + PORT_OFFSET, projectId: FIREBASE_PROJECT_ID });
   const firebase = {
     FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
@@ -55,6 +59,7 @@ export default async function setup(project: TestProject) {
     });
   } catch (error) {
     await emulator.stop();
+    await browser.close();
     throw error;
   }
   project.provide('webUrl', stack.webUrl);
@@ -62,7 +67,9 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.apiUrl);
   project.provide('smsLog', smsLog);
   project.provide('authEmulatorHost', emulator.host);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await stack.stop();
     await emulator.stop();
     rmSync(dataDir, { recursive: true, force: true });

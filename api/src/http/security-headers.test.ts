@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 // The browser tests' Chromium launcher (Debian's Chromium, offline flags).
-import { launchBrowser } from '../../../tests/support/browser';
+import { launchBrowser } from '../../../tests/support/chromium';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
