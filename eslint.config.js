@@ -19,6 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait for a condition (expect.poll, waitFor, findBy*, locator.waitFor), never for a
+    // fixed time: a sleep is too short on a loaded machine and too long everywhere else.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'web/src/test/**', 'api/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']", message: 'A fixed sleep: wait for the condition instead (expect.poll, waitFor, findBy*, locator.waitFor).' },
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'A fixed sleep: wait for the condition instead (locator.waitFor, expect.poll).' },
+        { selector: "ImportDeclaration[source.value=/timers\\/promises$/]", message: 'A fixed sleep: wait for the condition instead (expect.poll, waitFor).' },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -1,8 +1,9 @@
-// `npm test`: every check a reviewer would run, in one command. Ends with "N passed, N failed".
+// `npm test`: every check a reviewer would run, in one command. Ends with "N passed, N failed",
+// after each step's wall time and the slowest files of each vitest project.
 // Steps: type check, lint, contract drift, vitest (api and gateway on PGlite, web, then gateway
 // over the real api and browser, the Firestore rules on the emulator when it is installed), and
 // the api tests again on PostgreSQL when one is reachable (always in CI).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -13,29 +14,52 @@ import { bin, root } from './stack.mjs';
 const totals = { passed: 0, failed: 0 };
 // Named again just above the last line, so a long CI log that is cut still says what failed.
 const failures = [];
+/** Each step's name and wall time, in the order they ended. */
+const timings = [];
+/** Steps that could not run here, and why: said again at the end. */
+const skipped = [];
+/** Each test file's step, path and duration, from the vitest reports. */
+const fileTimes = [];
 
-function step(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
+
+/**
+ * Runs one step. Its output goes straight to the terminal, or, for a step run beside another
+ * (`buffered`), is printed whole once it ends so that the two logs never interleave.
+ */
+function step(name, command, args, { env = {}, buffered = false } = {}) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n▶ ${name}`);
+  const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout?.on('data', (chunk) => { output += chunk; });
+  child.stderr?.on('data', (chunk) => { output += chunk; });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (buffered) console.log(`\n▶ ${name} (ran beside other steps: its output whole)\n${output}`);
+      timings.push({ name, ms: Date.now() - started });
+      resolve(code === 0);
+    });
+  });
 }
 
-function check(name, command, args) {
-  const ok = step(name, command, args);
+async function check(name, command, args, options) {
+  const ok = await step(name, command, args, options);
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
   console.log(ok ? `✓ ${name}` : `✗ ${name}`);
 }
 
-function vitest(name, args, env) {
+async function vitest(name, args, options) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-vitest-'));
   const report = join(dir, 'report.json');
-  const ok = step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  const ok = await step(name, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], options);
   try {
     const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += numPassedTests;
     totals.failed += numFailedTests + (ok || numFailedTests ? 0 : 1);
     failures.push(...failedTests(name, testResults));
+    fileTimes.push(...testResults.map((file) => ({ step: name, path: relative(root, file.name), ms: file.endTime - file.startTime })));
     if (!ok && !numFailedTests) failures.push(`${name}: the run failed outside any test`);
   } catch {
     totals.failed += 1; // the runner itself failed before reporting
@@ -59,6 +83,12 @@ function firstLine(message = '') {
   return message.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 }
 
+function fail(reason) {
+  totals.failed += 1;
+  failures.push(reason);
+  console.log(`✗ ${reason}`);
+}
+
 function postgresReachable() {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
@@ -68,32 +98,57 @@ function postgresReachable() {
   });
 }
 
-for (const project of ['api', 'web', 'gateway', 'tests']) check(`type check ${project}`, bin('tsc'), ['-p', project]);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('contracts are up to date (npm run generate leaves no diff)', bin('tsx'), ['scripts/generate.mjs', '--check']);
-// One layer at a time: run together, the CPU-bound api and web files starve each other and the
-// browser tests on this 2-core machine, and jsdom's dialog tests then time out.
-vitest('api and gateway tests (PGlite)', ['--project', 'api', '--project', 'gateway']);
-vitest('web component tests', ['--project', 'web']);
-vitest('integration and browser tests (gateway over the real api, Chromium)', ['--project', 'stack']);
-// The Firestore chat's rules need the gcloud SDK's Firestore emulator (scripts/firestore-emulator.mjs).
-if (firestoreEmulatorPresent()) vitest('Firestore rules tests (emulator)', ['--project', 'firestore']);
-else if (process.env.CI) {
-  totals.failed += 1;
-  failures.push(`the Firestore emulator is missing (${FIRESTORE_EMULATOR_BINARY})`);
-  console.log(`✗ the Firestore emulator is missing (${FIRESTORE_EMULATOR_BINARY})`);
+/** Where the time went: every step, then the five slowest files of each step. */
+function printTimes(startedAt) {
+  console.log('\nTime per step:');
+  for (const { name, ms } of timings) console.log(`${seconds(ms)}  ${name}`);
+  console.log(`${seconds(Date.now() - startedAt)}  in all (wall)`);
+  const steps = [...new Set(fileTimes.map((file) => file.step))];
+  for (const name of steps) {
+    const slowest = fileTimes.filter((file) => file.step === name).sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(`\nSlowest files of ${name}:`);
+    for (const { path, ms } of slowest) console.log(`${seconds(ms)}  ${path}`);
+  }
 }
-else console.log(`\n(Firestore emulator not found at ${FIRESTORE_EMULATOR_BINARY}: the Firestore rules tests did NOT run)`);
 
+/** Runs `tasks` (functions starting a step) at most `count` at a time. */
+async function atMost(count, tasks) {
+  const queue = [...tasks];
+  await Promise.all(Array.from({ length: count }, async () => {
+    while (queue.length) await queue.shift()();
+  }));
+}
+
+const startedAt = Date.now();
+// The static checks, two at a time (each is one single-threaded process).
+const quiet = { buffered: true };
+await atMost(2, [
+  ...['api', 'web', 'gateway', 'tests'].map((project) => () => check(`type check ${project}`, bin('tsc'), ['-p', project], quiet)),
+  () => check('lint', bin('eslint'), ['.', '--max-warnings=0'], quiet),
+  () => check('contracts are up to date (npm run generate leaves no diff)', bin('tsx'), ['scripts/generate.mjs', '--check'], quiet),
+]);
+// The CPU-bound projects one after the other, each on every core (vitest.config.ts).
+await vitest('api and gateway tests (PGlite)', ['--project', 'api', '--project', 'gateway']);
+await vitest('web component tests', ['--project', 'web']);
+
+// The browser tests spend most of their time waiting for pages: the steps that need no stack
+// run beside them on one worker, their output printed whole when they end.
 const databaseUrl = process.env.DATABASE_URL ?? (await postgresReachable() ? 'postgres://postgres@127.0.0.1:5432/test' : null);
-if (databaseUrl) vitest('api tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: databaseUrl });
-else if (process.env.CI) {
-  totals.failed += 1;
-  failures.push('PostgreSQL is not reachable at 127.0.0.1:5432');
-  console.log('✗ PostgreSQL is not reachable at 127.0.0.1:5432');
-}
-else console.log('\n(PostgreSQL not reachable: api tests ran on PGlite only)');
+await Promise.all([
+  vitest('integration and browser tests (gateway over the real api, Chromium)', ['--project', 'stack']),
+  (async () => {
+    // The Firestore chat's rules need the gcloud SDK's Firestore emulator (scripts/firestore-emulator.mjs).
+    // It is optional: Google's apt repository is not on every machine.
+    if (firestoreEmulatorPresent()) await vitest('Firestore rules tests (emulator)', ['--project', 'firestore', '--maxWorkers=1'], quiet);
+    else skipped.push(`the Firestore rules tests: no Firestore emulator at ${FIRESTORE_EMULATOR_BINARY}`);
+    if (databaseUrl) await vitest('api tests on PostgreSQL', ['--project', 'api', '--maxWorkers=1'], { ...quiet, env: { DATABASE_URL: databaseUrl } });
+    else if (process.env.CI) fail('PostgreSQL is not reachable at 127.0.0.1:5432');
+    else skipped.push('the api tests on PostgreSQL: nothing listens at 127.0.0.1:5432 (they ran on PGlite only)');
+  })(),
+]);
 
+printTimes(startedAt);
+for (const part of skipped) console.log(`\nSKIPPED ${part}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
