@@ -15,7 +15,9 @@ async function addDish(page: Page, dish: number | string): Promise<string> {
   await page.getByRole('button', { name: 'Add to cart' }).waitFor();
   const name = (await page.locator('#product-title').innerText()).trim();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).waitFor({ state: 'detached' });
+  // Gone, with its closing transition: until then it hands the focus back to the menu, which
+  // would close a header menu opened meanwhile.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   return name;
 }
 
