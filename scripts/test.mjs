@@ -1,8 +1,8 @@
 // `npm test`: every check a reviewer would run, in one command. Ends with "N passed, N failed",
 // after each step's wall time and the slowest files of each vitest project.
-// Steps: type check, lint, contract drift, vitest (api and gateway on PGlite, web, then gateway
-// over the real api and browser, the Firestore rules on the emulator when it is installed), and
-// the api tests again on PostgreSQL when one is reachable (always in CI).
+// Steps: contract drift; vitest: api and gateway on PGlite, web, then gateway over the real api and
+// browser, beside which run the api tests again on PostgreSQL when one is reachable (always in
+// CI), the Firestore rules on the emulator when it is installed, the type checks and lint.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,39 +111,29 @@ function printTimes(startedAt) {
   }
 }
 
-/** Runs `tasks` (functions starting a step) at most `count` at a time. */
-async function atMost(count, tasks) {
-  const queue = [...tasks];
-  await Promise.all(Array.from({ length: count }, async () => {
-    while (queue.length) await queue.shift()();
-  }));
-}
-
 const startedAt = Date.now();
-// The static checks, two at a time (each is one single-threaded process).
 const quiet = { buffered: true };
-await atMost(2, [
-  ...['api', 'web', 'gateway', 'tests'].map((project) => () => check(`type check ${project}`, bin('tsc'), ['-p', project], quiet)),
-  () => check('lint', bin('eslint'), ['.', '--max-warnings=0'], quiet),
-  () => check('contracts are up to date (npm run generate leaves no diff)', bin('tsx'), ['scripts/generate.mjs', '--check'], quiet),
-]);
+// First, as it rebuilds the gateway's artifacts (mesh build) that the browser tests' stack serves.
+await check('contracts are up to date (npm run generate leaves no diff)', bin('tsx'), ['scripts/generate.mjs', '--check']);
 // The CPU-bound projects one after the other, each on every core (vitest.config.ts).
 await vitest('api and gateway tests (PGlite)', ['--project', 'api', '--project', 'gateway']);
 await vitest('web component tests', ['--project', 'web']);
 
-// The browser tests spend most of their time waiting for pages: the steps that need no stack
-// run beside them on one worker, their output printed whole when they end.
+// The browser tests spend most of their time waiting for pages: the steps that need no stack run
+// beside them, one process at a time, their output printed whole when each ends.
 const databaseUrl = process.env.DATABASE_URL ?? (await postgresReachable() ? 'postgres://postgres@127.0.0.1:5432/test' : null);
 await Promise.all([
   vitest('integration and browser tests (gateway over the real api, Chromium)', ['--project', 'stack']),
   (async () => {
+    if (databaseUrl) await vitest('api tests on PostgreSQL', ['--project', 'api', '--maxWorkers=1'], { ...quiet, env: { DATABASE_URL: databaseUrl } });
+    else if (process.env.CI) fail('PostgreSQL is not reachable at 127.0.0.1:5432');
+    else skipped.push('the api tests on PostgreSQL: nothing listens at 127.0.0.1:5432 (they ran on PGlite only)');
     // The Firestore chat's rules need the gcloud SDK's Firestore emulator (scripts/firestore-emulator.mjs).
     // It is optional: Google's apt repository is not on every machine.
     if (firestoreEmulatorPresent()) await vitest('Firestore rules tests (emulator)', ['--project', 'firestore', '--maxWorkers=1'], quiet);
     else skipped.push(`the Firestore rules tests: no Firestore emulator at ${FIRESTORE_EMULATOR_BINARY}`);
-    if (databaseUrl) await vitest('api tests on PostgreSQL', ['--project', 'api', '--maxWorkers=1'], { ...quiet, env: { DATABASE_URL: databaseUrl } });
-    else if (process.env.CI) fail('PostgreSQL is not reachable at 127.0.0.1:5432');
-    else skipped.push('the api tests on PostgreSQL: nothing listens at 127.0.0.1:5432 (they ran on PGlite only)');
+    for (const project of ['api', 'web', 'gateway', 'tests']) await check(`type check ${project}`, bin('tsc'), ['-p', project], quiet);
+    await check('lint', bin('eslint'), ['.', '--max-warnings=0'], quiet);
   })(),
 ]);
 
