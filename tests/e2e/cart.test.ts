@@ -136,7 +136,7 @@ describe('cart in Chromium', () => {
     const mine = guest.page.getByRole('region', { name: 'Your dishes' });
     await mine.getByText(guestDish).waitFor();
     await guest.page.getByRole('region', { name: 'Everyone else' }).getByText(`${ownerDish} × 1`).waitFor();
-    // The owner's branch menu, without the branch selector and the cart bars (spec §2).
+    // A group guest orders from the owner's branch menu: no branch selector, no cart bars of their own.
     expect(await guest.page.getByRole('button', { name: /^Branch: / }).count()).toBe(0);
     expect(await guest.page.getByTestId('cart-bar').count()).toBe(0);
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this closed network needs (DESIGN.md §4). */
+/** Debian's Chromium, headless; without the background-networking flags it keeps opening connections this closed network refuses. */
 const CHROMIUM: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
