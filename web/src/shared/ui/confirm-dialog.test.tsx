@@ -26,7 +26,7 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
     await waitFor(() => expect(hiddenFocusable()).toBeGreaterThan(0));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });
