@@ -12,6 +12,8 @@ export interface GatewayConfig {
   /** GRAPHQL_INTROSPECTION=off: no introspection and no GraphiQL, for deployments that keep
    * their schema private. Default on: developers explore the API in GraphiQL. */
   introspection: boolean;
+  /** REDIS_URL: the response cache lives in Redis, shared by every gateway process. */
+  redisUrl?: string;
 }
 
 export const list = (value: string | undefined): string[] =>
@@ -37,5 +39,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustedProxies: list(env.TRUSTED_PROXIES || 'loopback'),
     corsOrigins: [webOrigin, ...list(env.CORS_ORIGINS)],
     introspection: parseSwitch('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

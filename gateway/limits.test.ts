@@ -10,6 +10,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS, WEB_OPERATION_SHARE, type GraphQLLimits } from './limits';
+import { restCallsRule } from './rest-calls';
 
 // graphql-armor is CommonJS: its rules must meet the CommonJS graphql, not the ES module copy.
 const { buildSchema, parse, print, Source, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
@@ -50,7 +51,7 @@ function refusals(text: string, limits: GraphQLLimits): string[] {
     new MaxTokensParserWLexer(new Source(text), { n: limits.maxTokens }).parseDocument();
     const rules: ValidationRule[] = [
       maxDepthRule({ n: limits.maxDepth }), maxAliasesRule({ n: limits.maxAliases }),
-      maxDirectivesRule({ n: limits.maxDirectives }), costLimitRule({ maxCost: limits.maxCost }),
+      maxDirectivesRule({ n: limits.maxDirectives }), costLimitRule({ maxCost: limits.maxCost }), restCallsRule(limits),
     ];
     return validate(schema, parse(text), rules).map((error) => error.message);
   } catch (error) {
@@ -80,5 +81,26 @@ describe('GraphQL limits', () => {
     const order = print((await webDocuments()).get('Order')!);
     expect(refusals(order, { ...GRAPHQL_LIMITS, maxDepth: 10 })).toEqual([expect.stringMatching(/depth limit/)]);
     expect(refusals(order, { ...GRAPHQL_LIMITS, maxCost: 1_000 })).toEqual([expect.stringMatching(/Cost limit/)]);
+  });
+
+  it('counts the REST calls behind a document: 26 root fields are refused, lists cost more than objects', () => {
+    const query = schema.getQueryType()!;
+    const noArguments = Object.values(query.getFields()).filter((field) => field.args.every((arg) => !String(arg.type).endsWith('!')));
+    const named = (field: (typeof noArguments)[number]) => (field.type as unknown as { ofType?: unknown }).ofType ?? field.type;
+    const envelopes = noArguments.filter((field) => 'getFields' in (named(field) as object));
+    const isList = (field: (typeof noArguments)[number]) => String((named(field) as { getFields(): Record<string, { type: unknown }> }).getFields().data?.type ?? '').startsWith('[');
+    const lists = envelopes.filter(isList).map((field) => field.name);
+    const objects = envelopes.filter((field) => !isList(field)).map((field) => field.name);
+    const document = (fields: string[]) => `{ ${fields.map((field) => `${field} { __typename }`).join(' ')} }`;
+    expect(objects.length + lists.length).toBeGreaterThanOrEqual(26);
+
+    expect(refusals(document([...objects, ...lists].slice(0, 26)), GRAPHQL_LIMITS)).toEqual([expect.stringMatching(/makes 26 calls to the api/)]);
+    expect(refusals(document(objects.slice(0, GRAPHQL_LIMITS.maxRestCalls)), GRAPHQL_LIMITS)).toEqual([]);
+    const tooCostly = lists.slice(0, Math.floor(GRAPHQL_LIMITS.maxRestCost / 3) + 1);
+    expect(tooCostly.length).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxRestCalls);
+    expect(refusals(document(tooCostly), GRAPHQL_LIMITS)).toEqual([expect.stringMatching(/cost 33/)]);
+    // The same field under the same key is one call, however many fragments select it.
+    const repeated = `{ settings { __typename } ...A ...B } fragment A on Query { settings { __typename } } fragment B on Query { settings { __typename } }`;
+    expect(refusals(repeated, { ...GRAPHQL_LIMITS, maxRestCalls: 1, maxRestCost: 3 })).toEqual([]);
   });
 });

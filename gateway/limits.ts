@@ -1,13 +1,15 @@
 // What one GraphQL request may ask of the gateway. Each REST call behind a field costs the api
 // real work, so a document is refused before it runs when it is too deep, has too many
 // aliases (300 aliases of searchProducts were 300 REST calls), too many tokens or directives,
-// or costs too much; the body is refused before it is parsed when it is too large.
+// costs too much, or makes too many or too costly REST calls (rest-calls.ts); the body is
+// refused before it is parsed when it is too large.
 // Every operation of the web app passes these with room (gateway/limits.test.ts), see
 // docs/gateway.md for the figures they were chosen from.
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Plugin } from '@envelop/core';
+import { restCallsRule, type RestCallLimits } from './rest-calls';
 
-export interface GraphQLLimits {
+export interface GraphQLLimits extends RestCallLimits {
   /** Nesting of selections (fragments expanded); the web's deepest operation is 14. */
   maxDepth: number;
   /** Aliases in one document; the web uses none. */
@@ -29,6 +31,8 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
   maxTokens: 2_000,
   maxDirectives: 10,
   maxCost: 6_000,
+  maxRestCalls: 15,
+  maxRestCost: 30,
   maxBodyBytes: 64 * 1024,
 };
 
@@ -46,5 +50,10 @@ export function limitPlugins(limits: GraphQLLimits = GRAPHQL_LIMITS): Plugin[] {
     costLimit: { maxCost: limits.maxCost },
     blockFieldSuggestion: { enabled: true },
   });
-  return armor.protect().plugins as Plugin[];
+  const restCalls: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(restCallsRule(limits));
+    },
+  };
+  return [...(armor.protect().plugins as Plugin[]), restCalls];
 }

@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { externalAddress, startGateway } from '../support/gateway';
 import { graphql, type GraphQLResponse } from '../support/graphql';
@@ -135,6 +137,10 @@ describe('GRAPHQL_INTROSPECTION=off', () => {
     expect(introspection.errors?.[0].message).toMatch(/introspection/i);
     const page = await fetch(gateway.url, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).not.toMatch(/text\/html/);
+    // Nor its files: a script the default gateway's page names is not found here.
+    const script = /<script defer src="\/graphql(\/graphiql\/[^"]+)"/.exec(await (await fetch(gatewayUrl, { headers: { accept: 'text/html' } })).text())![1];
+    expect((await fetch(`${gatewayUrl}${script}`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}${script}`)).status).toBe(404);
     const settings = await graphql<{ settings: { data: unknown[] } }>(gateway.url, '{ settings { data { key } } }');
     expect(settings.data?.settings.data.length).toBeGreaterThan(0);
   });
@@ -143,5 +149,93 @@ describe('GRAPHQL_INTROSPECTION=off', () => {
     expect((await graphql(gatewayUrl, '{ __schema { queryType { name } } }')).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const page = await fetch(gatewayUrl, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+/** A request as it goes over the wire, nothing decoded (fetch would decode the body): the status,
+ * headers and bytes as they came. Sends no Accept-Encoding unless `headers` has one. */
+function rawRequest(url: string, { method = 'GET', body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {}):
+  Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url.replace('//localhost:', '//127.0.0.1:'), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const rawPost = (url: string, body: string, headers: Record<string, string> = {}) =>
+  rawRequest(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('GraphiQL’s page and files', () => {
+  it('sends a small page under a policy that allows scripts from the gateway only, asked again at every visit', async () => {
+    const page = await rawRequest(gatewayUrl, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.body.length).toBeLessThan(100_000);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const policy = String(page.headers['content-security-policy']).split(';').map((directive) => directive.trim());
+    expect(policy).toEqual(expect.arrayContaining(["script-src 'self'", "worker-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]));
+    expect(page.body.toString()).not.toMatch(/<script>|<script(?![^>]*(src=|type="application\/json"))[^>]*>/);
+  });
+
+  it('sends each file compressed once, brotli or gzip as accepted, plain otherwise, cached for a year', async () => {
+    const html = (await rawRequest(gatewayUrl, { headers: { accept: 'text/html' } })).body.toString();
+    const scripts = [...html.matchAll(/<script defer src="\/graphql(\/graphiql\/[^"]+)"/g)].map(([, path]) => `${gatewayUrl}${path}`);
+    expect(scripts).toHaveLength(2);
+    // The larger of the two: GraphiQL itself, 5 MB plain.
+    const plain = await Promise.all(scripts.map(async (url) => ({ url, res: await rawRequest(url) })));
+    const { url, res: main } = plain.sort((a, b) => b.res.body.length - a.res.body.length)[0];
+    expect(main.body.length).toBeGreaterThan(1_000_000);
+    expect(main.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [['br', 'br', brotliDecompressSync], ['gzip, deflate', 'gzip', gunzipSync]] as const) {
+      const res = await rawRequest(url, { headers: { 'accept-encoding': accept } });
+      expect({ accept, encoding: res.headers['content-encoding'], cache: res.headers['cache-control'], type: res.headers['content-type'] })
+        .toEqual({ accept, encoding, cache: 'public, max-age=31536000, immutable', type: 'text/javascript; charset=utf-8' });
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body.length).toBeLessThan(main.body.length / 3);
+      expect(decode(res.body).equals(main.body)).toBe(true);
+    }
+    expect((await rawRequest(`${gatewayUrl}/graphiql/unknown.js`)).status).toBe(404);
+  });
+});
+
+describe('compression of the gateway’s answers', () => {
+  /** An answer of about 9 KB: every type's name. */
+  const LARGE = JSON.stringify({ query: '{ __schema { types { name } } }' });
+  const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
+  it('compresses a JSON answer with brotli or gzip as the client accepts, and not for a client that accepts neither', async () => {
+    const plain = await rawPost(gatewayUrl, LARGE);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = JSON.parse(plain.body.toString()) as { data: { __schema: { types: unknown[] } } };
+    expect(answer.data.__schema.types.length).toBeGreaterThan(100);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br', 'br'], ['deflate', undefined], ['identity', undefined]] as const) {
+      const res = await rawPost(gatewayUrl, LARGE, { 'accept-encoding': accept });
+      expect({ accept, encoding: res.headers['content-encoding'] }).toEqual({ accept, encoding });
+      const body = encoding ? decoders[encoding](res.body) : res.body;
+      expect(JSON.parse(body.toString())).toEqual(answer);
+      if (encoding) {
+        expect(res.body.length).toBeLessThan(plain.body.length / 3);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+      }
+    }
+  });
+
+  it('leaves an answer under 1 KB plain, which compressing would not shrink', async () => {
+    const res = await rawPost(gatewayUrl, JSON.stringify({ query: '{ __typename }' }), { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.length).toBeLessThan(1024);
+    expect(JSON.parse(res.body.toString()).data).toEqual({ __typename: 'Query' });
+  });
+
+  it('reaches the browser through the web server as the gateway compressed it', async () => {
+    const res = await rawPost(`${inject('webUrl')}/graphql`, LARGE, { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.body).toString()).data.__schema.types.length).toBeGreaterThan(100);
   });
 });

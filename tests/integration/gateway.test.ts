@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newCustomer } from '../support/accounts';
+import { startGateway } from '../support/gateway';
 import { graphql, rest } from '../support/graphql';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -66,6 +68,33 @@ describe('gateway over the real api', () => {
     expect(otherLanguage.extensions?.responseCache?.hit).toBe(false);
   });
 
+  it('never caches a document that selects a private field beside a public one', async () => {
+    const { token } = await newCustomer();
+    const headers = { authorization: `Bearer ${token}` };
+    const mixed = '{ settings { data { key } } profile { data { email } } }';
+    const first = await graphql(gatewayUrl, mixed, { headers });
+    expect(first.errors).toBeUndefined();
+    expect(first.extensions?.responseCache).toMatchObject({ didCache: false });
+    expect((await graphql(gatewayUrl, mixed, { headers })).extensions?.responseCache).toMatchObject({ hit: false, didCache: false });
+  });
+
+  it('drops a session’s entries when it logs out, and when the api refuses its token', async () => {
+    const settings = '{ settings { data { key } } }';
+    const hitAfterTwo = async (headers: Record<string, string>) => {
+      await graphql(gatewayUrl, settings, { headers });
+      return (await graphql(gatewayUrl, settings, { headers })).extensions?.responseCache?.hit;
+    };
+    const customer = { authorization: `Bearer ${(await newCustomer()).token}` };
+    expect(await hitAfterTwo(customer)).toBe(true);
+    expect((await graphql(gatewayUrl, 'mutation { logout { status } }', { headers: customer })).errors).toBeUndefined();
+    expect((await graphql(gatewayUrl, settings, { headers: customer })).extensions?.responseCache?.hit).toBe(false);
+
+    const revoked = { authorization: `Bearer 999999|${crypto.randomUUID().replaceAll('-', '')}` };
+    expect(await hitAfterTwo(revoked)).toBe(true);
+    expect((await graphql(gatewayUrl, '{ profile { data { email } } }', { headers: revoked })).errors?.[0].extensions).toMatchObject({ status: 401 });
+    expect((await graphql(gatewayUrl, settings, { headers: revoked })).extensions?.responseCache?.hit).toBe(false);
+  });
+
   it('serves GraphiQL on GET without loading anything from a CDN', async () => {
     const res = await fetch(gatewayUrl, { headers: { accept: 'text/html' } });
     const html = await res.text();
@@ -82,5 +111,25 @@ describe('gateway over the real api', () => {
     expect(names).toEqual(expect.arrayContaining(['Product', 'Stock', 'Shop', 'Category', 'ProductPage', 'Setting']));
     expect(introspection.data!.__schema.types.filter((type) => type.kind === 'UNION')).toEqual([]);
     expect(names.filter((name) => /^query_/.test(name))).toEqual([]);
+  });
+});
+
+describe('two gateways on one Redis (REDIS_URL)', () => {
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+  const env = { API_URL: new URL(apiUrl).origin, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+  let gateways: Awaited<ReturnType<typeof startGateway>>[] = [];
+  beforeAll(async () => {
+    gateways = await Promise.all([startGateway(4195 + offset, env), startGateway(4196 + offset, env)]);
+  });
+  afterAll(() => Promise.all(gateways.map((gateway) => gateway.stop())));
+
+  it('share their entries, and a logout through one ends them in both', async () => {
+    const [one, two] = gateways.map((gateway) => gateway.url);
+    const headers = { authorization: `Bearer ${(await newCustomer()).token}` };
+    const settings = '{ settings { data { key } } }';
+    expect((await graphql(one, settings, { headers })).extensions?.responseCache).toMatchObject({ hit: false, didCache: true });
+    expect((await graphql(two, settings, { headers })).extensions?.responseCache?.hit).toBe(true);
+    expect((await graphql(two, 'mutation { logout { status } }', { headers })).errors).toBeUndefined();
+    expect((await graphql(one, settings, { headers })).extensions?.responseCache?.hit).toBe(false);
   });
 });

@@ -1,0 +1,44 @@
+import { parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { cachePlan, memoryStore, sessionTag } from './response-cache';
+
+const ttl = (text: string) => cachePlan(parse(text)).ttl;
+
+describe('what the response cache may keep', () => {
+  it('a query whose every root field is on the allow-list, for the smallest TTL', () => {
+    expect(ttl('{ settings { data { key } } }')).toBe(60_000);
+    expect(ttl('{ settings { data { key } } branches { data { id } } __typename }')).toBe(10_000);
+  });
+
+  it('nothing of a document with one private or unknown root field, wherever it hides', () => {
+    expect(ttl('{ settings { data { key } } profile { data { email } } }')).toBe(0);
+    expect(ttl('{ settings { data { key } } ...Me } fragment Me on Query { profile { data { email } } }')).toBe(0);
+    expect(ttl('{ settings { data { key } } ... on Query { cart { data { id } } } }')).toBe(0);
+    expect(ttl('{ __typename }')).toBe(0);
+    expect(ttl('mutation { logout { status } }')).toBe(0);
+  });
+
+  it('the operation asked for, in a document with several', () => {
+    const document = parse('query A { settings { data { key } } } query B { profile { data { email } } }');
+    expect([cachePlan(document, 'A').ttl, cachePlan(document, 'B').ttl]).toEqual([60_000, 0]);
+    expect(cachePlan(parse('mutation { logout { status } }')).loggingOut).toBe(true);
+  });
+});
+
+describe('the answers of a session', () => {
+  it('go at once when it ends, and no one else’s with them', async () => {
+    const store = memoryStore();
+    const session = sessionTag('Bearer 1|abc');
+    const answer = { data: { settings: null } };
+    await store.set(`${session}/a`, answer, 60_000, session);
+    await store.set(`${session}/b`, answer, 60_000, session);
+    await store.set('guest/a', answer, 60_000, 'guest');
+    await store.dropSession(session);
+    expect([await store.get(`${session}/a`), await store.get(`${session}/b`), await store.get('guest/a')]).toEqual([undefined, undefined, answer]);
+  });
+
+  it('a token never appears in a tag', () => {
+    expect(sessionTag('Bearer 1|secret-token')).not.toContain('secret');
+    expect(sessionTag(null)).toBe('guest');
+  });
+});
