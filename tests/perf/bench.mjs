@@ -3,8 +3,10 @@
 // the gateway), checkout (placeOrder through the gateway by several customers, with double
 // submits), table reservations (free times; bookings raced for one table), the requests of one
 // add-to-cart click in Chromium, the home route's JavaScript and the api's memory, then chat delivery
-// latency with 20 open conversations on a stack of its own (chat.mjs). Prints figures and ratios;
-// asserts nothing (goals are in docs/performance.md).
+// latency with 20 open conversations on a stack of its own (chat.mjs). Also the gateway's CPU per
+// request, A/B against a gateway built from a baseline commit (gateway-cpu.mjs).
+// `BENCH_ONLY=gateway` runs only the catalogue rows and the gateway's CPU rows. Prints figures and
+// ratios; asserts nothing (goals are in docs/performance.md).
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
@@ -17,11 +19,13 @@ import { root, startStack } from '../../scripts/stack.mjs';
 import { lighthouseRows, lighthouseRunCount, printLighthouse } from './lighthouse.mjs';
 import { jsPerVisit, printJsPerVisit, visitTargets } from './page-weight.mjs';
 import { chatRows, printChat } from './chat.mjs';
+import { gatewayCpuRows, printGatewayCpu } from './gateway-cpu.mjs';
 import { printReservations, reservationRows } from './reservations.mjs';
 import { printRouteChunks, routeChunks } from './route-chunks.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+const ONLY_GATEWAY = process.env.BENCH_ONLY === 'gateway';
 
 /** `verifyBody` (optional) tells a good answer from a bad one, for GraphQL errors sent with 200. */
 function load(title, { url, method = 'GET', body, headers = {}, fresh = false, verifyBody }) {
@@ -293,48 +297,28 @@ async function customerRows(stack, shopId) {
   printLighthouse(await lighthouseRows(stack.webUrl, pages, runs), runs);
 }
 
-/** TEST_PORT_OFFSET moves the bench's ports as it moves the tests' (x191…x193 + offset): ending
- * in 95, they never meet a test stack whose offset differs by a multiple of 100. */
-const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-// The kitchen simulator off: it would move the bench's orders along, writing to the database
-// while it is measured. The bench sends thousands of requests a second from one address: rate
-// limits far above that, so their cost is measured but they never refuse.
-const stack = await startStack({
-  apiPort: 3295 + PORT_OFFSET, gatewayPort: 4295 + PORT_OFFSET, webPort: 8295 + PORT_OFFSET, quiet: true,
-  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off', RATE_LIMIT_PUBLIC: '1000000/second', RATE_LIMIT_AUTH: '1000000/second', RATE_LIMIT_MONEY: '1000000/second' },
-});
-try {
-  const branches = await (await fetch(`${stack.apiUrl}/rest/shops/paginate?perPage=100`)).json();
-  const branch = branches.data[0];
-  const shopId = branch.id;
-  const menuRest = `${stack.apiUrl}/rest/branch/products?shop_id=${shopId}&perPage=4&productPerPage=6`;
-  const menuQuery = gql(`{ branchProducts(shop_id: ${shopId}, perPage: 4, productPerPage: 6) { data { id translation { title } products { uuid img translation { title description } stock { id price total_price } } } meta { current_page last_page total } } }`);
-  const searchRest = `${stack.apiUrl}/rest/products/search?search=chicken&perPage=10&shop_id=${shopId}`;
-  const searchQuery = gql(`{ searchProducts(search: "chicken", perPage: 10, shop_id: ${shopId}) { data { uuid img translation { title description } stocks { id price } } meta { current_page last_page total } } }`);
-
-  const rows = [];
-  for (const [name, restUrl, query] of [['branch menu', menuRest, menuQuery], ['search', searchRest, searchQuery]]) {
-    const direct = await load(`${name}: REST direct`, { url: restUrl });
-    const uncached = await load(`${name}: gateway uncached`, { url: stack.gatewayUrl, method: 'POST', body: query, fresh: true });
-    const cached = await load(`${name}: gateway cached`, { url: stack.gatewayUrl, method: 'POST', body: query });
-    rows.push(direct, uncached, cached, ...await cacheOffRows(name, restUrl, direct));
-    rows.push({ title: `${name}: gateway uncached / REST`, ratio: uncached.rps / direct.rps, goal: '≥ 0.70' });
-    rows.push({ title: `${name}: gateway cached / REST`, ratio: cached.rps / direct.rps, goal: '≥ 2.00' });
+function printRows(rows) {
+  console.log(`\nThroughput and latency on ${database} (${CONNECTIONS} connections, ${DURATION} s each, one machine)\n`);
+  for (const row of rows) {
+    if ('ratio' in row) console.log(`  ${row.title.padEnd(48)} ratio ${row.ratio.toFixed(2)}${row.goal ? `   (goal ${row.goal})` : ''}`);
+    else console.log(`  ${row.title.padEnd(48)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms`);
   }
+}
+
+/** Everything after the catalogue and gateway CPU rows: the cart, checkout, reservations, the
+ * browser's rows; then every figure printed. */
+async function otherRows(stack, branch, rows, gatewayCpu) {
+  const shopId = branch.id;
   rows.push(...await insertProductRows(stack, shopId));
   const checkout = await checkoutRun(stack, branch);
   const reservations = await reservationRows(stack, { load, call, percentile, token: await login(stack.apiUrl, ...CUSTOMERS[0]) });
   rows.push(...reservations.rows);
   const clickOperations = await addToCartOperations(stack.webUrl);
 
-  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
-  console.log(`\nThroughput and latency on ${database} (${CONNECTIONS} connections, ${DURATION} s each, one machine)\n`);
-  for (const row of rows) {
-    if ('ratio' in row) console.log(`  ${row.title.padEnd(40)} ratio ${row.ratio.toFixed(2)}${row.goal ? `   (goal ${row.goal})` : ''}`);
-    else console.log(`  ${row.title.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${row.p50.toFixed(1)} ms   p95 ${row.p95.toFixed(1)} ms`);
-  }
+  printRows(rows);
+  printGatewayCpu(gatewayCpu);
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(`\n  place-order through the gateway (${checkout.workers} customers, cash pickup): ${checkout.orders} orders in ${checkout.seconds.toFixed(1)} s, `
     + `${checkout.perSecond.toFixed(1)} orders/s   p50 ${ms(checkout.p50)}   p95 ${ms(checkout.p95)}`);
@@ -349,9 +333,53 @@ try {
   console.log(`  home route JavaScript before first render (old measure: the files index.html loads, gzipped): ${js.gzipKb.toFixed(1)} KB gzipped in ${js.files} files (goal ≤ 220 KB)`);
   console.log(`  api RSS after the runs (${database}): ${rssMb(stack.pids.api).toFixed(0)} MB (goal ≤ 400 MB on PGlite)`);
   await customerRows(stack, shopId);
+}
+
+/** TEST_PORT_OFFSET moves the bench's ports as it moves the tests' (x191…x193 + offset): ending
+ * in 95, they never meet a test stack whose offset differs by a multiple of 100. */
+const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+// The kitchen simulator off: it would move the bench's orders along, writing to the database
+// while it is measured. The bench sends thousands of requests a second from one address: rate
+// limits far above that, so their cost is measured but they never refuse.
+const ports = { apiPort: 3295 + PORT_OFFSET, gatewayPort: 4295 + PORT_OFFSET, webPort: 8295 + PORT_OFFSET };
+const stackEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off', RATE_LIMIT_PUBLIC: '1000000/second', RATE_LIMIT_AUTH: '1000000/second', RATE_LIMIT_MONEY: '1000000/second' };
+const stack = await startStack({ ...ports, quiet: true, env: stackEnv });
+try {
+  const branches = await (await fetch(`${stack.apiUrl}/rest/shops/paginate?perPage=100`)).json();
+  const branch = branches.data[0];
+  const shopId = branch.id;
+  const menuRest = `${stack.apiUrl}/rest/branch/products?shop_id=${shopId}&perPage=4&productPerPage=6`;
+  const menuQuery = gql(`{ branchProducts(shop_id: ${shopId}, perPage: 4, productPerPage: 6) { data { id translation { title } products { uuid img translation { title description } stock { id price total_price } } } meta { current_page last_page total } } }`);
+  const searchRest = `${stack.apiUrl}/rest/products/search?search=chicken&perPage=10&shop_id=${shopId}`;
+  const searchQuery = gql(`{ searchProducts(search: "chicken", perPage: 10, shop_id: ${shopId}) { data { uuid img translation { title description } stocks { id price } } meta { current_page last_page total } } }`);
+
+  const rows = [];
+  for (const [name, restUrl, query] of [['branch menu', menuRest, menuQuery], ['search', searchRest, searchQuery]]) {
+    const direct = await load(`${name}: REST direct`, { url: restUrl });
+    const uncached = await load(`${name}: gateway uncached`, { url: stack.gatewayUrl, method: 'POST', body: query, fresh: true });
+    const cached = await load(`${name}: gateway cached`, { url: stack.gatewayUrl, method: 'POST', body: query });
+    const [off, offRatio] = await cacheOffRows(name, restUrl, direct);
+    rows.push(direct, uncached, cached, off, offRatio);
+    rows.push({ title: `${name}: gateway uncached / REST`, ratio: uncached.rps / direct.rps, goal: '≥ 0.70' });
+    rows.push({ title: `${name}: gateway cached / REST`, ratio: cached.rps / direct.rps, goal: '≥ 2.00' });
+    rows.push({ title: `${name}: gateway uncached / REST cache off`, ratio: uncached.rps / off.rps, goal: '≥ 2.00' });
+  }
+  // The stack's gateway environment, for a baseline gateway started beside it on the same api.
+  const gatewayEnv = { ...stackEnv, API_URL: `http://127.0.0.1:${ports.apiPort}`, WEB_PORT: String(ports.webPort) };
+  const gatewayCpu = await gatewayCpuRows({
+    stack, shopId, menuBody: menuQuery, searchBody: searchQuery, gatewayEnv, baselinePort: 4297 + PORT_OFFSET, seconds: DURATION,
+  });
+  if (ONLY_GATEWAY) {
+    printRows(rows);
+    printGatewayCpu(gatewayCpu);
+  } else {
+    await otherRows(stack, branch, rows, gatewayCpu);
+  }
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 // Its own stack (logging at info, for the sign-up codes), once the measured one is gone.
-printChat(await chatRows({ portOffset: PORT_OFFSET }));
+if (!ONLY_GATEWAY) printChat(await chatRows({ portOffset: PORT_OFFSET }));

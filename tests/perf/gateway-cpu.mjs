@@ -1,0 +1,339 @@
+// The bench's gateway CPU rows: the CPU time the gateway process (and the api behind it) spends
+// per uncached GraphQL request, read from the processes' own counters rather than from
+// throughput, which on a shared 2-core machine moves with everything else running. Three
+// documents: the bench's menu query, its search query and the web app's own BranchMenu.
+//
+// A/B in one run: a gateway built from another commit (BENCH_BASELINE, default HEAD~1; `off`
+// skips it) runs beside the current one, against the same api, and the two are measured in
+// alternating rounds, so that machine noise falls on both sides alike.
+import autocannon from 'autocannon';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parse, print, visit } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities/index.js';
+import { root } from '../../scripts/stack.mjs';
+
+/** The median of 5 rounds: one round may take in work of earlier requests (a major GC, cache
+ * entries expiring) that a total would charge to these requests. */
+const ROUNDS = 5;
+const PER_ROUND = 200;
+/** Requests each gateway gets per document before measuring: the current one has already served
+ * the catalogue rows, the baseline none; unwarmed, the baseline would pay for its JIT compilation. */
+const WARMUP = 200;
+const CONNECTIONS = 10;
+const CLOCK_TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100);
+
+/** utime + stime of a process (all its threads: the JIT and GC count too), in ms. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; fields 14 and 15 count from after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+}
+
+/** Each request its own cache session (as the bench's `fresh` rows), unique across all runs of
+ * this process: a session repeated within the cache's TTL would be answered from the cache. */
+let session = 0;
+const runId = randomUUID().slice(0, 8);
+const freshSession = (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer cpu-${runId}-${session++}` } });
+
+/** An answer that is neither a GraphQL error (sent with 200) nor a cache hit: either costs far
+ * less than a real answer and would flatter the figures. */
+function realAnswer(answer) {
+  const { errors, extensions } = JSON.parse(answer);
+  return !errors && !extensions?.responseCache?.hit;
+}
+
+/** `amount` requests of the document, or as many as fit in `duration` seconds. A compressed
+ * answer cannot be read here (autocannon hands it over as text), so it is checked once before
+ * (`answerSize`) instead of every time. */
+function fire(url, { body, headers = {} }, { amount, duration }) {
+  return new Promise((resolve, reject) => {
+    autocannon({
+      url, method: 'POST', body, connections: CONNECTIONS, ...(amount ? { amount } : { duration }),
+      headers: { 'content-type': 'application/json', ...headers },
+      requests: [{ setupRequest: freshSession }],
+      ...(headers['accept-encoding'] ? {} : { verifyBody: realAnswer }),
+    }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx || result.errors || result.mismatches) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.mismatches} bad answers`));
+      }
+      resolve(result);
+    });
+  });
+}
+
+/** The web app's BranchMenu as Apollo sends it: its fragments appended and `__typename` added to
+ * every selection, with the variables of the menu's first page (web/src/features/catalogue/
+ * hooks/use-branch-menu.ts: 10 categories, 24 dishes each; a .ts file, not importable here). */
+function branchMenuBody(shopId) {
+  const files = readdirSync(join(root, 'web/src'), { recursive: true }).filter((file) => file.endsWith('.graphql'));
+  const definitions = files.flatMap((file) => parse(readFileSync(join(root, 'web/src', file), 'utf8')).definitions);
+  const operation = definitions.find((d) => d.kind === 'OperationDefinition' && d.name?.value === 'BranchMenu');
+  const fragments = new Map(definitions.filter((d) => d.kind === 'FragmentDefinition').map((d) => [d.name.value, d]));
+  const needed = new Map();
+  const collect = (node) => visit(node, {
+    FragmentSpread({ name: { value } }) {
+      if (needed.has(value)) return;
+      needed.set(value, fragments.get(value));
+      collect(fragments.get(value));
+    },
+  });
+  collect(operation);
+  const document = addTypenameToDocument({ kind: 'Document', definitions: [operation, ...needed.values()] });
+  const variables = { shopId, page: 1, perPage: 10, productPerPage: 24 };
+  return JSON.stringify({ operationName: 'BranchMenu', variables, query: print(document) });
+}
+
+/** One answer of the document, checked to carry data (not an error): its size (uncompressed)
+ * and how it came encoded. */
+async function answerSize(url, { body, headers = {} }) {
+  const response = await fetch(url, {
+    // fetch asks for gzip unless told otherwise; autocannon asks for no encoding at all.
+    method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer cpu-${runId}-check`, 'accept-encoding': 'identity', ...headers },
+  });
+  const text = await response.text();
+  const json = JSON.parse(text);
+  if (!response.ok || json.errors || !Object.values(json.data ?? {}).every(Boolean)) throw new Error(`${url}: no data: ${text.slice(0, 300)}`);
+  return { bytes: text.length, encoding: response.headers.get('content-encoding') };
+}
+
+/** CPU of the side's gateway and of the api during `count` requests, in ms. */
+async function cpuDuring(side, apiPid, document, count) {
+  const pid = side.pid();
+  const before = { gateway: cpuMs(pid), api: cpuMs(apiPid) };
+  await fire(side.url, document, { amount: count });
+  if (side.pid() !== pid) throw new Error(`${side.label} gateway restarted during the measurement`);
+  return { gateway: cpuMs(pid) - before.gateway, api: cpuMs(apiPid) - before.api };
+}
+
+/** Rounds alternate the order (A B, B A, A B …), so neither side always runs just after the other. */
+const inTurn = (sides, round) => (round % 2 ? [...sides].reverse() : sides);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** ms of CPU per request of each side's gateway and of the api, the median of the rounds, with
+ * the gateway's figure of each round (their spread shows the noise). */
+async function cpuPerRequest(sides, apiPid, document) {
+  for (const side of sides) await fire(side.url, document, { amount: WARMUP });
+  const rounds = new Map(sides.map((side) => [side, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of inTurn(sides, round)) rounds.get(side).push(await cpuDuring(side, apiPid, document, PER_ROUND));
+  }
+  return sides.map((side) => {
+    const perRequest = rounds.get(side).map((cpu) => ({ gateway: cpu.gateway / PER_ROUND, api: cpu.api / PER_ROUND }));
+    const gateway = perRequest.map((cpu) => cpu.gateway);
+    return { side: side.label, gateway: median(gateway), api: median(perRequest.map((cpu) => cpu.api)), rounds: gateway };
+  });
+}
+
+/** Uncached throughput of each side, A B B A, each run half the bench's duration. */
+async function throughput(sides, document, seconds) {
+  const runs = new Map(sides.map((side) => [side, []]));
+  for (let round = 0; round < 2; round++) {
+    for (const side of inTurn(sides, round)) runs.get(side).push(await fire(side.url, document, { duration: seconds / 2 }));
+  }
+  return sides.map((side) => {
+    const results = runs.get(side);
+    const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+    return { side: side.label, rps: sum((r) => r.requests.total) / sum((r) => r.duration), p50: sum((r) => r.latency.p50) / results.length };
+  });
+}
+
+// ---- The baseline gateway ----
+
+const run = promisify(execFile);
+const MAX_OUTPUT = 64 * 1024 * 1024;
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The workspaces' node_modules (the root's and any workspace's own), linked into the worktree. */
+function linkNodeModules(dir) {
+  const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const links = [];
+  for (const workspace of ['.', ...workspaces]) {
+    const [installed, link] = [join(root, workspace, 'node_modules'), join(dir, workspace, 'node_modules')];
+    if (!existsSync(installed) || !existsSync(join(dir, workspace)) || existsSync(link)) continue;
+    symlinkSync(installed, link, 'dir');
+    links.push(link);
+  }
+  return links;
+}
+
+/**
+ * The baseline's packages: this tree's, linked, when both trees lock the same versions; else the
+ * gateway workspace's own install (from npm's cache where it can), because a gateway commonly
+ * changes its packages too and the baseline would not start on the new ones. Resolves to the
+ * links made (removed before the worktree) and how the packages came.
+ */
+async function baselinePackages(dir) {
+  const lock = (tree) => readFileSync(join(tree, 'package-lock.json'), 'utf8');
+  if (lock(root) === lock(dir)) return { links: linkNodeModules(dir), packages: 'this tree\'s packages' };
+  await run('npm', ['ci', '--workspace', 'gateway', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, maxBuffer: MAX_OUTPUT });
+  return { links: [], packages: 'its own packages (npm ci: another package-lock)' };
+}
+
+/** The last lines a process wrote (stack frames left out), for saying why it failed. */
+function tail(child) {
+  const lines = [];
+  const keep = (chunk) => {
+    // eslint-disable-next-line no-control-regex -- colour codes of Mesh's logger
+    lines.push(...chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() && !/^\s+at /.test(line)));
+    lines.splice(0, lines.length - 10);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return lines;
+}
+
+/** Until the gateway answers a trivial query; an answer other than 200 fails at once (a gateway
+ * that listens but errs on every request will not recover). */
+async function untilAnswering(url, child, lines) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited (${child.exitCode ?? child.signalCode}):\n${lines.join('\n')}`);
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' }).catch(() => null);
+    if (response?.ok) return;
+    if (response) throw new Error(`answers ${response.status} ${(await response.text()).slice(0, 300)}\n${lines.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`not answering after 180 s:\n${lines.join('\n')}`);
+}
+
+function terminate(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+/**
+ * A gateway built from `ref` in a detached worktree (Mesh's artifacts built there, as
+ * scripts/stack.mjs builds them), started as the stack starts the current one: same
+ * environment, `env.API_URL` the bench's api, another port. `stop()` ends it and removes the
+ * worktree; on failure the worktree is removed before throwing.
+ */
+async function startBaseline(ref, { port, env }) {
+  const resolved = await run('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: root }).catch(() => null);
+  if (!resolved) throw new Error(`BENCH_BASELINE=${ref} names no commit of this repository`);
+  const commit = resolved.stdout.trim();
+  if (!await portFree(port)) throw new Error(`port ${port} is in use`);
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-baseline-'));
+  let links = [];
+  let child;
+  const stop = async () => {
+    if (child) await terminate(child);
+    // Unlinked first: removing the worktree must never reach into this tree's node_modules.
+    for (const link of links) if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(link);
+    await run('git', ['worktree', 'remove', '--force', dir], { cwd: root }).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+    await run('git', ['worktree', 'prune'], { cwd: root }).catch(() => {});
+  };
+  try {
+    await run('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root });
+    const installed = await baselinePackages(dir);
+    links = installed.links;
+    await run(join(dir, 'node_modules/.bin/mesh'), ['build'], { cwd: dir, maxBuffer: MAX_OUTPUT });
+    // tsx is a root devDependency, which a gateway-only install leaves out: this tree's serves.
+    child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'gateway/server.ts'], {
+      cwd: dir, env: { ...process.env, ...env, GATEWAY_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = `http://localhost:${port}/graphql`;
+    await untilAnswering(url, child, tail(child));
+    return { label: `baseline ${commit}`, packages: installed.packages, url, pid: () => child.pid, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`baseline gateway at ${commit}: ${error.stderr?.trim().split('\n').slice(-10).join('\n') || error.message}`);
+  }
+}
+
+/** The baseline, checked to answer every document with data; else stopped, and why thrown. */
+async function checkedBaseline(ref, options, documents) {
+  const baseline = await startBaseline(ref, options);
+  try {
+    for (const document of documents) await answerSize(baseline.url, document);
+    return baseline;
+  } catch (error) {
+    await baseline.stop();
+    throw new Error(`${baseline.label}: ${error.message}`);
+  }
+}
+
+// ---- Rows ----
+
+/**
+ * @param options `stack` (the bench's), `shopId` (its first branch), `menuBody` and `searchBody`
+ *   (the bench's GraphQL bodies), `gatewayEnv` (the current gateway's environment, API_URL and
+ *   WEB_PORT included), `baselinePort`, `seconds` (the bench's duration per row)
+ */
+export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, gatewayEnv, baselinePort, seconds }) {
+  const documents = [
+    { name: 'menu query (branchProducts)', body: menuBody, goal: true },
+    { name: 'search (searchProducts)', body: searchBody, goal: false },
+    // As a browser sends it (the web server passes its Accept-Encoding on): a gateway that
+    // compresses its answers pays for that here.
+    { name: 'BranchMenu (web app)', body: branchMenuBody(shopId), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, goal: true },
+  ];
+  const current = { label: 'current', url: stack.gatewayUrl, pid: () => stack.pids.gateway };
+  const ref = process.env.BENCH_BASELINE ?? 'HEAD~1';
+  let baseline;
+  let skipped = 'BENCH_BASELINE=off';
+  if (ref !== 'off') {
+    try {
+      baseline = await checkedBaseline(ref, { port: baselinePort, env: gatewayEnv }, documents);
+    } catch (error) {
+      skipped = error.message; // the rows of the current gateway are still worth having
+    }
+  }
+  const sides = baseline ? [current, baseline] : [current];
+  try {
+    for (const document of documents) {
+      document.answers = await Promise.all(sides.map((side) => answerSize(side.url, document)));
+      document.cpu = await cpuPerRequest(sides, stack.pids.api, document);
+    }
+    if (baseline) for (const document of documents) document.rps = await throughput(sides, document, seconds);
+  } finally {
+    await baseline?.stop();
+  }
+  return { documents, baseline: baseline && `${baseline.label} on ${baseline.packages}`, skipped, seconds };
+}
+
+const fixed = (value, width = 6) => value.toFixed(2).padStart(width);
+const goalOf = (goal, text) => (goal ? `   (goal ${text})` : '');
+
+export function printGatewayCpu({ documents, baseline, skipped, seconds }) {
+  console.log(`\nGateway CPU per uncached request: each process's own CPU time (/proc/<pid>/stat, tick ${CLOCK_TICK_MS} ms), the median of ${ROUNDS} rounds`
+    + ` × ${PER_ROUND} requests${baseline ? ' per gateway, the gateways alternating' : ''}; ${CONNECTIONS} connections, a fresh cache session each;`
+    + '\nthe api behind it answers from its catalogue cache\n');
+  console.log(`  ${''.padEnd(48)} gateway ms/req   api ms/req   gateway, each round`);
+  for (const { name, cpu, answers } of documents) {
+    for (const [i, side] of cpu.entries()) {
+      const { bytes, encoding } = answers[i];
+      console.log(`  ${`${name}, ${side.side}`.padEnd(48)} ${fixed(side.gateway, 14)} ${fixed(side.api, 12)}   ${side.rounds.map((ms) => ms.toFixed(2)).join(' / ')}`
+        + `   (answer ${(bytes / 1024).toFixed(1)} KB${encoding ? `, sent ${encoding}` : ''})`);
+    }
+  }
+  if (!baseline) return console.log(`\n  A/B against a baseline gateway skipped: ${skipped.replaceAll('\n', '\n    ')}`);
+  console.log(`\n  A/B, current / ${baseline}; same api; uncached throughput A B B A, ${seconds / 2} s each\n`);
+  for (const { name, cpu, rps, goal } of documents) {
+    const [now, then] = rps;
+    console.log(`  ${name.padEnd(30)} gateway CPU/request ${fixed(cpu[0].gateway)} / ${fixed(cpu[1].gateway)} ms      `
+      + `ratio ${(cpu[0].gateway / cpu[1].gateway).toFixed(2)}${goalOf(goal, '≤ 0.33')}`);
+    console.log(`  ${''.padEnd(30)} uncached req/s     ${now.rps.toFixed(0).padStart(6)} / ${then.rps.toFixed(0).padStart(6)} req/s   `
+      + `ratio ${(now.rps / then.rps).toFixed(2)}${goalOf(goal, '≥ 3')}   (p50 ${now.p50.toFixed(1)} / ${then.p50.toFixed(1)} ms)`);
+  }
+}
