@@ -100,10 +100,12 @@ export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = l
     credentials: false,
     maxAge: 600,
   });
-  // JSON answers of 1 KB or more, compressed as the client accepts: brotli at quality 4 costs
-  // little CPU per answer and still beats gzip's size.
+  // JSON answers of 1 KB or more, compressed as the client accepts, at the fastest levels that
+  // still pay: a 31 KB menu takes 0.16 ms at brotli 2 (7.2 KB) against 0.49 ms at 4 (7.1 KB), and
+  // 0.09 ms at gzip 1 (8.0 KB) against 0.23 ms at the default 6 (7.3 KB).
   await app.register(compress, {
-    encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: ['br', 'gzip'], threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } }, zlibOptions: { level: 1 },
   });
   registerErrors(app);
   if (config.introspection) registerGraphiQL(app, { endpoint: GRAPHQL_PATH, title: 'Storefront GraphQL' });
