@@ -68,6 +68,16 @@ describe('gateway over the real api', () => {
     expect(otherLanguage.extensions?.responseCache?.hit).toBe(false);
   });
 
+  it('runs the operation named, in a document of several, each time', async () => {
+    const document = 'query Settings { settings { data { key } } } query Name { __typename }';
+    const run = (operationName: string) => fetch(gatewayUrl, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, operationName }),
+    }).then((res) => res.json() as Promise<{ data: Record<string, unknown> }>);
+    expect(Object.keys((await run('Settings')).data)).toEqual(['settings']);
+    expect((await run('Name')).data).toEqual({ __typename: 'Query' });
+    expect(Object.keys((await run('Settings')).data)).toEqual(['settings']);
+  });
+
   it('never caches a document that selects a private field beside a public one', async () => {
     const { token } = await newCustomer();
     const headers = { authorization: `Bearer ${token}` };
