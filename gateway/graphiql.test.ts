@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import type { OperationDefinitionNode, ValidationRule } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -6,7 +8,8 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { describe, expect, it } from 'vitest';
-import { graphiqlFiles, pickEncoding } from './graphiql';
+import { pickEncoding } from './compression';
+import { graphiqlFiles, served } from './graphiql';
 import { EXAMPLE_HEADERS, EXAMPLE_TABS } from './graphiql-examples';
 import { GRAPHQL_LIMITS } from './limits';
 
@@ -58,27 +61,55 @@ describe('GraphiQL’s page', () => {
     expect(page.body.length).toBeLessThan(100_000);
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.filter(([, attributes, body]) => body.trim() && !attributes.includes('type="application/json"'))).toEqual([]);
-    expect(scripts.filter(([, attributes]) => attributes.includes(' src='))).toHaveLength(2);
+    // React, ReactDOM, GraphiQL and the start script, in that order.
+    expect(scripts.filter(([, attributes]) => attributes.includes(' src='))).toHaveLength(4);
     expect(html).toContain('<title>Storefront &#60;GraphQL&#62;</title>');
   });
 
   it('names only files it serves, under the endpoint, by the hash of their content', () => {
-    const settings = JSON.parse(/<script type="application\/json" id="graphiql-settings">(.*?)<\/script>/s.exec(html)![1]) as {
-      options: Record<string, unknown>; workers: Record<string, string>;
-    };
-    const named = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url).concat(Object.values(settings.workers));
-    expect(named.length).toBeGreaterThanOrEqual(7);
-    for (const url of named) expect(files.has(url.replace('/graphql/graphiql/', ''))).toBe(true);
-    expect(Object.keys(settings.workers).sort()).toEqual(['editorWorkerService', 'graphql', 'json']);
-    expect(settings.options).toMatchObject({
-      endpoint: '/graphql', defaultTabs: EXAMPLE_TABS, variables: EXAMPLE_TABS[0].variables, headers: EXAMPLE_TABS[0].headers,
+    const settings = JSON.parse(/<script type="application\/json" id="graphiql-settings">(.*?)<\/script>/s.exec(html)![1]) as Record<string, unknown>;
+    const named = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url);
+    expect(named).toHaveLength(6); // the icon, the style sheet, four scripts
+    for (const url of named) {
+      const name = url.replace('/graphql/graphiql/', '');
+      expect(files.has(name)).toBe(true);
+      expect(name).toMatch(/^[\w-]{22}\./);
+      expect(createHash('sha256').update(files.get(name)!.body).digest('base64url').slice(0, 22)).toBe(name.split('.')[0]);
+    }
+    expect(settings).toEqual({
+      endpoint: '/graphql', title: 'Storefront <GraphQL>', tabs: EXAMPLE_TABS, headers: EXAMPLE_TABS[0].headers,
     });
+  });
+
+  it('serves GraphiQL 3 on React 18, the gateway’s own, not the web app’s React 19', () => {
+    const scripts = [...html.matchAll(/<script defer src="\/graphql\/graphiql\/([^"]+)"/g)].map(([, name]) => files.get(name)!.body.toString());
+    expect(scripts[0]).toMatch(/^\/\*\*\s+\* @license React\s+\* react\.production\.min\.js/);
+    expect(scripts[1]).toMatch(/^\/\*\*\s+\* @license React\s+\* react-dom\.production\.min\.js/);
+    expect(scripts[1]).toContain('version:"18.');
+    expect(scripts[2]).toContain('.GraphiQL=');
+    expect(scripts[3]).toContain('GraphiQL.createFetcher');
   });
 
   it('serves the style sheet’s fonts as files, not inside the styles', () => {
     const styles = [...files.values()].find((file) => file.type.startsWith('text/css'))!.body.toString();
     expect(styles).not.toContain('data:font');
     expect([...files.values()].filter((file) => file.type.startsWith('font/')).length).toBeGreaterThan(10);
+  });
+});
+
+describe('a served file', () => {
+  it('is compressed at the first request of an encoding, once, the requests meanwhile sharing that copy', async () => {
+    const file = served({ type: 'text/plain', body: Buffer.from('GraphiQL '.repeat(1000)) });
+    const first = file.copy('br');
+    expect(file.copy('br')).toBe(first);
+    expect(brotliDecompressSync((await first)!).equals(file.body)).toBe(true);
+    expect(gunzipSync((await file.copy('gzip'))!).equals(file.body)).toBe(true);
+  });
+
+  it('has no compressed copy when compressing saves under 5 % (a font, compressed already)', async () => {
+    const file = served({ type: 'font/woff2', body: randomBytes(20_000) });
+    expect(await file.copy('br')).toBeNull();
+    expect(await file.copy('gzip')).toBeNull();
   });
 });
 
