@@ -18,6 +18,8 @@ const output = {
       PositiveInt: 'number',
       NonNegativeInt: 'number',
       NonEmptyString: 'string',
+      // `format: uuid` (path uuids, a chat message's client_id): graphql-scalars' UUID, a string.
+      UUID: 'string',
       ObjMap: 'Record<string, unknown>',
       JSON: 'Record<string, unknown>',
       Void: 'void',

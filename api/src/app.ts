@@ -14,6 +14,7 @@ import { clientErrors, frameworkErrors, registerErrorHandling } from './http/err
 import { registerImageUrls } from './http/image-urls';
 import { registerRateLimits } from './http/rate-limits';
 import { createRequestContexts } from './http/request-context';
+import { UUID_PATTERN } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -140,6 +141,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: edges.trustedProxies,
     frameworkErrors,
     clientErrorHandler: clientErrors,
+    // `format: 'uuid'` is a uuid as the contract writes it (isUuid): Ajv's own also takes a
+    // `urn:uuid:` prefix, which names no row and which the gateway's UUID scalar refuses.
+    ajv: { onCreate: (ajv) => { ajv.addFormat('uuid', UUID_PATTERN); } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = options.db ?? missingDatabase();

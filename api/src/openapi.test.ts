@@ -7,7 +7,7 @@ type Schema = { title?: string; type?: string; properties?: Record<string, Schem
 interface Operation {
   operationId: string;
   responses: Record<string, unknown>;
-  parameters?: { name: string; required: boolean }[];
+  parameters?: { name: string; in: string; required: boolean; schema: Schema & { format?: string } }[];
   security?: Record<string, string[]>[];
 }
 interface Document {
@@ -98,6 +98,19 @@ describe('OpenAPI document', () => {
       const optional = (operation.parameters ?? []).filter((p) => !p.required).map((p) => p.name);
       expect(optional, operation.operationId).toEqual(expect.arrayContaining(['lang', 'currency_id']));
     }
+  });
+
+  // A path parameter is a segment of the REST call the gateway makes: where it is a uuid, the
+  // GraphQL argument is a UUID, whose validation refuses anything else before that call.
+  it('declares every uuid in a path `format: uuid`', () => {
+    const uuids = Object.entries(doc.paths).flatMap(([path, methods]) => Object.values(methods).flatMap((operation) =>
+      (operation.parameters ?? []).filter((p) => p.in === 'path' && p.name.endsWith('uuid')).map((p) => ({ path, ...p.schema }))));
+    expect(uuids.map(({ path }) => path).sort()).toEqual([
+      '/api/v1/dashboard/staff/wallet/histories/{uuid}/status', '/api/v1/dashboard/user/wallet/history/{uuid}/status/change',
+      '/api/v1/rest/blogs/{uuid}', '/api/v1/rest/booking/shops/{uuid}', '/api/v1/rest/cart/status/{user_cart_uuid}',
+      '/api/v1/rest/products/{uuid}',
+    ]);
+    for (const { path, ...schema } of uuids) expect(schema, path).toMatchObject({ type: 'string', format: 'uuid' });
   });
 
   it('names every object schema by its title and references it', () => {

@@ -2,13 +2,14 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { NewsDocument, NewsItemDocument, type NewsItemQuery } from '../graphql/news.generated';
 import { NEWS_PER_PAGE } from '../features/news/components/blog-page';
 import { apiError } from './account-fixtures';
+import { testUuid } from './uuids';
 
 type TestNews = NonNullable<NewsItemQuery['newsItem']>['data'] & { __typename: 'Blog' };
 
-/** News item `id` (uuid `n-<id>`) published on 20 Nov 2026, with a two-paragraph text. */
+/** News item `id` (uuid `testUuid(id)`) published on 20 Nov 2026, with a two-paragraph text. */
 export function testNews(id: number, title: string): TestNews {
   return {
-    __typename: 'Blog', id, uuid: `n-${id}`, img: `news/${id}.svg`, published_at: '2026-11-20 10:00:00Z',
+    __typename: 'Blog', id, uuid: testUuid(id), img: `news/${id}.svg`, published_at: '2026-11-20 10:00:00Z',
     translation: {
       __typename: 'BlogTranslation', title, short_desc: `${title}: in short.`,
       description: `${title}: the first paragraph.\n${title}: the second paragraph.`,

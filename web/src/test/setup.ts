@@ -7,6 +7,9 @@ import { loadTheme } from '../shared/lib/theme';
 // that can take longer than findBy*'s 1 s default (the test timeout is 20 s, vitest.config.ts).
 configure({ asyncUtilTimeout: 10_000 });
 
+// Test files of the server renderer run in Node (`@vitest-environment node`), without a page.
+const page = typeof window !== 'undefined';
+
 // jsdom has no matchMedia / ResizeObserver; tests that care replace matchMedia (setViewportWidth).
 const noMatch = (query: string) =>
   ({
@@ -19,9 +22,9 @@ const noMatch = (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
-window.matchMedia = noMatch;
+if (page) window.matchMedia = noMatch;
 
-if (!('ResizeObserver' in window)) {
+if (page && !('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}
@@ -38,6 +41,7 @@ function clearCookies() {
 }
 
 afterEach(() => {
+  if (!page) return;
   cleanup();
   clearCookies();
   localStorage.clear();

@@ -5,7 +5,7 @@
 // scalars). Price fields a client may send are not part of the bodies and
 // are ignored: every amount is computed from the database.
 import { Type } from 'typebox';
-import { localeQuery, nullableInteger, nullableString, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullableInteger, nullableString, successEnvelope, uuidParam } from '../../http/schemas';
 import { productProperties, stockProperties } from '../catalogue/schemas';
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
@@ -174,7 +174,8 @@ export const JoinGroupOrderBody = Type.Object({
   name: Type.String({ description: 'The member\'s name as the others see it; 1..100 characters once trimmed.' }),
 }, { title: 'JoinGroupOrder', description: 'A guest joining a group order under a name.' });
 
-const userCartUuid = Type.String({ description: 'Your member uuid (from joining); a malformed, unknown or other cart\'s one → 400 `params.user_cart_uuid`.' });
+const USER_CART_UUID = 'Your member uuid (from joining); a malformed, unknown or other cart\'s one → 400 `params.user_cart_uuid`.';
+const userCartUuid = Type.String({ description: USER_CART_UUID });
 
 export const GroupCartQuery = Type.Object({
   ...localeQuery,
@@ -188,7 +189,7 @@ export const InsertGroupCartProductsBody = Type.Object({
   products: Type.Array(CartItem, { description: '1..100 entries, stocks of the cart\'s branch; they set your own lines only.' }),
 }, { title: 'InsertGroupCartProducts', description: 'A guest\'s lines to set in a group order (a `shop_id` sent is ignored).' });
 
-export const GroupMemberStatusParams = Type.Object({ user_cart_uuid: userCartUuid });
+export const GroupMemberStatusParams = Type.Object({ user_cart_uuid: uuidParam(USER_CART_UUID) });
 
 export const GroupMemberStatusBody = Type.Object({
   cart_id: Type.Integer({ description: 'The group order\'s cart id.' }),

@@ -170,6 +170,18 @@ describe('product detail', () => {
     const { status } = await getJson(t.app, `/rest/products/${cheese.uuid}`);
     expect(status).toBe(404);
   });
+
+  // The uuid is a path segment: only a uuid reaches the service, anything else is bad input.
+  it('takes a uuid in any case; refuses anything else with 400 params.uuid, an unknown one is 404', async () => {
+    const pizza = await aProduct('Margherita Pizza');
+    expect((await getJson(t.app, `/rest/products/${pizza.uuid.toUpperCase()}`)).status).toBe(200);
+    for (const uuid of ['not-a-uuid', '123', `${pizza.uuid}x`, `urn:uuid:${pizza.uuid}`, `%7B${pizza.uuid}%7D`, '..%2F..%2Fsettings']) {
+      const { status, body } = await getJson(t.app, `/rest/products/${uuid}`);
+      expect(status, uuid).toBe(400);
+      expect(body, uuid).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.', params: { uuid: [expect.any(String)] } });
+    }
+    expect((await getJson(t.app, '/rest/products/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
 });
 
 describe('price range (productAvgPrices)', () => {

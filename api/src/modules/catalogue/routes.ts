@@ -205,7 +205,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       tags,
       summary: 'Product detail by uuid',
       description: 'An active, published product (not an add-on) with every stock, each with its option values and the add-ons '
-        + 'that may go with it. A malformed or unknown uuid, an add-on or a product not for sale → 404 ERROR_404. Public. '
+        + 'that may go with it. A malformed uuid → 400 `params.uuid`; an unknown one, an add-on or a product not for sale → 404 '
+        + 'ERROR_404. Public. '
         + CACHED,
       params: ProductParams,
       querystring: LocaleOnlyQuery,

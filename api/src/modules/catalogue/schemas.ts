@@ -1,7 +1,7 @@
 // Contract of the catalogue: categories, products, their stocks (variants), extras and add-ons.
 import { Type, type TProperties } from 'typebox';
 import {
-  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, successEnvelope,
+  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam,
 } from '../../http/schemas';
 import { ORDER_BY_RULES, PRODUCT_ORDERS } from './ordering';
 
@@ -260,7 +260,7 @@ export const AvgPricesQuery = Type.Object({
 });
 
 export const ProductParams = Type.Object({
-  uuid: Type.String({ description: 'Uuid of the product (any case); a malformed or unknown one → 404.' }),
+  uuid: uuidParam('Uuid of the product (any case); a malformed one → 400 `params.uuid`, an unknown one → 404.'),
 });
 
 export const CategoryPage = pageOf('CategoryPage', Category, 'A page of a branch\'s menu: categories with their first products.',

@@ -79,12 +79,20 @@ describe('GET /rest/blogs/{uuid}', () => {
     expect(body.data).toMatchObject({ id: item.id, uuid: item.uuid, translation: { title: 'english-only en', short_desc: 'short en' } });
   });
 
-  it('answers 404 for a draft, an unknown and a malformed uuid', async () => {
+  it('answers 404 for a draft and an unknown uuid', async () => {
     const item = await draft('still-a-draft');
-    for (const uuid of [item.uuid, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const uuid of [item.uuid, '00000000-0000-4000-8000-000000000000']) {
       const { status, body } = await getJson<{ statusCode: string }>(t.app, `/rest/blogs/${uuid}`);
       expect(status, uuid).toBe(404);
       expect(body.statusCode).toBe('ERROR_404');
+    }
+  });
+
+  it('refuses what is no uuid with 400 params.uuid', async () => {
+    for (const uuid of ['not-a-uuid', '4', '..%2Fpaginate']) {
+      const { status, body } = await getJson(t.app, `/rest/blogs/${uuid}`);
+      expect(status, uuid).toBe(400);
+      expect(body, uuid).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.', params: { uuid: [expect.any(String)] } });
     }
   });
 });

@@ -36,8 +36,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       operationId: 'newsItem',
       tags,
       summary: 'One news item by uuid',
-      description: 'A published news item, texts in the requested language (else the default one). A draft, an unknown or a '
-        + 'malformed uuid → 404 ERROR_404. Public.',
+      description: 'A published news item, texts in the requested language (else the default one). A malformed uuid → 400 '
+        + '`params.uuid`; a draft or an unknown one → 404 ERROR_404. Public.',
       params: NewsItemParams,
       querystring: LocaleOnlyQuery,
       response: { 200: BlogResponse },

@@ -1,7 +1,7 @@
 // Contract of the news (the reference's blogs, §4 "Other small public endpoints"): published
 // items only, in the requested language.
 import { Type } from 'typebox';
-import { localeQuery, nullableString, pageOf, pageQuery, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullableString, pageOf, pageQuery, successEnvelope, uuidParam } from '../../http/schemas';
 
 export const BlogTranslation = Type.Object({
   title: Type.String({ description: 'Title of the item; empty when it has no translation.' }),
@@ -21,7 +21,7 @@ export const Blog = Type.Object({
 
 export const NewsQuery = Type.Object({ ...localeQuery, ...pageQuery });
 export const NewsItemParams = Type.Object({
-  uuid: Type.String({ description: 'Uuid of a published news item (any case); a draft, an unknown or a malformed one → 404.' }),
+  uuid: uuidParam('Uuid of a published news item (any case); a malformed one → 400 `params.uuid`, a draft or an unknown one → 404.'),
 });
 
 export const BlogPage = pageOf('BlogPage', Blog, 'A page of news.', 'The page\'s items, most recently published first.');

@@ -132,14 +132,21 @@ describe('GET /rest/booking/shops/{uuid}', () => {
     }
   });
 
-  it('answers 404 for an unknown, a malformed or a numeric id, the main shop and a branch taking no reservation', async () => {
+  it('answers 404 for an unknown uuid, the main shop and a branch taking no reservation', async () => {
     const [main] = await t.database.db.select().from(shops).where(eq(shops.id, 501));
     const [branch] = await t.database.db.select().from(shops).where(eq(shops.id, branchIds[0]));
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', String(branchIds[0]), main.uuid, `${branch.uuid}x`, '%27%20OR%201%3D1--']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', main.uuid]) {
       await expectNotFound(`/rest/booking/shops/${id}`);
     }
     await withoutReservations(branch.id, () => expectNotFound(`/rest/booking/shops/${branch.uuid}`));
     expect((await getJson(t.app, `/rest/booking/shops/${branch.uuid}`)).status).toBe(200);
+  });
+
+  it('refuses a malformed uuid or a numeric id with 400 params.uuid', async () => {
+    const [branch] = await t.database.db.select().from(shops).where(eq(shops.id, branchIds[0]));
+    for (const id of ['not-a-uuid', String(branchIds[0]), `${branch.uuid}x`, '%27%20OR%201%3D1--']) {
+      await expectRefusal(`/rest/booking/shops/${id}`, 'uuid');
+    }
   });
 });
 

@@ -42,8 +42,8 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       operationId: 'bookingShop',
       tags,
       summary: 'One branch taking reservations, by uuid',
-      description: 'A branch that takes table reservations, with its reservation days and closed dates from today on. An unknown or '
-        + 'malformed uuid, or a branch that takes no reservation → 404 ERROR_404. Public.',
+      description: 'A branch that takes table reservations, with its reservation days and closed dates from today on. A malformed '
+        + 'uuid → 400 `params.uuid`; an unknown one, or a branch that takes no reservation → 404 ERROR_404. Public.',
       params: BookingShopParams,
       querystring: LocaleOnlyQuery,
       response: { 200: BookingShopResponse },

@@ -1,7 +1,7 @@
 // Contract of the reservations' public floor (the reference's §11, `/rest/booking/*`): the branches
 // that take reservations, their booking rows, sections and tables, in the requested language.
 import { Type } from 'typebox';
-import { localeQuery, nullableString, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam } from '../../http/schemas';
 import { Shop } from '../shops/schemas';
 
 export const BookingWorkingDay = Type.Object({
@@ -64,8 +64,8 @@ const shopId = (role: string) => Type.Optional(positiveId(`Id of a branch: only 
 export const BookingShopsQuery = Type.Object({ ...localeQuery, ...pageQuery });
 
 export const BookingShopParams = Type.Object({
-  uuid: Type.String({ description: 'Uuid (any case) of a branch that takes reservations; an unknown or malformed one, or a branch '
-    + 'that takes none → 404.' }),
+  uuid: uuidParam('Uuid (any case) of a branch that takes reservations; a malformed one → 400 `params.uuid`, an unknown one or a '
+    + 'branch that takes none → 404.'),
 });
 
 export const BookingsQuery = Type.Object({ ...localeQuery, ...pageQuery, shop_id: shopId('booking row') });

@@ -162,8 +162,9 @@ describe('a customer\'s withdrawal status', () => {
     const { uuid } = (await withdraw(t, owner.token, { price: 1 })).body.data;
     expectFieldError(await cancel(owner.token, uuid, '?status=paid'), 'status');
     expect((await cancel(owner.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await cancel(owner.token, 'not-a-uuid')).status).toBe(404);
+    expectFieldError(await cancel(owner.token, 'not-a-uuid'), 'uuid');
     expect((await cancel(null, uuid)).status).toBe(401);
+    expect((await cancel(null, 'not-a-uuid')).status).toBe(401); // the sign-in first
   });
 });
 
@@ -198,6 +199,7 @@ describe('staff and withdrawals', () => {
     expectCodedError(await call(t, 'POST', `/dashboard/user/wallet/history/${paidOut}/status/change`, customer.token),
       'ERROR_476', WALLET_MESSAGES.withdrawalClosed, 'status');
     expect((await setStatus(staff.token, '00000000-0000-4000-8000-000000000000', 'paid')).status).toBe(404);
+    expectFieldError(await setStatus(staff.token, 'not-a-uuid', 'paid'), 'uuid');
     await expectLedgersBalanced(t);
   });
 });

@@ -75,7 +75,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       summary: 'Cancel one of the signed-in user\'s withdrawals',
       description: 'Cancels your withdrawal while it is `processed`: its money comes back as a `withdraw_return` movement. Already '
         + 'canceled → 400 ERROR_252; paid or rejected → 400 ERROR_476; a movement that is no withdrawal → 400 `params.status`; '
-        + 'another user\'s or an unknown uuid → 404 ERROR_404. ' + SIGNED_IN,
+        + 'a malformed uuid → 400 `params.uuid`; another user\'s or an unknown one → 404 ERROR_404. ' + SIGNED_IN,
       security: bearerSecurity,
       params: WalletHistoryParams,
       querystring: CancelWithdrawalQuery,
@@ -132,7 +132,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff
       summary: 'Pay out or reject a withdrawal',
       description: 'Marks a `processed` withdrawal `paid` (paid out) or `rejected` (its money comes back to the wallet as a '
         + '`withdraw_return` movement). The same status → 400 ERROR_252; already settled → 400 ERROR_476; a movement that is '
-        + 'no withdrawal → 400 `params.status`; unknown → 404. ' + STAFF_ONLY,
+        + 'no withdrawal → 400 `params.status`; a malformed uuid → 400 `params.uuid`; unknown → 404. ' + STAFF_ONLY,
       security: bearerSecurity,
       params: WalletHistoryParams,
       querystring: LocaleOnlyQuery,

@@ -5,7 +5,9 @@ import { Type } from 'typebox';
 import {
   WALLET_HISTORY_STATUSES, WALLET_HISTORY_TYPES, type WalletHistoryStatus, type WalletHistoryType,
 } from '../../db/schema';
-import { localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import {
+  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam,
+} from '../../http/schemas';
 import { AMOUNT_MAX, NOTE_MAX } from './rules';
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
@@ -65,7 +67,7 @@ export const WalletHistoriesQuery = Type.Object({
 export const WithdrawalsQuery = Type.Object({ ...localeQuery, ...pageQuery, status: Type.Optional(WalletHistoryStatusEnum) });
 
 export const WalletHistoryParams = Type.Object({
-  uuid: Type.String({ description: 'The movement\'s uuid (another customer\'s, unknown or malformed → 404 ERROR_404).' }),
+  uuid: uuidParam('The movement\'s uuid (malformed → 400 `params.uuid`; another customer\'s or unknown → 404 ERROR_404).'),
 });
 
 export const CancelWithdrawalQuery = Type.Object({

@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, setViewportWidth, testStore, waitForToaster } from '../../test/render';
 import { detailStock, productDetailsMock } from '../../test/catalogue-fixtures';
+import { testUuid } from '../../test/uuids';
 import { ProductOverlay } from '../product';
+
+const P1 = testUuid(1);
 
 // Its own file: the overlay's modal dialog leaves focus-trap state in jsdom that hides the
 // dialogs of later tests from role queries.
@@ -22,7 +25,7 @@ function margherita() {
       },
     }],
   });
-  return productDetailsMock('p-1', 'Margherita', [detailStock(11, 'Small', 10), large]);
+  return productDetailsMock(P1, 'Margherita', [detailStock(11, 'Small', 10), large]);
 }
 
 describe('adding from the product overlay', () => {
@@ -30,7 +33,7 @@ describe('adding from the product overlay', () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
     const store = testStore();
-    renderWithApp(<ProductOverlay />, { route: '/?product=p-1', mocks: [margherita()], store });
+    renderWithApp(<ProductOverlay />, { route: `/?product=${P1}`, mocks: [margherita()], store });
     await waitForToaster();
     await user.click(await screen.findByRole('radio', { name: 'Large' }));
     await user.click(screen.getByRole('checkbox', { name: 'Extra Cheese' }));

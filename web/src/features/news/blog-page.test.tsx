@@ -20,8 +20,8 @@ describe('/blog', () => {
       'Downtown now cooks around the clock',
       '10% off your first order',
     ]);
-    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/?news=n-4');
-    expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', '/?news=n-1');
+    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', `/?news=${clock().uuid}`);
+    expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', `/?news=${coupon().uuid}`);
     expect(within(cards[0]!).getByText('Nov 20, 2026')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Downtown now cooks around the clock: in short.')).toBeInTheDocument();
   });
@@ -42,7 +42,7 @@ describe('/blog', () => {
     const { router } = renderRoutes({ route: '/blog', mocks: [newsMock([clock()]), newsItemMock(clock())] });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Downtown now cooks around the clock' }));
     expect(await screen.findByRole('dialog', { name: 'Downtown now cooks around the clock' })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/?news=n-4');
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/?news=${clock().uuid}`);
   });
 
   it('pages with ?page=', async () => {

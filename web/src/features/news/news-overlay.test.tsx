@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { NewsItemDocument } from '../../graphql/news.generated';
 import { renderRoutes, setViewportWidth } from '../../test/render';
 import { missingNewsMock, newsItemMock, newsMock, testNews } from '../../test/news-fixtures';
+import { testUuid } from '../../test/uuids';
 
 const clock = () => testNews(4, 'Downtown now cooks around the clock');
+const N4 = clock().uuid;
+const GONE = testUuid(99);
 
 describe('?news= on home', () => {
   it('opens the news item with its title, date and text', async () => {
     setViewportWidth(1280);
-    renderRoutes({ route: '/?news=n-4', mocks: [newsItemMock(clock())] });
+    renderRoutes({ route: `/?news=${N4}`, mocks: [newsItemMock(clock())] });
     const dialog = await screen.findByRole('dialog', { name: 'Downtown now cooks around the clock' });
     expect(dialog.querySelector('time')?.textContent).toBe('Nov 20, 2026');
     const paragraphs = screen.getAllByText(/: the (first|second) paragraph\.$/);
@@ -19,7 +22,7 @@ describe('?news= on home', () => {
 
   it('closing removes news, keeps the other params and replaces the history entry', async () => {
     setViewportWidth(1280);
-    const { router } = renderRoutes({ route: '/?ref=mail&news=n-4', mocks: [newsItemMock(clock())] });
+    const { router } = renderRoutes({ route: `/?ref=mail&news=${N4}`, mocks: [newsItemMock(clock())] });
     await screen.findByRole('dialog', { name: 'Downtown now cooks around the clock' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe('?ref=mail'));
@@ -28,17 +31,17 @@ describe('?news= on home', () => {
   });
 
   it('says so when the api does not know the item', async () => {
-    renderRoutes({ route: '/?news=gone', mocks: [missingNewsMock('gone')] });
+    renderRoutes({ route: `/?news=${GONE}`, mocks: [missingNewsMock(GONE)] });
     expect(await screen.findByText("We couldn't find this news item.")).toBeInTheDocument();
   });
 
   it('says the news could not be loaded when the request fails otherwise', async () => {
-    renderRoutes({ route: '/?news=n-4', mocks: [{ request: { query: NewsItemDocument, variables: { uuid: 'n-4' } }, error: new Error('offline') }] });
+    renderRoutes({ route: `/?news=${N4}`, mocks: [{ request: { query: NewsItemDocument, variables: { uuid: N4 } }, error: new Error('offline') }] });
     expect(await screen.findByText('The news could not be loaded. Please try again later.')).toBeInTheDocument();
   });
 
   it('opens on home only', async () => {
-    renderRoutes({ route: '/liked?news=n-4', mocks: [newsItemMock(clock())] });
+    renderRoutes({ route: `/liked?news=${N4}`, mocks: [newsItemMock(clock())] });
     await screen.findByRole('heading', { level: 1, name: 'Favourites', hidden: true });
     await act(() => vi.dynamicImportSettled()); // the surface would have loaded by now
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -51,18 +54,18 @@ describe('?news= on home', () => {
     [768, 'calc(100vw - 48px)'],
   ])('at %ipx the item is %s wide', async (width, expected) => {
     setViewportWidth(width);
-    renderRoutes({ route: '/?news=n-4', mocks: [newsItemMock(clock())] });
+    renderRoutes({ route: `/?news=${N4}`, mocks: [newsItemMock(clock())] });
     expect(getComputedStyle(await screen.findByRole('dialog')).width).toBe(expected);
   });
 
   it('keeps the full text after /blog lists the same item', async () => {
     setViewportWidth(1280);
     // One answer each: showing the item again must not need another request.
-    const { router } = renderRoutes({ route: '/?news=n-4', mocks: [newsItemMock(clock()), newsMock([clock()])] });
+    const { router } = renderRoutes({ route: `/?news=${N4}`, mocks: [newsItemMock(clock()), newsMock([clock()])] });
     await screen.findByText('Downtown now cooks around the clock: the second paragraph.');
     await act(() => router.navigate('/blog'));
     await screen.findByText('Downtown now cooks around the clock: in short.');
-    await act(() => router.navigate('/?news=n-4'));
+    await act(() => router.navigate(`/?news=${N4}`));
     expect(await screen.findByText('Downtown now cooks around the clock: the second paragraph.')).toBeInTheDocument();
   });
 });

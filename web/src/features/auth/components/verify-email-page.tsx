@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useVerifyEmailQuery } from '../../../graphql/account.generated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
+import { isEmailLinkHash } from '../../../shared/lib/ids';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { useSession } from '../../../shared/lib/session';
@@ -20,21 +21,24 @@ export function VerifyEmailPage() {
   const { hash = '' } = useParams();
   const { signedIn } = useSession();
   const hydrated = useHydrated();
-  const { data, error, loading } = useVerifyEmailQuery({ variables: { hash }, skip: !hydrated, fetchPolicy: 'network-only' });
+  // A hash that no link has (a link's is 64 hexadecimal characters) is an invalid link, asked of no one.
+  const valid = isEmailLinkHash(hash);
+  const { data, error, loading } = useVerifyEmailQuery({ variables: { hash }, skip: !hydrated || !valid, fetchPolicy: 'network-only' });
   const email = data?.verifyEmail?.data?.email;
+  const failure = !valid || error;
 
   const status = email
     ? <MessageBar intent="success" layout="multiline"><MessageBarBody>{t('auth.emailVerified', { email })}</MessageBarBody></MessageBar>
-    : error
+    : failure
       ? (
         <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{t(isNotFoundError(error) ? 'auth.emailLinkInvalid' : 'auth.emailVerifyFailed')}</MessageBarBody>
+          <MessageBarBody>{t(!valid || isNotFoundError(error) ? 'auth.emailLinkInvalid' : 'auth.emailVerifyFailed')}</MessageBarBody>
         </MessageBar>
       )
       : <Spinner size="small" label={t('auth.emailVerifying')} />;
 
   return (
-    <main className={styles.card} aria-busy={!email && !error && (loading || !hydrated)}>
+    <main className={styles.card} aria-busy={!email && !failure && (loading || !hydrated)}>
       <Text as="h1" size={700} weight="semibold" className={styles.title}>{t('auth.verifyEmailTitle')}</Text>
       {status}
       <div className={styles.actions}>

@@ -6,6 +6,7 @@ import { useBranchGalleryQuery, useBranchPageQuery } from '../../../graphql/bran
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { present } from '../../../shared/lib/graphql/present';
+import { isPositiveId } from '../../../shared/lib/ids';
 import { imageUrl } from '../../../shared/lib/images';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { OpenStatus } from '../../../shared/ui/open-status';
@@ -62,7 +63,7 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
-  const valid = /^\d+$/.test(id);
+  const valid = isPositiveId(id);
   const { data, loading, error, refetch } = useBranchPageQuery({ variables: { id }, skip: !valid, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const gallery = useBranchGalleryQuery({ variables: { id }, skip: !valid, errorPolicy: 'all' });
   const { orderHere } = useOrderHere();

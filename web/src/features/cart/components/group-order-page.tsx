@@ -7,6 +7,7 @@ import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { present } from '../../../shared/lib/graphql/present';
+import { isPositiveId } from '../../../shared/lib/ids';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
 import { Money } from '../../../shared/ui/money';
@@ -43,13 +44,15 @@ export interface GroupOrderPageProps {
 export default function GroupOrderPage({ menu }: GroupOrderPageProps) {
   useCartStrings();
   const { t } = useTranslation();
-  const cartId = Number(useParams().cartId);
-  const [uuid, setUuid] = useState(() => (Number.isInteger(cartId) && cartId > 0 ? storedMemberUuid(cartId) : null));
+  const param = useParams().cartId ?? '';
+  const valid = isPositiveId(param);
+  const cartId = Number(param);
+  const [uuid, setUuid] = useState(() => (valid ? storedMemberUuid(cartId) : null));
   const join = (next: string) => {
     storeMemberUuid(cartId, next);
     setUuid(next);
   };
-  if (!Number.isInteger(cartId) || cartId <= 0) return <Refusal text={t('invalidGroupOrder', { ns: 'errors' })} />;
+  if (!valid) return <Refusal text={t('invalidGroupOrder', { ns: 'errors' })} />;
   return (
     <GroupMembershipContext.Provider value={{ cartId, uuid, join }}>
       <Page title={t('group.title')}>{uuid ? <GroupOrder cartId={cartId} uuid={uuid} menu={menu} /> : <JoinForm cartId={cartId} onJoined={join} />}</Page>

@@ -9,6 +9,7 @@ import { RichText } from '../../../shared/ui/rich-text';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { useContentStrings } from '../hooks/use-content-strings';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
+import { isPositiveId } from '../../../shared/lib/ids';
 import { LoadState } from './load-state';
 
 const useStyles = makeStyles({
@@ -41,7 +42,7 @@ export function CareerPage({ id, notFound }: { id: string; notFound: ReactNode }
   useContentStrings();
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const valid = /^\d+$/.test(id) && Number(id) > 0;
+  const valid = isPositiveId(id);
   const { data, error, refetch } = useCareerQuery({ variables: { id: Number(id) }, skip: !valid, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const settings = useSiteSettings();
   const career = data?.career?.data;

@@ -8,6 +8,7 @@ import { addLazyTypePolicies } from '../../../shared/lib/apollo/lazy-type-polici
 import { pageMergePolicy } from '../../../shared/lib/apollo/type-policies/page-merge';
 import { pageControls } from '../../../shared/lib/graphql/paging';
 import { present } from '../../../shared/lib/graphql/present';
+import { positiveIdOf } from '../../../shared/lib/ids';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
 import { LabelledSelect } from '../../../shared/ui/labelled-select';
@@ -32,8 +33,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** A number from the address (`?category=3`), else none. */
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+/** An id from the address (`?category=3`), else none. */
+const idParam = (value: string | null) => positiveIdOf(value) ?? undefined;
 
 function CareerCard({ career }: { career: Career }) {
   const styles = useStyles();

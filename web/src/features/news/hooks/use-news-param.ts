@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { uuidOf } from '../../../shared/lib/ids';
 
 /** The home page's query parameter that opens a news item (spec §1). */
 export const NEWS_PARAM = 'news';
@@ -6,8 +7,9 @@ export const NEWS_PARAM = 'news';
 /** What closing the item removes (with `useDropParams`). */
 export const NEWS_PARAMS = [NEWS_PARAM] as const;
 
-/** The uuid in `?news=`, or null when no news item is open. */
+/** The uuid in `?news=`, or null when no news item is open: absent, or no uuid (which opens
+ * nothing, without a request). */
 export function useNewsUuid(): string | null {
   const [params] = useSearchParams();
-  return params.get(NEWS_PARAM) || null;
+  return uuidOf(params.get(NEWS_PARAM));
 }

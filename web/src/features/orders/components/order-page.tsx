@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderQuery, type OrderFieldsFragment } from '../../../graphql/orders.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { present } from '../../../shared/lib/graphql/present';
+import { isPositiveId } from '../../../shared/lib/ids';
 import { translateOrderError } from '../lib/order-messages';
 import { formatDay } from '../../../shared/lib/format/date';
 import { Card } from '../../../shared/ui/card';
@@ -167,8 +168,9 @@ function OrderView({ order }: { order: OrderFieldsFragment }) {
 export function OrderPage() {
   useOrdersStrings();
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const param = useParams().id ?? '';
+  const valid = isPositiveId(param);
+  const id = Number(param);
   const { data, loading, error, startPolling, stopPolling } = useOrderQuery({
     variables: { id },
     skip: !valid,

@@ -13,10 +13,13 @@ import { createI18n } from '../../../shared/lib/i18n';
 import { typePolicies } from '../../../shared/lib/apollo/type-policies';
 import { LocationProbe, renderWithApp, setViewportWidth, testStore } from '../../../test/render';
 import { detailStock, missingProductMock, productDetailsMock } from '../../../test/catalogue-fixtures';
+import { testUuid } from '../../../test/uuids';
 import { ProductOverlay } from './product-overlay';
 import ServedSurface from './served-surface';
 
-const margherita = () => productDetailsMock('p-1', 'Margherita', [detailStock(11, 'Small', 10, 1), detailStock(12, 'Large', 14)]);
+const P1 = testUuid(1);
+
+const margherita = () => productDetailsMock(P1, 'Margherita', [detailStock(11, 'Small', 10, 1), detailStock(12, 'Large', 14)]);
 
 describe('ProductOverlay', () => {
   it('stays closed without ?product=', () => {
@@ -27,7 +30,7 @@ describe('ProductOverlay', () => {
   it('opens as a centred dialog at ≥1140px and closing removes product and branch only', async () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
-    renderWithApp(<ProductOverlay />, { route: '/liked?product=p-1&branch=3&news=7', mocks: [margherita()] });
+    renderWithApp(<ProductOverlay />, { route: `/liked?product=${P1}&branch=3&news=7`, mocks: [margherita()] });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
     await user.click((await screen.findAllByRole('button', { name: 'Close' }))[0]!);
@@ -36,12 +39,12 @@ describe('ProductOverlay', () => {
 
   it('opens as a bottom sheet with a drag handle below 1140px', async () => {
     setViewportWidth(768);
-    renderWithApp(<ProductOverlay />, { route: '/?product=p-1&branch=2', mocks: [missingProductMock('p-1')] });
+    renderWithApp(<ProductOverlay />, { route: `/?product=${P1}&branch=2`, mocks: [missingProductMock(P1)] });
     const handle = await screen.findByTestId('sheet-handle');
     expect(await screen.findByText('This product is not available.')).toBeInTheDocument();
     fireEvent.pointerDown(handle, { clientY: 300 });
     fireEvent.pointerUp(handle, { clientY: 330 });
-    expect(screen.getByTestId('location').textContent).toBe('/?product=p-1&branch=2');
+    expect(screen.getByTestId('location').textContent).toBe(`/?product=${P1}&branch=2`);
     fireEvent.pointerDown(handle, { clientY: 300 });
     fireEvent.pointerUp(handle, { clientY: 400 });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
@@ -49,7 +52,7 @@ describe('ProductOverlay', () => {
 
   it('closes the bottom sheet with its close button', async () => {
     setViewportWidth(768);
-    renderWithApp(<ProductOverlay />, { route: '/?product=p-1&branch=2', mocks: [missingProductMock('p-1')] });
+    renderWithApp(<ProductOverlay />, { route: `/?product=${P1}&branch=2`, mocks: [missingProductMock(P1)] });
     await screen.findByTestId('sheet-handle');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
@@ -58,7 +61,7 @@ describe('ProductOverlay', () => {
   it('shows prices with the old price struck through and switches stock by option', async () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
-    renderWithApp(<ProductOverlay />, { route: '/?product=p-1', mocks: [margherita()] });
+    renderWithApp(<ProductOverlay />, { route: `/?product=${P1}`, mocks: [margherita()] });
     await screen.findByRole('heading', { name: 'Margherita' });
     expect(screen.getByTestId('money').textContent).toBe('$9.00');
     expect(screen.getByTestId('money-old').textContent).toBe('$10.00');
@@ -68,19 +71,19 @@ describe('ProductOverlay', () => {
   });
 
   it('is drawn by the server in the page: a modal sheet, or dialog at ≥1140px, closed by a link to the page without it', () => {
-    const sheet = serverRendered('/liked?product=p-1&branch=3&news=7', 375);
+    const sheet = serverRendered(`/liked?product=${P1}&branch=3&news=7`, 375);
     expect(sheet).toHaveAttribute('aria-modal', 'true');
     expect(sheet).toHaveAttribute('aria-labelledby', 'product-title'); // the dish's title, once there
     expect(sheet.classList).toContain('fui-OverlayDrawer'); // Fluent's own look
     expect(within(sheet).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/liked?news=7');
-    const dialog = serverRendered('/?product=p-1&branch=3', 1280);
+    const dialog = serverRendered(`/?product=${P1}&branch=3`, 1280);
     expect(dialog.classList).toContain('fui-DialogSurface');
     expect(within(dialog).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
   });
 
   it('hydrates the server\'s sheet as drawn and keeps it, focused, until Esc closes it', async () => {
     setViewportWidth(375);
-    const route = '/?product=p-1&branch=3';
+    const route = `/?product=${P1}&branch=3`;
     const container = document.createElement('div');
     // As the server draws it: the overlay's boundary holding the served sheet.
     container.innerHTML = renderToString(surfacePage(route, 375, <Suspense fallback={null}><ServedSurface /></Suspense>));

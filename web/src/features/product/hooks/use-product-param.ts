@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
+import { positiveIdOf, uuidOf } from '../../../shared/lib/ids';
 
 /** The overlay's URL parameters, which closing it removes (with `useDropParams`). */
 export const PRODUCT_PARAMS = ['product', 'branch'] as const;
 
-/** The overlay's URL state: `?product=<uuid>[&branch=<id>]` (spec §2). */
+/** The overlay's URL state: `?product=<uuid>[&branch=<id>]`. A `product` that is no uuid
+ * opens nothing (no request), a malformed `branch` is left out. */
 export function useProductParam() {
   const [params] = useSearchParams();
-  const uuid = params.get('product');
-  const branchParam = params.get('branch');
-  const branchId = branchParam != null && /^\d+$/.test(branchParam) ? Number(branchParam) : null;
-  return { uuid: uuid || null, branchId };
+  return { uuid: uuidOf(params.get('product')), branchId: positiveIdOf(params.get('branch')) };
 }

@@ -18,7 +18,7 @@ export function servedSheetClosed(): void {
 }
 
 /** Whether the product sheet the server drew covers the page: on the server and while hydrating
- * whenever `?product=` is there, then until it closes. */
+ * whenever `?product=` names a product (a uuid), then until it closes. */
 export function useServedSheet(): boolean {
   const { uuid } = useProductParam();
   return useSyncExternalStore(subscribe, servedSheetShown, () => true) && uuid != null;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBannerQuery } from '../../../graphql/promotions.generated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { present } from '../../../shared/lib/graphql/present';
+import { isPositiveId } from '../../../shared/lib/ids';
 import { imageUrl } from '../../../shared/lib/images';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
@@ -30,7 +31,7 @@ export function BannerPage({ id, notFound }: { id: string; notFound: ReactNode }
   const { branches } = useBranches();
   const { selected } = useSelectedBranch(branches);
   const shopId = selected?.id ?? null;
-  const valid = /^\d+$/.test(id) && Number(id) > 0 && Number(id) <= 2_147_483_647;
+  const valid = isPositiveId(id);
   const { data, loading, error, refetch } = useBannerQuery({
     variables: shopId == null ? { id: Number(id) } : { id: Number(id), shopId },
     skip: !valid,

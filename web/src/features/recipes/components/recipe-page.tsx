@@ -3,6 +3,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useRecipeQuery } from '../../../graphql/recipes.generated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
+import { isPositiveId } from '../../../shared/lib/ids';
 import { imageUrl } from '../../../shared/lib/images';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
@@ -51,7 +52,7 @@ export function RecipePage({ id, notFound }: { id: string; notFound: ReactNode }
   const { branches } = useBranches();
   const { selected } = useSelectedBranch(branches);
   const shopId = selected?.id ?? null;
-  const valid = /^\d+$/.test(id) && Number(id) > 0;
+  const valid = isPositiveId(id);
   const { data, loading, error, refetch } = useRecipeQuery({
     variables: shopId == null ? { id: Number(id) } : { id: Number(id), shopId },
     skip: !valid,

@@ -5,6 +5,7 @@ import { FoodRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useRecipeCategoriesQuery, useRecipesQuery } from '../../../graphql/recipes.generated';
 import { present } from '../../../shared/lib/graphql/present';
+import { positiveIdOf } from '../../../shared/lib/ids';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -29,8 +30,7 @@ const useStyles = makeStyles({
 /** `?category=` as a category id, or null. */
 function useCategoryParam(): number | null {
   const [params] = useSearchParams();
-  const value = params.get('category');
-  return value && /^\d+$/.test(value) ? Number(value) : null;
+  return positiveIdOf(params.get('category'));
 }
 
 /** /recipes (public, server-rendered): the recipes as cards with picture, time and servings,
