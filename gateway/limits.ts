@@ -32,7 +32,7 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
   maxDirectives: 10,
   maxCost: 6_000,
   maxRestCalls: 15,
-  maxRestCost: 30,
+  maxRestCost: 40,
   maxBodyBytes: 64 * 1024,
 };
 
