@@ -1,7 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startGateway } from '../support/gateway';
+import { startGateway, startTap } from '../support/gateway';
 import { graphql } from '../support/graphql';
 
 // A gateway argument that becomes a segment of a REST path is typed as strictly as the api's
@@ -9,29 +7,19 @@ import { graphql } from '../support/graphql';
 // refused by the gateway's validation before any REST call (it never reaches the api's router,
 // where `..` would resolve to another route). A second gateway calls the api through a tap that
 // records every path it is asked for.
-const apiOrigin = new URL(inject('apiUrl')).origin;
-const asked: string[] = [];
-let tap: http.Server;
+let tap: Awaited<ReturnType<typeof startTap>>;
 let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
 const gatewayPort = 4197 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
 
 beforeAll(async () => {
-  tap = http.createServer((req, res) => {
-    asked.push(req.url!);
-    const upstream = http.request(new URL(req.url!, apiOrigin), { method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode!, up.headers);
-      up.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => tap.listen(0, '127.0.0.1', resolve));
-  gateway = await startGateway(gatewayPort, { API_URL: `http://127.0.0.1:${(tap.address() as AddressInfo).port}` });
+  tap = await startTap(new URL(inject('apiUrl')).origin);
+  gateway = await startGateway(gatewayPort, { API_URL: tap.url });
 });
 
 afterAll(async () => {
   await gateway?.stop();
-  await new Promise((resolve) => tap?.close(resolve));
+  await tap?.close();
 });
 
 const TRAVERSALS = ['../settings', '%2e%2e%2fsettings', '../../dashboard/user/profile/show'];
@@ -50,10 +38,10 @@ const UUID_FIELDS = {
 /** Asks `field` with `uuid`, literally and as a variable: both answers, and the paths the api was asked for meanwhile. */
 async function ask(field: keyof typeof UUID_FIELDS, uuid: string) {
   const [operation, selection] = UUID_FIELDS[field];
-  const before = asked.length;
+  const before = tap.seen.length;
   const literal = await graphql(gatewayUrl, `${operation} { ${selection.replace('$uuid', JSON.stringify(uuid))} }`);
   const variable = await graphql(gatewayUrl, `${operation} ($uuid: UUID!) { ${selection} }`, { variables: { uuid } });
-  return { answers: [literal, variable], asked: asked.slice(before) };
+  return { answers: [literal, variable], asked: tap.seen.slice(before).map((request) => request.url) };
 }
 
 describe('a uuid argument at the gateway', () => {
@@ -81,6 +69,6 @@ describe('a uuid argument at the gateway', () => {
     const { answers, asked: paths } = await ask('product', unknown);
     for (const answer of answers) expect(answer.errors?.[0].message).not.toContain('UUID');
     expect(paths.length).toBeGreaterThan(0); // an answer may come from the gateway's cache
-    expect(new Set(paths.map((path) => new URL(path, apiOrigin).pathname))).toEqual(new Set([`/api/v1/rest/products/${unknown}`]));
+    expect(new Set(paths.map((path) => new URL(path, tap.url).pathname))).toEqual(new Set([`/api/v1/rest/products/${unknown}`]));
   });
 });

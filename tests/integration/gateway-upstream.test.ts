@@ -1,48 +1,35 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import {
   buildSchema, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType,
   type GraphQLField, type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startGateway } from '../support/gateway';
+import { startGateway, startTap } from '../support/gateway';
 import { graphql, type GraphQLResponse } from '../support/graphql';
 
 // A gateway whose upstream is a tap: it records every path the gateway asks for and forwards it
 // to the real api, or, while a test has scripted a fault, answers that fault instead.
-const apiOrigin = new URL(inject('apiUrl')).origin;
-const requested: string[] = [];
-let fault: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
-let tap: http.Server;
+let tap: Awaited<ReturnType<typeof startTap>>;
 let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
 const gatewayPort = 4194 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
 
 beforeAll(async () => {
-  tap = http.createServer((req, res) => {
-    requested.push(req.url!);
-    if (fault) return fault(req, res);
-    const upstream = http.request(new URL(req.url!, apiOrigin), { method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode!, up.headers);
-      up.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => tap.listen(0, '127.0.0.1', resolve));
-  gateway = await startGateway(gatewayPort, { API_URL: `http://127.0.0.1:${(tap.address() as AddressInfo).port}` });
+  tap = await startTap(new URL(inject('apiUrl')).origin);
+  gateway = await startGateway(gatewayPort, { API_URL: tap.url });
 });
 
 afterAll(async () => {
   await gateway?.stop();
-  if (tap.listening) await new Promise((resolve) => tap.close(resolve));
+  await tap?.close();
 });
 
 /** The paths the tap saw while `run` ran. */
 async function pathsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const before = requested.length;
+  const before = tap.seen.length;
   await run();
-  return requested.slice(before).map((url) => url.split('?')[0]);
+  return tap.seen.slice(before).map((request) => request.url.split('?')[0]);
 }
 
 const schema = buildSchema(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8'));
@@ -131,12 +118,12 @@ function contractError(answer: GraphQLResponse<unknown>) {
 describe('every error answered to its contract', () => {
   const settings = () => graphql(gatewayUrl, '{ settings { data { key } } }');
   /** Answers `settings` with `respond` while `run` runs. */
-  async function withFault<T>(respond: typeof fault, run: () => Promise<T>): Promise<T> {
-    fault = respond;
+  async function withFault<T>(respond: typeof tap.fault, run: () => Promise<T>): Promise<T> {
+    tap.fault = respond;
     try {
       return await run();
     } finally {
-      fault = undefined;
+      tap.fault = undefined;
     }
   }
   const json = (status: number, body: string) => (_req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -182,8 +169,7 @@ describe('every error answered to its contract', () => {
   });
 
   it('an api that cannot be reached at all', async () => {
-    await new Promise((resolve) => tap.close(resolve));
-    tap.closeAllConnections();
+    await tap.close();
     expect(contractError(await settings())).toMatchObject({ path: ['settings'], extensions: { statusCode: 'UPSTREAM_UNAVAILABLE', status: 503 } });
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import { graphql } from './graphql';
 import { waitUntil } from './wait';
@@ -33,4 +35,39 @@ export async function externalAddress(): Promise<string> {
   const address = Object.values(networkInterfaces()).flat().find((info) => info?.family === 'IPv4' && !info.internal)?.address;
   if (!address) throw new Error('this machine has no non-loopback IPv4 address to test untrusted peers with');
   return address;
+}
+
+/** What a tap saw of one request the gateway made. */
+export interface TappedRequest {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A tap in front of the api at `apiOrigin`, to put behind a gateway as its API_URL: it records
+ * every request the gateway makes (`seen`) and forwards it, or, while `fault` is set, answers
+ * with it instead. */
+export async function startTap(apiOrigin: string) {
+  const seen: TappedRequest[] = [];
+  const tap = {
+    seen,
+    fault: undefined as ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined,
+    url: '',
+    server: http.createServer((req, res) => {
+      seen.push({ url: req.url!, headers: req.headers });
+      if (tap.fault) return tap.fault(req, res);
+      const upstream = http.request(new URL(req.url!, apiOrigin), { method: req.method, headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode!, up.headers);
+        up.pipe(res);
+      });
+      req.pipe(upstream);
+    }),
+    close: () => new Promise<void>((resolve) => {
+      if (!tap.server.listening) return resolve();
+      tap.server.close(() => resolve());
+      tap.server.closeAllConnections();
+    }),
+  };
+  await new Promise<void>((resolve) => tap.server.listen(0, '127.0.0.1', resolve));
+  tap.url = `http://127.0.0.1:${(tap.server.address() as AddressInfo).port}`;
+  return tap;
 }
