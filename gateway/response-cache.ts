@@ -12,11 +12,12 @@
 // which was over a third of the gateway's CPU per uncached menu request; entity invalidation is
 // not needed for answers that live 10 to 60 s and change in the api, not through the gateway.
 import { createHash } from 'node:crypto';
-import { getOperationAST, Kind, print, type DocumentNode, type ExecutionResult, type SelectionSetNode } from 'graphql';
+import { getOperationAST, Kind, print, type DocumentNode, type ExecutionResult, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from '@envelop/core';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
 import { contractError } from './errors';
+import { rootFields } from './rest-calls';
 
 /** How long each cacheable root field's answer may be served (ms). Catalogue lists are not
  * invalidated by id, hence short TTLs; settings and the like change rarely. */
@@ -86,14 +87,11 @@ export function sessionTag(authorization: string | null): string {
   return authorization ? createHash('sha256').update(authorization).digest('base64url').slice(0, 32) : GUEST;
 }
 
-/** The root fields a selection selects, fragments expanded. */
-function rootFields(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
-  return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.name.value];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(document, selection.selectionSet);
-    const fragment = document.definitions.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value);
-    return fragment?.kind === Kind.FRAGMENT_DEFINITION ? rootFields(document, fragment.selectionSet) : [];
-  });
+/** The root fields (names) a document's operation selects, fragments expanded. */
+function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
+  const fragmentNamed = (name: string) => document.definitions.find((definition): definition is FragmentDefinitionNode =>
+    definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === name);
+  return rootFields(selectionSet, fragmentNamed).map((key) => key.split(':')[1]);
 }
 
 interface CachePlan {
@@ -113,7 +111,7 @@ export function cachePlan(document: DocumentNode, operationName?: string | null)
   const known = byName.get(operationName ?? undefined);
   if (known) return known;
   const operation = getOperationAST(document, operationName);
-  const fields = operation ? rootFields(document, operation.selectionSet).filter((field) => field !== '__typename') : [];
+  const fields = operation ? rootFieldNames(document, operation.selectionSet).filter((field) => field !== '__typename') : [];
   const ttl = operation?.operation === 'query' && fields.length ? Math.min(...fields.map((field) => CACHEABLE_FIELDS[field] ?? 0)) : 0;
   const plan = { ttl, text: ttl ? print(document) : '', loggingOut: operation?.operation === 'mutation' && fields.includes('logout') };
   byName.set(operationName ?? undefined, plan);

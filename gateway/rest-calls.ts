@@ -1,7 +1,7 @@
 // What a document costs the api: every root field is one REST call (Mesh answers nested fields
 // from that call's JSON), and a list call (a page of products, of orders) costs the api more than
 // one object. graphql-armor's cost counts the selection; this rule counts the calls behind it.
-import { GraphQLError, Kind, type ASTVisitor, type GraphQLObjectType, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type GraphQLObjectType, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 
 /** Upstream cost of one REST call answering one object, and one answering a list. */
 export const OBJECT_CALL_COST = 1;
@@ -15,15 +15,18 @@ export interface RestCallLimits {
 }
 
 /** The root fields a selection set selects, as `responseKey:field`, fragments and inline
- * fragments expanded. */
-function rootFields(context: ValidationContext, selectionSet: SelectionSetNode, seen = new Set<string>()): string[] {
+ * fragments expanded (`fragmentNamed` finds a spread's definition; a spread already being expanded
+ * is not expanded again). */
+export function rootFields(
+  selectionSet: SelectionSetNode, fragmentNamed: (name: string) => FragmentDefinitionNode | undefined | null, seen = new Set<string>(),
+): string[] {
   return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return selection.name.value.startsWith('__') ? [] : [`${selection.alias?.value ?? selection.name.value}:${selection.name.value}`];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(context, selection.selectionSet, seen);
+    if (selection.kind === Kind.FIELD) return [`${selection.alias?.value ?? selection.name.value}:${selection.name.value}`];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, fragmentNamed, seen);
     const name = selection.name.value;
-    const fragment = context.getFragment(name);
+    const fragment = fragmentNamed(name);
     if (!fragment || seen.has(name)) return [];
-    return rootFields(context, fragment.selectionSet, new Set([...seen, name]));
+    return rootFields(fragment.selectionSet, fragmentNamed, new Set([...seen, name]));
   });
 }
 
@@ -43,7 +46,9 @@ export function restCallsRule(limits: RestCallLimits): ValidationRule {
       const schema = context.getSchema();
       const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
       // Response keys are unique per field: the same field under the same key is one call.
-      const calls = [...new Set(rootFields(context, operation.selectionSet))].map((key) => key.split(':')[1]);
+      // Introspection (`__schema`, `__typename`) calls nothing.
+      const calls = [...new Set(rootFields(operation.selectionSet, (name) => context.getFragment(name)))]
+        .map((key) => key.split(':')[1]).filter((field) => !field.startsWith('__'));
       const cost = calls.reduce((sum, field) => sum + (isListCall(root, field) ? LIST_CALL_COST : OBJECT_CALL_COST), 0);
       if (calls.length <= limits.maxRestCalls && cost <= limits.maxRestCost) return;
       context.reportError(new GraphQLError(
