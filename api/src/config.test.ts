@@ -35,3 +35,13 @@ describe('the edges configuration', () => {
     }
   });
 });
+
+describe('the stop grace period', () => {
+  it('is 10 s unless STOP_GRACE_SECONDS says otherwise, a positive number', () => {
+    expect(loadConfig({}).stopGraceSeconds).toBe(10);
+    expect(loadConfig({ STOP_GRACE_SECONDS: '1.5' }).stopGraceSeconds).toBe(1.5);
+    for (const bad of ['0', '-3', 'soon']) {
+      expect(() => loadConfig({ STOP_GRACE_SECONDS: bad })).toThrow(`STOP_GRACE_SECONDS must be a positive number, got "${bad}"`);
+    }
+  });
+});

@@ -40,6 +40,9 @@ export interface Config {
    * the base of the full image URLs the api answers; unset: each request's forwarded scheme and
    * host (http/image-urls.ts). */
   publicUrl: string | undefined;
+  /** STOP_GRACE_SECONDS (default 10): how long requests in flight may take to finish once the
+   * api is asked to stop (SIGTERM, SIGINT); past it the process ends at once (exit 1). */
+  stopGraceSeconds: number;
 }
 
 export interface KitchenConfig {
@@ -132,13 +135,17 @@ function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
   return { provider, twilio: { accountSid, authToken, from } };
 }
 
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return seconds;
+}
+
 function parseKitchen(env: NodeJS.ProcessEnv): KitchenConfig {
   const mode = env.KITCHEN_SIMULATOR || 'off';
   if (mode !== 'on' && mode !== 'off') throw new Error(`KITCHEN_SIMULATOR must be on or off, got "${mode}"`);
-  const step = env.KITCHEN_STEP_SECONDS || '45';
-  const stepSeconds = Number(step);
-  if (!Number.isFinite(stepSeconds) || stepSeconds <= 0) throw new Error(`KITCHEN_STEP_SECONDS must be a positive number, got "${step}"`);
-  return { simulator: mode === 'on', stepSeconds };
+  return { simulator: mode === 'on', stepSeconds: parseSeconds('KITCHEN_STEP_SECONDS', env.KITCHEN_STEP_SECONDS, 45) };
 }
 
 function parseWalletPayments(env: NodeJS.ProcessEnv): TopUpProviderName {
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     walletPayments: parseWalletPayments(env),
     edges: parseEdges(env),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    stopGraceSeconds: parseSeconds('STOP_GRACE_SECONDS', env.STOP_GRACE_SECONDS, 10),
   };
 }
 

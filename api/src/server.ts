@@ -34,7 +34,7 @@ if (config.kitchen.simulator) {
 }
 
 /** How long requests in flight may take to finish once the api is asked to stop. */
-const STOP_GRACE_MS = 10_000;
+const STOP_GRACE_MS = config.stopGraceSeconds * 1000;
 
 /**
  * SIGTERM or SIGINT: stop accepting requests, let those in flight finish, stop the kitchen and

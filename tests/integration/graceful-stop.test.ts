@@ -26,10 +26,10 @@ const started: ChildProcess[] = [];
 
 /** Starts `node api/src/server.ts` on `dataDir` (created and seeded at the first start) and a
  * port of the system's choosing, and waits until it listens. */
-async function startApi(dataDir: string): Promise<ApiProcess> {
+async function startApi(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', KITCHEN_SIMULATOR: 'on', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', KITCHEN_SIMULATOR: 'on', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   started.push(child);
@@ -173,7 +173,7 @@ describe('the api on SIGTERM or SIGINT', () => {
   });
 
   it('ends a stop still waiting on a request after the grace period (exit 1)', async () => {
-    const api = await startApi(join(dataDir, 'db'));
+    const api = await startApi(join(dataDir, 'db'), { STOP_GRACE_SECONDS: '1' });
     const socket = await hangingRequest(api);
     api.child.kill('SIGTERM');
     expect(await api.exited).toEqual({ code: 1, signal: null });
