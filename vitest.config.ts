@@ -16,6 +16,11 @@ export default defineConfig({
           root: 'api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // The files share their worker's modules instead of a fresh process each: every file
+          // builds its own app and database (testing/test-app.ts) and module state is only caches,
+          // so nothing carries over, while loading the api's modules and compiling PGlite's
+          // WebAssembly once per worker takes 44 % less CPU (563 s instead of 1,001 s measured).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
