@@ -47,6 +47,7 @@ import { createOrderPlacement } from './modules/checkout/place-order';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
+import { createLandingPages } from './modules/content/landing';
 import { createContentService } from './modules/content/service';
 import { couriersRoutes } from './modules/couriers/routes';
 import { createCouriersService } from './modules/couriers/service';
@@ -243,7 +244,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(walletRoutes, { contexts, wallets, requireUser, staffOnly });
     await api.register(rewardsRoutes, { contexts, rewards, requireUser });
     await api.register(reviewsRoutes, { contexts, reviews, pictures: reviewPictures, requireUser, staffOnly });
-    await api.register(contentRoutes, { contexts, content });
+    await api.register(contentRoutes, { contexts, content, landing: createLandingPages(db) });
     await api.register(promotionsRoutes, { contexts, promotions });
     await api.register(recipesRoutes, { contexts, recipes, requireUser });
     await api.register(couriersRoutes, { contexts, couriers, requireUser, staffOnly });

@@ -44,7 +44,7 @@ describe('OpenAPI document', () => {
       'checkDeliveryZone', 'checkShopDeliveryZone', 'contentCategories', 'convertPoints', 'courierApplication',
       'createAddress', 'deleteAddress', 'deleteCart', 'deleteCartProducts', 'deleteGroupCartProducts', 'deliverySlots',
       'faqs', 'firebaseCallback', 'forgotPassword', 'groupCart', 'hideShopReview', 'insertCartProducts',
-      'insertGroupCartProducts', 'insertRecipeBox', 'joinGroupOrder', 'leaveGroupOrder', 'login', 'logout', 'mainShop',
+      'insertGroupCartProducts', 'insertRecipeBox', 'joinGroupOrder', 'landingPage', 'leaveGroupOrder', 'login', 'logout', 'mainShop',
       'mainShopGalleries', 'mainShopReviews', 'mainShopReviewsGroupRating', 'mostSoldProducts', 'myChat',
       'myChatMessages', 'myChatStream', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news',
       'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart',

@@ -214,6 +214,137 @@ describe('a Foodyman web client, request by request', () => {
   });
 });
 
+/** The Foodyman client's choice of payment methods: `admin` → `GET /rest/payments`, else the shop's `shop_payments`. */
+async function paymentMethods(shopId: number): Promise<Json[]> {
+  const settings = await client('GET', '/rest/settings');
+  const paymentType = settings.body.data.find((setting: Json) => setting.key === 'payment_type')?.value;
+  if (paymentType === 'admin') return (await client('GET', '/rest/payments')).body.data;
+  return (await client('GET', `/rest/shops/${shopId}`)).body.data.shop_payments.map((row: Json) => row.payment);
+}
+
+/** The body the client's checkout posts: its form values, the address as an object, no payment_type. */
+const checkoutBody = (cartId: number, address: unknown) => ({
+  cart_id: cartId, shop_id: DOWNTOWN, currency_id: 1, rate: 1, delivery_type: 'delivery', notes: {},
+  location: { latitude: '43.6532', longitude: '-79.3832' }, address,
+});
+
+/** The orders page's two requests (qs.stringify of its payload): active orders, then the history. */
+const ORDERS_PAGE = 'currency_id=1&order_statuses=true&perPage=10&column=id&sort=desc&locale=en';
+const ACTIVE_TAB = `${ORDERS_PAGE.replace('perPage=10', 'perPage=100')}&statuses%5B0%5D=new&statuses%5B1%5D=accepted&statuses%5B2%5D=ready&statuses%5B3%5D=on_a_way`;
+const HISTORY_TAB = `${ORDERS_PAGE}&page=1&statuses%5B0%5D=delivered&statuses%5B1%5D=canceled`;
+
+describe('issue 33: what a Foodyman customer web client needs to order, request by request', () => {
+  it('1. finds the payment methods: payment_type is admin, so GET /rest/payments; a shop carries shop_payments too', async () => {
+    const settings = await client('GET', '/rest/settings');
+    expect(settings.status).toBe(200);
+    const byKey = Object.fromEntries(settings.body.data.map((setting: Json) => [setting.key, setting.value]));
+    expect(byKey).toMatchObject({ payment_type: 'admin', payment_methods: 'cash,wallet' });
+    const payments = await client('GET', '/rest/payments');
+    expect(payments.body.data.map((payment: Json) => payment.tag)).toEqual(['cash', 'wallet']);
+    const shop = await client('GET', `/rest/shops/${DOWNTOWN}`);
+    expect(shop.body.data.shop_payments).toEqual(payments.body.data.map((payment: Json) => ({ id: payment.id, shop_id: DOWNTOWN, status: true, payment })));
+  });
+
+  it('2. places an order whose address is an object, and refuses a malformed one on its field', async () => {
+    const cartId = await fillDowntownCart(token);
+    const bad = await client('POST', '/dashboard/user/orders', token, checkoutBody(cartId, { address: '220 Yonge St, Toronto', office: '', house: '', floor: 'x'.repeat(101) }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: false, statusCode: 'ERROR_400', params: { 'address.floor': ['The address.floor may not be greater than 100 characters.'] } });
+    const badType = await client('POST', '/dashboard/user/orders', token, checkoutBody(cartId, { address: '220 Yonge St, Toronto', house: { number: 220 } }));
+    expect(badType.body.params).toEqual({ 'address.house': ['must be string or null'] });
+    const placed = await client('POST', '/dashboard/user/orders', token,
+      checkoutBody(cartId, { address: '220 Yonge St, Toronto', office: '', house: '', floor: '' }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data).toMatchObject({
+      status: 'new', delivery_type: 'delivery', payment_type: 'cash',
+      address: { address: '220 Yonge St, Toronto', office: null, house: null, floor: null },
+    });
+  });
+
+  it('3. lists its orders with the flag order_statuses=true beside statuses[]', async () => {
+    const active = await placeOrder();
+    const exact = await client('GET', '/dashboard/user/orders/paginate?page=1&perPage=10&order_statuses=true&statuses[0]=new&statuses[1]=accepted&statuses[2]=ready&statuses[3]=on_a_way', token);
+    expect(exact.status, JSON.stringify(exact.body)).toBe(200);
+    expect(exact.body).toMatchObject(PAGE);
+    expect(exact.body.data.map((order: Json) => order.id)).toContain(active);
+    const activeTab = await client('GET', `/dashboard/user/orders/paginate?${ACTIVE_TAB}`, token);
+    expect(activeTab.status).toBe(200);
+    expect(activeTab.body.data.map((order: Json) => order.id)).toContain(active);
+    const historyTab = await client('GET', `/dashboard/user/orders/paginate?${HISTORY_TAB}`, token);
+    expect(historyTab.status).toBe(200);
+    expect(historyTab.body.data.every((order: Json) => ['delivered', 'canceled'].includes(order.status))).toBe(true);
+  });
+
+  it('4. reads the wallet history with each movement\'s author', async () => {
+    const topUp = await client('POST', '/payments/wallet/payment/top-up', token, { price: 5 });
+    expect(topUp.status, JSON.stringify(topUp.body)).toBe(200);
+    const history = await client('GET', '/dashboard/user/wallet/histories?page=1&currency_id=1', token);
+    expect(history.status).toBe(200);
+    expect(history.body.data.length).toBeGreaterThan(0);
+    for (const row of history.body.data) expect(row.author).toEqual({ id: expect.any(Number), firstname: 'Farah', lastname: '', img: null });
+  });
+
+  it('5. reads plain FAQ and recipe texts, no shop categories, the welcome page and its translation keys', async () => {
+    const faqs = await client('GET', '/rest/faqs/paginate?perPage=100');
+    expect(faqs.status).toBe(200);
+    expect(faqs.body.data.some((faq: Json) => /<\w/.test(faq.translation.answer))).toBe(false);
+    expect(faqs.body.data[0].translation.answer_html).toMatch(/^<p>/);
+    const recipes = await client('GET', '/rest/receipts/paginate?perPage=1');
+    expect(recipes.body.data[0].translation.description).not.toMatch(/<\w/);
+    expect(recipes.body.data[0].translation.description_html).toMatch(/^<p>/);
+    // One restaurant's branches are not sorted into kinds of shop: none, as documented.
+    const shopCategories = await client('GET', '/rest/categories/paginate?type=shop');
+    expect(shopCategories.status).toBe(200);
+    expect(shopCategories.body).toMatchObject({ data: [], meta: { total: 0 } });
+    const welcome = await client('GET', '/rest/landing-pages/welcome');
+    expect(welcome.status).toBe(200);
+    expect(welcome.body.data).toMatchObject({ type: 'welcome', data: { title: { en: 'Storefront Kitchen' }, features: expect.any(Array) } });
+    await expectLoads(welcome.body.data.data.img);
+    for (const lang of ['en', 'fr', 'ar']) {
+      const res = await fetch(`${apiUrl}/rest/translations/paginate?lang=${lang}`);
+      const strings = ((await res.json()) as Json).data;
+      for (const key of ['new.items.with.discount', 'sender', 'transaction.id', 'wallet.history', 'choose.payment.method', 'active.orders',
+        'order.history', 'no.orders.found']) {
+        expect(strings[key], `${lang} ${key}`).toEqual(expect.any(String));
+      }
+    }
+  });
+});
+
+describe('issue 33: a Foodyman-shaped checkout through the api', () => {
+  it('finds the payment methods as the client does, places a delivery with an address object paid in cash, lists it, reads the wallet', async () => {
+    const buyer = await newCustomer('Noor');
+    // The payment methods, the client's way; cash is its default.
+    const methods = await paymentMethods(DOWNTOWN);
+    const cash = methods.find((payment) => payment.tag === 'cash');
+    expect(cash).toMatchObject({ id: expect.any(Number), active: true });
+    // The cart, priced for the point, then the order without payment_type and the cash transaction.
+    const cartId = await fillDowntownCart(buyer.token);
+    const priced = await client('POST', `/dashboard/user/cart/calculate/${cartId}`, buyer.token,
+      { address: { latitude: '43.6532', longitude: '-79.3832' }, type: 'delivery', currency_id: 1 });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const placed = await client('POST', '/dashboard/user/orders', buyer.token,
+      checkoutBody(cartId, { address: '220 Yonge St, Toronto', office: 'Suite 4', house: '', floor: '12' }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placed.body.data;
+    expect(order.total_price).toBe(priced.body.data.total_price);
+    expect(order.address).toMatchObject({ address: '220 Yonge St, Toronto', office: 'Suite 4', house: null, floor: '12' });
+    const paid = await client('POST', `/payments/order/${order.id}/transactions`, buyer.token, { payment_sys_id: cash!.id });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data).toMatchObject({ id: order.id, payment_type: 'cash', transaction: { status: 'progress', payment_system: { tag: 'cash' } } });
+    // The orders page: the order in the active tab, by status.
+    const activeTab = await client('GET', `/dashboard/user/orders/paginate?${ACTIVE_TAB}`, buyer.token);
+    expect(activeTab.status).toBe(200);
+    expect(activeTab.body.data.map((listed: Json) => [listed.id, listed.status])).toEqual([[order.id, 'new']]);
+    expect((await client('GET', `/dashboard/user/orders/paginate?${HISTORY_TAB}`, buyer.token)).body.data).toEqual([]);
+    // The wallet page: each movement with its author.
+    expect((await client('POST', '/payments/wallet/payment/top-up', buyer.token, { price: 10 })).status).toBe(200);
+    const wallet = await client('GET', '/dashboard/user/wallet/histories?page=1&currency_id=1', buyer.token);
+    expect(wallet.status).toBe(200);
+    expect(wallet.body.data.map((row: Json) => [row.type, row.author.firstname])).toEqual([['topup', 'Noor']]);
+  });
+});
+
 describe('the storefront itself', () => {
   it('server-renders the home page with its banners, their pictures and the menu\'s as full URLs of the browser\'s origin', async () => {
     // A first render warms the gateway and the api up (a render slower than 5 s is sent unrendered).

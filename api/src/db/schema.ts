@@ -493,6 +493,10 @@ export const wallets = pgTable('wallets', {
   updatedAt: updatedAt(),
 });
 
+/** The parts of an order's delivery address besides its text, as a Foodyman client sends them. */
+export const ORDER_ADDRESS_PARTS = ['office', 'house', 'floor', 'entrance', 'comment'] as const;
+export type OrderAddressDetails = Partial<Record<(typeof ORDER_ADDRESS_PARTS)[number], string>>;
+
 export const orders = pgTable('orders', {
   id: id(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -515,6 +519,9 @@ export const orders = pgTable('orders', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   address: text('address'),
+  /** The parts a client sent with the address text (office, house, floor, entrance, comment), only
+   * those not blank; null when it sent the text alone. */
+  addressDetails: jsonb('address_details').$type<OrderAddressDetails>(),
   addressId: integer('address_id').references(() => userAddresses.id, { onDelete: 'set null' }),
   couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   note: text('note'),
@@ -767,6 +774,9 @@ export const walletHistories = pgTable('wallet_histories', {
   /** The payment provider of a top-up (`demo`) and its id of the payment. */
   provider: text('provider'),
   providerReference: text('provider_reference'),
+  /** Who made the movement: the wallet's owner, a staff member, or null for what the restaurant
+   * does by itself (referral rewards) and for an account since deleted. */
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -35,12 +35,23 @@ export function errorEnvelope(statusCode: string, message: string, params?: Erro
  * (`location.latitude` inside an object); a missing field reads 'Required', as the reference's
  * messages. */
 function validationParams(error: FastifyError): ErrorParams {
-  const params: ErrorParams = {};
-  for (const issue of error.validation ?? []) {
+  const issues = (error.validation ?? []).map((issue) => {
     const missing = (issue.params as { missingProperty?: string }).missingProperty;
     const path = issue.instancePath.split('/').filter(Boolean);
     const field = missing ? [...path, missing].join('.') : path.join('.') || error.validationContext || 'request';
-    (params[field] ??= []).push(missing ? 'Required' : issue.message ?? 'is invalid');
+    return { field, keyword: issue.keyword, message: missing ? 'Required' : issue.message ?? 'is invalid' };
+  });
+  // A value of several allowed forms (anyOf) is told in one message: the errors inside the form it
+  // failed in (an object's field) when there are some, else the forms it may take ("must be
+  // string or null") rather than one error per form.
+  const inside = (field: string) => issues.some((issue) => issue.field.startsWith(`${field}.`));
+  const unions = new Set(issues.filter((issue) => issue.keyword === 'anyOf').map((issue) => issue.field));
+  const params: ErrorParams = {};
+  for (const { field, message } of issues) if (!unions.has(field)) (params[field] ??= []).push(message);
+  for (const field of unions) {
+    if (inside(field)) continue;
+    const kinds = issues.filter((issue) => issue.field === field && issue.keyword === 'type').map((issue) => issue.message.replace(/^must be /, ''));
+    params[field] = [kinds.length ? `must be ${kinds.join(' or ')}` : 'is invalid'];
   }
   return params;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectInert, HOSTILE_MARKDOWN } from '../testing/rich-text';
-import { isSafeLink, richText, safeHtml } from './rich-text';
+import { isSafeLink, plainText, richText, safeHtml } from './rich-text';
 
 describe('richText', () => {
   it('renders the safe Markdown subset: headings, emphasis, lists and safe links', () => {
@@ -37,5 +37,17 @@ describe('isSafeLink', () => {
     ['/\\evil.test', false], ['vbscript:x', false], ['help', false],
   ])('%s → %s', (url, safe) => {
     expect(isSafeLink(url)).toBe(safe);
+  });
+});
+
+describe('plainText (what Foodyman clients show as it is)', () => {
+  it('keeps the words of each block without markup: paragraphs apart, list items on their own lines', () => {
+    expect(plainText('## Orders\n\nPick a **branch** in the [header](/help).\nThen `pay`.\n\n1. one\n2. two\n   - sub\n\n- a\n- b\n\n```\ncode\n```'))
+      .toBe('Orders\n\nPick a branch in the header.\nThen pay.\n\n1. one\n2. two\n  - sub\n\n- a\n- b\n\ncode');
+    expect(plainText('')).toBe('');
+  });
+
+  it('answers raw HTML as the text it is (a client shows it, never runs it)', () => {
+    expect(plainText('<p>raw</p> & <script>x</script>')).toBe('<p>raw</p> & <script>x</script>');
   });
 });

@@ -42,3 +42,33 @@ export const safeHtml = (html: string): string => sanitizeHtml(html, SANITIZE);
 
 /** Stored Markdown as HTML safe to put in a page as it is. */
 export const richText = (source: string): string => safeHtml(markdown.render(source));
+
+/** Stored Markdown as plain text, as Foodyman clients show such texts (no markup): the words of
+ * each block, paragraphs and headings apart by a blank line, the items of a list on lines of
+ * their own (`- ` or `1. `), code as it is; link targets and emphasis marks dropped. */
+export function plainText(source: string): string {
+  // `listed`: an item of the list the block before belongs to (a single line break between them).
+  const blocks: { text: string; listed: boolean }[] = [];
+  const lists: { ordered: boolean; next: number }[] = [];
+  let marker = '';
+  let newList = false;
+  for (const token of markdown.parse(source, {})) {
+    if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') {
+      newList ||= lists.length === 0;
+      lists.push({ ordered: token.type === 'ordered_list_open', next: Number(token.attrGet('start') ?? 1) });
+    } else if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') {
+      lists.pop();
+    } else if (token.type === 'list_item_open') {
+      const list = lists[lists.length - 1];
+      marker = `${'  '.repeat(lists.length - 1)}${list.ordered ? `${list.next++}.` : '-'} `;
+    } else if (token.type === 'inline') {
+      const words = (token.children ?? []).map((child) => (child.type.endsWith('break') ? '\n' : child.content)).join('');
+      blocks.push({ text: marker + words, listed: lists.length > 0 && !newList });
+      marker = '';
+      newList = false;
+    } else if (token.type === 'fence' || token.type === 'code_block') {
+      blocks.push({ text: token.content.replace(/\n$/, ''), listed: false });
+    }
+  }
+  return blocks.map((block, i) => (i === 0 ? '' : block.listed ? '\n' : '\n\n') + block.text).join('');
+}

@@ -44,8 +44,8 @@ export type Location_Input = {
 
 /** An order of a cart: the calculateCart fields (with `delivery_type` for `type`), the payment and the time. Any amount sent is ignored: everything is priced from the database. */
 export type PlaceOrder_Input = {
-  /** The address as text for a delivery to `location` (with `address_id` the saved text is used); at most 255 characters, blank: none. */
-  address?: string | null | undefined;
+  /** The address of a delivery to `location` (with `address_id` the saved text is used): its text, at most 255 characters (blank: none), or the object Foodyman clients send, PlaceOrderAddress {address, office?, house?, floor?, entrance?, comment?} (a JSON scalar in GraphQL). Another kind of value → 400 `params.address`. */
+  address?: Record<string, unknown> | null | undefined;
   /** Delivery to one of your saved addresses (its location); another user's or an unknown id → 404. */
   address_id?: number | null | undefined;
   /** Your cart (every member's lines are ordered); another user's or an unknown one → 404. */
@@ -62,7 +62,7 @@ export type PlaceOrder_Input = {
   location?: Location_Input | null | undefined;
   /** A note for the kitchen, at most 191 characters; blank: none. */
   note?: string | null | undefined;
-  /** cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. Absent (as Foodyman clients place an order): cash to collect, until `POST /payments/order/{id}/transactions` chooses the payment. */
+  /** cash (paid on delivery) or wallet (debited now): one of the `payment_methods` setting. Absent (as Foodyman clients place an order): cash to collect, until `POST /payments/order/{id}/transactions` chooses the payment. */
   payment_type?: string | null | undefined;
   /** A contact phone for this order, at most 30 characters; blank: none. */
   phone?: string | null | undefined;

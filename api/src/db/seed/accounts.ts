@@ -19,7 +19,7 @@ async function ensureDemoWallets(db: Database, now: Date): Promise<void> {
       const [created] = await tx.insert(wallets).values({ userId: owner.id, createdAt: now, updatedAt: now })
         .onConflictDoNothing().returning({ userId: wallets.userId });
       const cents = DEMO_WALLETS.find((wallet) => wallet.email === owner.email)!.price;
-      if (created) await moveWallet(tx, { userId: owner.id, cents, type: 'opening_balance', note: 'Demo balance', at: now });
+      if (created) await moveWallet(tx, { userId: owner.id, cents, type: 'opening_balance', note: 'Demo balance', authorId: owner.id, at: now });
     });
   }
 }

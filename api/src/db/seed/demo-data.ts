@@ -14,7 +14,11 @@ export const CURRENCIES = [
 ];
 
 export const SETTINGS: Record<string, string> = {
-  payment_type: 'cash,wallet',
+  /** Who sets the payment methods, as Foodyman clients read it: `admin` (the restaurant), so they
+   * list `GET /rest/payments`; `seller` would send them to each shop's `shop_payments` (the same). */
+  payment_type: 'admin',
+  /** The payment methods the restaurant accepts, a comma list of cash and wallet. */
+  payment_methods: 'cash,wallet',
   /** Added to every order, in the base currency. */
   service_fee: '0.99',
   instagram: 'https://www.instagram.com/storefront.demo',

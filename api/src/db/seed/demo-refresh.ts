@@ -3,15 +3,16 @@
 // past; instead, on every start of a demo-seeded database, one branch gets a closed date for
 // today and another gets today's working day disabled (its other days enabled). Databases not
 // filled by the demo seed are never touched. The demo accounts (and wallets), the open branches'
-// delivery zones, the checkout (and wallet) settings, the demo coupons, the demo news (published
-// once, after the accounts, so the demo users are notified) and the referral programme are
-// ensured at the same time, and so are the information content (pages, careers, FAQs, recipes)
-// and the promotions (banners, stories).
+// delivery zones, the checkout (and wallet) settings, the UI strings of Foodyman clients, the
+// demo coupons, the demo news (published once, after the accounts, so the demo users are
+// notified) and the referral programme are ensured at the same time, and so are the information
+// content (pages, careers, FAQs, recipes) and the promotions (banners, stories).
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, shopClosedDates, shopWorkingDays } from '../schema';
 import { ensureDemoAccounts } from './accounts';
 import { ensureCheckoutDemo } from './checkout';
+import { ensureClientTranslations } from './client-translations';
 import { ensureDemoContent } from './content';
 import { ensureDeliveryZones } from './delivery-zones';
 import { WEEK_DAYS, localDate } from '../calendar';
@@ -53,6 +54,7 @@ export async function refreshDemo(db: Database, now = new Date()): Promise<boole
   await ensureDemoAccounts(db, now);
   await ensureDeliveryZones(db);
   await ensureCheckoutDemo(db);
+  await ensureClientTranslations(db);
   await ensureDemoNews(db, now);
   await ensureDemoReferral(db, now);
   await ensureDemoContent(db);

@@ -16,6 +16,7 @@ import {
 } from './demo-data';
 import { WEEK_DAYS } from '../calendar';
 import { ADDON_CATEGORY, ADDONS, MENU, type Locale, type MenuItem, type Texts, type VariantKind } from './menu';
+import { clientTranslationRows } from './client-translations';
 import { refreshDemo, DEMO_MARKERS } from './demo-refresh';
 import { seedFloors } from './floors';
 import { seedGalleries } from './galleries';
@@ -64,6 +65,7 @@ async function seedReferenceData(tx: Tx) {
   await tx.insert(settings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
   await tx.insert(translations).values(Object.entries(UI_TRANSLATIONS)
     .flatMap(([key, values]) => LOCALES.map((locale) => ({ key, locale, value: values[locale] }))));
+  await tx.insert(translations).values(clientTranslationRows(new Set(Object.keys(UI_TRANSLATIONS))));
 }
 
 async function insertShop(tx: Tx, shop: Omit<BranchSeed, 'key'> & { key?: string }, parentId: number | null): Promise<number> {

@@ -27,18 +27,18 @@ async function placedWithoutPayment() {
 }
 
 describe('GET /rest/payments', () => {
-  it('lists the payment systems the payment_type setting accepts, as {data}, for anyone', async () => {
+  it('lists the payment systems the payment_methods setting accepts, as {data}, for anyone', async () => {
     const answer = await call(c.t, 'GET', '/rest/payments?lang=en', null);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: [
       { id: CASH, tag: 'cash', input: 1, sandbox: false, active: true },
       { id: WALLET, tag: 'wallet', input: 2, sandbox: false, active: true },
     ] });
-    await c.t.database.db.update(settings).set({ value: 'wallet' }).where(eq(settings.key, 'payment_type'));
+    await c.t.database.db.update(settings).set({ value: 'wallet' }).where(eq(settings.key, 'payment_methods'));
     try {
       expect((await call(c.t, 'GET', '/rest/payments', null)).body.data.map((payment: { tag: string }) => payment.tag)).toEqual(['wallet']);
     } finally {
-      await c.t.database.db.update(settings).set({ value: 'cash,wallet' }).where(eq(settings.key, 'payment_type'));
+      await c.t.database.db.update(settings).set({ value: 'cash,wallet' }).where(eq(settings.key, 'payment_methods'));
     }
   });
 });

@@ -1,18 +1,18 @@
 // The reference's payment step after placing an order (§8.2): `GET /rest/payments` lists the
-// payment systems the `payment_type` setting accepts, and `POST /payments/order/{id}/transactions
+// payment systems the `payment_methods` setting accepts, and `POST /payments/order/{id}/transactions
 // {payment_sys_id}` pays an order with one of them. An order placed without a payment type waits
 // as cash to collect (`progress`); choosing the wallet debits it then, choosing cash keeps it.
 // Every change runs under the order's row lock, so two payment requests never both debit.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, PAYMENT_TYPES, transactions, type PaymentType } from '../../db/schema';
+import { orders, transactions, type PaymentType } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, fieldRefusal, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { lockOrder } from '../orders/status';
 import type { OrderViews } from '../orders/view';
 import { moveWallet } from '../wallet/ledger';
-import { acceptedPaymentTypes } from './payments';
+import { acceptedPaymentTypes, paymentSystemId, paymentView } from './payments';
 import { CHECKOUT_MESSAGES } from './validation';
 
 export const PAYMENT_MESSAGES = {
@@ -20,12 +20,6 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order is already paid.',
   canceled: 'This order is canceled.',
 } as const;
-
-/** A payment system's id: its place in PAYMENT_TYPES, from 1 (cash 1, wallet 2), stable. */
-export const paymentSystemId = (type: PaymentType) => PAYMENT_TYPES.indexOf(type) + 1;
-
-/** The reference's Payment resource of a payment type. */
-const paymentView = (type: PaymentType) => ({ id: paymentSystemId(type), tag: type, input: paymentSystemId(type), sandbox: false, active: true });
 
 export interface OrderPaymentDeps {
   db: Database;
@@ -48,7 +42,7 @@ export function createOrderPayments({ db, views, clock }: OrderPaymentDeps) {
     await tx.update(orders).set({ paymentType: 'wallet', updatedAt: at }).where(eq(orders.id, order.id));
     if (payment.price === 0) return; // a free order moves no money
     const debited = await moveWallet(tx, {
-      userId: order.userId, cents: -payment.price, type: 'order_payment', transactionId: payment.id, orderId: order.id, at,
+      userId: order.userId, cents: -payment.price, type: 'order_payment', transactionId: payment.id, orderId: order.id, authorId: order.userId, at,
     });
     if (!debited) throw fieldRefusal('ERROR_109', 'payment_sys_id', CHECKOUT_MESSAGES.insufficientWallet);
   }

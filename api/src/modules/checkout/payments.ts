@@ -39,7 +39,7 @@ const wallet: PaymentProvider = {
     const transactionId = await record(tx, charge, 'wallet', 'paid');
     const { userId, orderId, amountCents, at } = charge;
     if (amountCents === 0) return; // a free order moves no money
-    const debited = await moveWallet(tx, { userId, cents: -amountCents, type: 'order_payment', transactionId, orderId, at });
+    const debited = await moveWallet(tx, { userId, cents: -amountCents, type: 'order_payment', transactionId, orderId, authorId: userId, at });
     if (!debited) throw insufficientWallet();
   },
 };
@@ -57,14 +57,21 @@ export const PAYMENT_PROVIDERS: Record<PaymentType, PaymentProvider> = { cash, w
 
 const isPaymentType = (value: string): value is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(value);
 
-/** The payment types the `payment_type` setting (a comma list) accepts, in PAYMENT_TYPES' order. */
+/** The payment types the `payment_methods` setting (a comma list) accepts, in PAYMENT_TYPES' order.
+ * (The `payment_type` setting only tells Foodyman clients where to read them: `GET /rest/payments`.) */
 export async function acceptedPaymentTypes(db: Database): Promise<PaymentType[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'payment_type'));
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'payment_methods'));
   const listed = (row?.value ?? '').split(',').map((type) => type.trim());
   return PAYMENT_TYPES.filter((type) => listed.includes(type));
 }
 
-/** The provider of `paymentType` if the `payment_type` setting accepts it. */
+/** A payment system's id: its place in PAYMENT_TYPES, from 1 (cash 1, wallet 2), stable. */
+export const paymentSystemId = (type: PaymentType) => PAYMENT_TYPES.indexOf(type) + 1;
+
+/** The reference's Payment resource of a payment type. */
+export const paymentView = (type: PaymentType) => ({ id: paymentSystemId(type), tag: type, input: paymentSystemId(type), sandbox: false, active: true });
+
+/** The provider of `paymentType` if the `payment_methods` setting accepts it. */
 export async function paymentProvider(db: Database, paymentType: string): Promise<{ type: PaymentType; provider: PaymentProvider }> {
   if (!isPaymentType(paymentType) || !(await acceptedPaymentTypes(db)).includes(paymentType)) {
     throw badRequest('payment_type', 'The selected payment_type is invalid.');

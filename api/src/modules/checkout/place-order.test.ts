@@ -87,6 +87,38 @@ describe('POST /dashboard/user/orders', () => {
     expect(byPoint.body.data).toMatchObject({ address_id: null, address: { address: '2 Other Street' }, km: quote.km });
   });
 
+  it('takes the address object of Foodyman clients and answers it with its parts', async () => {
+    const user = await customerWithCart(c);
+    const placed = await placeOrder(c, user, {
+      cart_id: user.cartId, shop_id: c.shop.id, currency_id: 1, rate: 1, delivery_type: 'delivery', notes: {},
+      location: { latitude: String(nearBranch(c).latitude), longitude: String(nearBranch(c).longitude) },
+      address: { address: ' 220 Yonge St, Toronto ', office: '', house: '12B', floor: ' 3 ' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data.address).toEqual({ address: '220 Yonge St, Toronto', office: null, house: '12B', floor: '3', entrance: null, comment: null });
+    const shown = await call(c.t, 'GET', `/dashboard/user/orders/${placed.body.data.id}`, user.token);
+    expect(shown.body.data.address).toEqual(placed.body.data.address);
+    // A saved address answers its text alone, whatever parts were sent.
+    const saved = await customerWithCart(c);
+    const addressId = await saveAddress(c, saved);
+    const bySaved = await placeOrder(c, saved, { cart_id: saved.cartId, delivery_type: 'delivery', address_id: addressId, address: { address: 'x', floor: '9' } });
+    expect(bySaved.body.data.address).toMatchObject({ address: '1 Test Street', floor: null });
+  });
+
+  it('refuses a malformed address object with 400 on its field, writing nothing', async () => {
+    const user = await customerWithCart(c);
+    const before = await stockLevels(c, defaultTaken().map(([id]) => id));
+    const delivery = (address: unknown) => placeOrder(c, user, { cart_id: user.cartId, delivery_type: 'delivery', location: nearBranch(c), address });
+    expectFieldError(await delivery({ address: '220 Yonge St', floor: { level: 3 } }), 'address.floor', 'must be string or null');
+    expectFieldError(await delivery({ office: 'Suite 5' }), 'address.address', 'Required');
+    expectFieldError(await delivery({ address: 'a'.repeat(256) }), 'address.address', 'The address.address may not be greater than 255 characters.');
+    expectFieldError(await delivery({ address: '220 Yonge St', comment: 'c'.repeat(101) }), 'address.comment',
+      'The address.comment may not be greater than 100 characters.');
+    expectFieldError(await delivery(['220 Yonge St', 'Toronto']), 'address', 'must be string or object or null');
+    expect((await delivery({ address: 'ok\u0000' })).body.params).toEqual({ 'address.address': ['must not contain a NUL character'] });
+    await expectNothingWritten(user, before);
+  });
+
   it('copies every member\'s lines of a group order', async () => {
     const owner = await customerWithCart(c);
     await addGuest(c, owner, owner.cartId, [{ row: c.f.stocks[1], quantity: 1 }]);
@@ -130,15 +162,15 @@ describe('payment', () => {
     expectCodedError(await placeOrder(c, walletless, pickup(walletless, { payment_type: 'wallet' })), 'ERROR_109', 'Insufficient wallet balance', 'payment_type');
   });
 
-  it('accepts only the payment types of the payment_type setting', async () => {
+  it('accepts only the payment types of the payment_methods setting', async () => {
     const user = await customerWithCart(c);
     expectFieldError(await placeOrder(c, user, pickup(user, { payment_type: 'card' })), 'payment_type', 'The selected payment_type is invalid.');
-    await c.t.database.db.update(settings).set({ value: 'cash' }).where(eq(settings.key, 'payment_type'));
+    await c.t.database.db.update(settings).set({ value: 'cash' }).where(eq(settings.key, 'payment_methods'));
     try {
       await setWallet(c, user.id, 200_00);
       expectFieldError(await placeOrder(c, user, pickup(user, { payment_type: 'wallet' })), 'payment_type');
     } finally {
-      await c.t.database.db.update(settings).set({ value: 'cash,wallet' }).where(eq(settings.key, 'payment_type'));
+      await c.t.database.db.update(settings).set({ value: 'cash,wallet' }).where(eq(settings.key, 'payment_methods'));
     }
   });
 });

@@ -11,7 +11,6 @@ import { badRequest, notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
 import { optionalText } from '../../http/text';
 import type { RequestContext } from '../../http/request-context';
-import { ADDRESS_MAX } from '../addresses/service';
 import { isUniqueViolation } from '../auth/account-rules';
 import { cartLines, lockCart, type CartRow, type LineRow } from '../cart/lines';
 import { CART_MESSAGES, isId, otherShop } from '../cart/validation';
@@ -23,7 +22,7 @@ import { quoteCart, resolveDestination, type DeliveryType, type Destination, typ
 import { loadSchedule, resolveDeliveryTime, type DeliveryTime } from './schedule';
 import {
   CHECKOUT_MESSAGES, NOTE_MAX, PHONE_MAX, cartEmpty, couponCode, idempotencyConflict, idempotencyKey,
-  shopClosed, tipsCents,
+  orderAddress, shopClosed, tipsCents, type OrderAddressInput,
 } from './validation';
 
 export interface PlaceOrderInput {
@@ -34,7 +33,7 @@ export interface PlaceOrderInput {
   payment_type?: string;
   address_id?: number | null;
   location?: { latitude: number; longitude: number };
-  address?: string | null;
+  address?: string | OrderAddressInput | null;
   delivery_date?: string | null;
   delivery_time?: string | null;
   coupon?: string | null;
@@ -50,7 +49,7 @@ function checkInput(input: PlaceOrderInput, ctx: RequestContext) {
     coupon: couponCode(input.coupon),
     note: optionalText('note', input.note, NOTE_MAX),
     phone: optionalText('phone', input.phone, PHONE_MAX),
-    address: optionalText('address', input.address, ADDRESS_MAX),
+    address: orderAddress(input.address),
   };
 }
 
@@ -161,7 +160,7 @@ export function createOrderPlacement({ db, views, clock }: OrderPlacementDeps) {
     const [shop] = await tx.select().from(shops).where(eq(shops.id, cart.shopId));
     if (!shop.open) throw shopClosed('shop_id', CHECKOUT_MESSAGES.branchClosed);
     const when = resolveDeliveryTime(await loadSchedule(tx, shop, now), input, now);
-    const destination = await resolveDestination(tx, userId, input.delivery_type, { ...input, address: checked.address });
+    const destination = await resolveDestination(tx, userId, input.delivery_type, { ...input, address: checked.address.text });
     const quote = await quoteCart(tx, shop, lines, {
       deliveryType: input.delivery_type, destination, coupon: checked.coupon, tipsCents: checked.tips, userId, now,
     });
@@ -182,7 +181,10 @@ export function createOrderPlacement({ db, views, clock }: OrderPlacementDeps) {
       originPrice: quote.price, totalDiscount: quote.discount, couponPrice: quote.couponPrice, tax: quote.tax,
       deliveryFee: quote.deliveryFee, serviceFee: quote.serviceFee, tips: quote.tips, totalPrice: quote.total, km: quote.km,
       latitude: destination?.point[0] ?? null, longitude: destination?.point[1] ?? null,
-      address: destination?.address ?? null, addressId: destination?.addressId ?? null, couponId: quote.coupon?.id ?? null,
+      address: destination?.address ?? null,
+      // The parts go with the text sent for a point, not with a saved address's text.
+      addressDetails: destination?.addressId === null && destination.address !== null ? checked.address.details : null,
+      addressId: destination?.addressId ?? null, couponId: quote.coupon?.id ?? null,
       note: checked.note, phone: checked.phone, deliveryDate: when.date, deliveryTime: when.time, asap: when.asap,
       idempotencyKey: p.key?.key ?? null, requestHash: p.key?.hash ?? null, createdAt: now, updatedAt: now,
     }).returning({ id: orders.id });

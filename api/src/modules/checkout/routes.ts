@@ -37,7 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       operationId: 'paymentSystems',
       tags,
       summary: 'The payment systems a customer may choose',
-      description: 'The ways to pay an order that the `payment_type` setting accepts (cash, wallet), as `{data}` without the '
+      description: 'The ways to pay an order that the `payment_methods` setting accepts (cash, wallet), as `{data}` without the '
         + 'envelope\'s other fields (as the reference): what `payment_sys_id` of `POST /payments/order/{id}/transactions` takes. Public.',
       querystring: LocaleOnlyQuery,
       response: { 200: PaymentListResponse },

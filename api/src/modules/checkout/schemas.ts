@@ -7,7 +7,7 @@ import { Type, type TSchema } from 'typebox';
 import { DELIVERY_TYPES } from '../../db/schema';
 import { bareResource, localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
 import { CartDetail, CartShopTax } from '../cart/schemas';
-import { Location } from '../shops/schemas';
+import { Location, PaymentSystem } from '../shops/schemas';
 
 export const DeliveryType = Type.Unsafe<(typeof DELIVERY_TYPES)[number]>({
   type: 'string', enum: [...DELIVERY_TYPES], title: 'DeliveryType',
@@ -116,16 +116,38 @@ export const Coupon = Type.Object({
 
 export const CouponResponse = successEnvelope('CouponResponse', Coupon, 'The coupon is valid.');
 
+/** Longest part (office, house, floor, entrance, comment) of an order's address. */
+export const ADDRESS_PART_MAX = 100;
+
+const addressPart = (what: string) => Nullable(Type.String(), `${what}, at most ${ADDRESS_PART_MAX} characters once trimmed; blank: none.`);
+
+export const PlaceOrderAddress = Type.Object({
+  address: Type.String({ description: 'The address as text, at most 255 characters once trimmed (else 400 `params.address.address`); blank: none.' }),
+  office: addressPart('Office or company'),
+  house: addressPart('House or building'),
+  floor: addressPart('Floor'),
+  entrance: addressPart('Entrance'),
+  comment: addressPart('A word for the courier'),
+}, {
+  title: 'PlaceOrderAddress',
+  description: 'The delivery address as Foodyman clients send it with an order: its text and optional parts (a part that is '
+    + 'not text → 400 on `address.<part>`). The order answers it as `address`. `address` may also be sent as the text alone.',
+});
+
 export const PlaceOrderBody = Type.Object({
   cart_id: Type.Integer({ description: 'Your cart (every member\'s lines are ordered); another user\'s or an unknown one → 404.' }),
   shop_id: Nullable(Type.Integer(), 'When given, must be the cart\'s branch (else 400 ERROR_440 "Other shop").'),
   delivery_type: DeliveryType,
   payment_type: Type.Optional(Type.String({
-    description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_type` setting. Absent (as Foodyman clients '
+    description: 'cash (paid on delivery) or wallet (debited now): one of the `payment_methods` setting. Absent (as Foodyman clients '
       + 'place an order): cash to collect, until `POST /payments/order/{id}/transactions` chooses the payment.',
   })),
   ...destination,
-  address: Nullable(Type.String(), 'The address as text for a delivery to `location` (with `address_id` the saved text is used); at most 255 characters, blank: none.'),
+  address: Type.Optional(Type.Union([Type.String(), PlaceOrderAddress, Type.Null()], {
+    description: 'The address of a delivery to `location` (with `address_id` the saved text is used): its text, at most 255 '
+      + 'characters (blank: none), or the object Foodyman clients send, PlaceOrderAddress {address, office?, house?, floor?, '
+      + 'entrance?, comment?} (a JSON scalar in GraphQL). Another kind of value → 400 `params.address`.',
+  })),
   delivery_date: Nullable(Type.String(), 'YYYY-MM-DD of the branch\'s calendar, today to 7 days ahead, with delivery_time; both absent: '
     + 'as soon as possible (only while the branch is open now: `Shop.open_now`).'),
   delivery_time: Nullable(Type.String(), 'HH:MM on a 30-minute slot at least 30 minutes from now, within the day\'s slots (see deliverySlots).'),
@@ -145,16 +167,8 @@ export const PlaceOrderHeaders = Type.Object({
   })),
 });
 
-export const PaymentSystem = Type.Object({
-  id: Type.Integer({ description: 'Id of the payment system: cash 1, wallet 2 (stable); what `payment_sys_id` takes.' }),
-  tag: Type.String({ description: 'cash (paid to the courier or at the counter) or wallet (debited from your wallet).' }),
-  input: Type.Integer({ description: 'Its place in the list (the reference\'s sort field).' }),
-  sandbox: Type.Boolean({ description: 'Always false: no test mode.' }),
-  active: Type.Boolean({ description: 'Always true: only accepted systems are listed.' }),
-}, { title: 'Payment', description: 'A way to pay an order, as the reference\'s Payment resource.' });
-
 export const PaymentListResponse = bareResource('PaymentListResponse',
-  Type.Array(PaymentSystem, { description: 'The payment systems the `payment_type` setting accepts, by id.' }),
+  Type.Array(PaymentSystem, { description: 'The payment systems the `payment_methods` setting accepts, by id (the list Foodyman clients read while the `payment_type` setting is `admin`).' }),
   'The payment systems, as `{data}` without the envelope\'s other fields (as the reference).');
 
 export const PayOrderParams = Type.Object({ id: positiveId('Id of your order (another user\'s or an unknown one → 404).') });

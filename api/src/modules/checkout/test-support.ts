@@ -122,7 +122,7 @@ export async function cartLineCount(c: CheckoutTest, userId: number): Promise<nu
 export async function setWallet(c: CheckoutTest, userId: number, cents: number): Promise<void> {
   const difference = cents - ((await walletBalance(c, userId)) ?? 0);
   if (!difference) return;
-  await c.t.database.db.transaction((tx) => moveWallet(tx, { userId, cents: difference, type: difference > 0 ? 'topup' : 'withdraw', at: new Date() }));
+  await c.t.database.db.transaction((tx) => moveWallet(tx, { userId, cents: difference, type: difference > 0 ? 'topup' : 'withdraw', authorId: userId, at: new Date() }));
 }
 
 export async function walletBalance(c: CheckoutTest, userId: number): Promise<number | undefined> {

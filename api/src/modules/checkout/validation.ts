@@ -2,9 +2,14 @@
 // the field it is about) and the checks of request values that need no database.
 import { ApiError, badRequest } from '../../http/errors';
 import { fromMoney } from '../../http/money';
-import { coordinate } from '../addresses/service';
+import { ORDER_ADDRESS_PARTS, type OrderAddressDetails } from '../../db/schema';
+import { ADDRESS_MAX, coordinate } from '../addresses/service';
 import { optionalText } from '../../http/text';
 import type { LatLng } from '../delivery-zones/geo';
+import { ADDRESS_PART_MAX } from './schemas';
+
+/** The object form of an order's address (PlaceOrderAddress). */
+export type OrderAddressInput = { address: string } & Partial<Record<(typeof ORDER_ADDRESS_PARTS)[number], string | null>>;
 
 export const CHECKOUT_MESSAGES = {
   cartEmpty: 'Cart is empty',
@@ -61,4 +66,19 @@ export function idempotencyKey(value: string | string[] | undefined): string | n
     throw badRequest('Idempotency-Key', 'The Idempotency-Key header must be 1 to 100 printable characters without spaces.');
   }
   return key;
+}
+
+/** An order's address as sent: its text alone, or the object of Foodyman clients (the text and its
+ * parts), each trimmed and bounded; a blank text drops the parts (there is no address then). */
+export function orderAddress(address: string | OrderAddressInput | null | undefined): { text: string | null; details: OrderAddressDetails | null } {
+  if (address === null || address === undefined || typeof address === 'string') {
+    return { text: optionalText('address', address, ADDRESS_MAX), details: null };
+  }
+  const text = optionalText('address.address', address.address, ADDRESS_MAX);
+  const details: OrderAddressDetails = {};
+  for (const part of ORDER_ADDRESS_PARTS) {
+    const value = optionalText(`address.${part}`, address[part], ADDRESS_PART_MAX);
+    if (value !== null) details[part] = value;
+  }
+  return { text, details: text !== null && Object.keys(details).length ? details : null };
 }

@@ -13,7 +13,7 @@ afterAll(async () => { await t.close(); });
 
 interface Page { id: number; type: string; translation: { title: string; description: string; button_text: string } }
 interface Career { id: number; type: string; shop_id: number | null; category: { id: number; title: string } | null; translation: { title: string; location: string; description: string } }
-interface Faq { id: number; category: { id: number; title: string } | null; translation: { question: string; answer: string } }
+interface Faq { id: number; category: { id: number; title: string } | null; translation: { question: string; answer: string; answer_html: string } }
 interface ListOf<T> { data: T[]; meta: { total: number } }
 
 const demoPage = (type: PageType) => DEMO_PAGES.find((page) => page.type === type)!;
@@ -93,6 +93,35 @@ describe('pages, policy and terms', () => {
   });
 });
 
+describe('GET /rest/landing-pages/{type}', () => {
+  it('answers the welcome page: the restaurant as the hero, the about sections as features, texts per locale in plain text', async () => {
+    const { status, body } = await getJson<{ status: boolean; data: Record<string, any> }>(t.app, '/rest/landing-pages/welcome'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(status).toBe(200);
+    expect(body.status).toBe(true);
+    const sections = DEMO_PAGES.filter((page) => page.type === 'all_about');
+    expect(body.data).toMatchObject({
+      id: expect.any(Number), type: 'welcome', created_at: expect.stringMatching(/Z$/), updated_at: expect.stringMatching(/Z$/),
+      data: {
+        img: expect.stringMatching(/^http.*\/storage\/images\/shops\/main\.svg$/),
+        title: { en: 'Storefront Kitchen', fr: 'Storefront Kitchen', ar: 'مطبخ ستورفرونت' },
+        description: { en: expect.any(String), fr: expect.any(String), ar: expect.any(String) },
+      },
+    });
+    expect(body.data.data.features.map((feature: { title: Record<string, string> }) => feature.title))
+      .toEqual(sections.map((section) => ({ en: section.texts.en[0], fr: section.texts.fr[0], ar: section.texts.ar[0] })));
+    expect(body.data.data.features[0].description.en).toBe('Two cooks, one oven and a rule: cook every order when it is placed. The rule stayed as the oven became four kitchens.');
+    expect(body.data.data.features[2].img).toBeNull();
+    // A draft section is no feature.
+    const draft = await addPage('all_about', { en: 'Hidden section' });
+    expect((await getJson<{ data: { data: { features: unknown[] } } }>(t.app, '/rest/landing-pages/welcome')).body.data.data.features).toHaveLength(sections.length);
+    await t.database.db.delete(pages).where(eq(pages.id, draft));
+  });
+
+  it('answers 404 for any other landing page', async () => {
+    for (const type of ['home', 'WELCOME', '1']) expectNotFound(await getJson(t.app, `/rest/landing-pages/${type}`));
+  });
+});
+
 describe('careers', () => {
   it('lists the published positions with category, branch, type and texts', async () => {
     const { status, body } = await getJson<ListOf<Career>>(t.app, '/rest/careers/paginate?perPage=100&lang=fr');
@@ -139,12 +168,15 @@ describe('careers', () => {
 });
 
 describe('FAQs', () => {
-  it('lists the published questions by category, answers as HTML', async () => {
+  it('lists the published questions by category, answers as plain text and as HTML', async () => {
     const { body } = await getJson<ListOf<Faq>>(t.app, '/rest/faqs/paginate?perPage=100');
     expect(body.meta.total).toBe(DEMO_FAQS.length);
     expect(body.data.map((faq) => faq.translation.question)).toEqual(DEMO_FAQS.map((faq) => faq.texts.en[0]));
     expect(new Set(body.data.map((faq) => faq.category!.title)).size).toBe(4);
-    expect(body.data[1].translation.answer).toContain('<strong>group order</strong>');
+    // Foodyman clients show `answer` as it is (no markup); the web renders `answer_html`.
+    expect(body.data[1].translation.answer_html).toContain('<strong>group order</strong>');
+    expect(body.data[1].translation.answer).toContain('group order');
+    expect(body.data.every((faq) => !/[<>]/.test(faq.translation.answer))).toBe(true);
   });
 
   it('searches the question and the answer in the requested language, else the default one', async () => {

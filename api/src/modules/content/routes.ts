@@ -6,14 +6,16 @@ import { pageUrlOf } from '../../http/pagination';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
-  CareerPage, CareerParams, CareerResponse, CareersQuery, ContentCategoriesQuery, ContentCategoryPage, FaqPage, FaqsQuery, PageListPage,
-  PageResponse, PagesQuery, PageTypeParams,
+  CareerPage, CareerParams, CareerResponse, CareersQuery, ContentCategoriesQuery, ContentCategoryPage, FaqPage, FaqsQuery,
+  LandingPageParams, LandingPageResponse, PageListPage, PageResponse, PagesQuery, PageTypeParams,
 } from './schemas';
+import type { LandingPages } from './landing';
 import type { ContentService } from './service';
 
 export interface ContentRoutesOptions {
   contexts: RequestContexts;
   content: ContentService;
+  landing: LandingPages;
 }
 
 const tags = ['content'];
@@ -21,7 +23,24 @@ const PUBLIC = 'Drafts are never answered. Public.';
 const TEXTS = 'Texts in the requested language (else the default one); rich texts are safe HTML (docs/content.md).';
 const PAGING = 'A page at a time (`page` from 1, `perPage` 1..100, default 10; else 400 on the field).';
 
-export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, { contexts, content }) => {
+export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, { contexts, content, landing }) => {
+  app.get('/rest/landing-pages/:type', {
+    schema: {
+      operationId: 'landingPage',
+      tags,
+      summary: 'The landing page',
+      description: 'The `welcome` landing page Foodyman clients open first: the restaurant (main shop) as the hero and the '
+        + 'about page\'s published sections as features, each text per active language (plain text). Another type → 404 '
+        + `ERROR_404. ${PUBLIC}`,
+      params: LandingPageParams,
+      querystring: LocaleOnlyQuery,
+      response: { 200: LandingPageResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await landing.show(request.params.type));
+  });
+
   app.get('/rest/pages/paginate', {
     schema: {
       operationId: 'pages',

@@ -5,11 +5,16 @@
 import { Type } from 'typebox';
 import { CAREER_TYPES, PAGE_TYPES } from '../../db/schema';
 import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import { LocalizedText } from '../sellers/schemas';
 
 /** A description of a rich-text field: what the web may render as HTML. */
 export const richTextOf = (what: string) => `${what}, as HTML safe to render as it is: written in Markdown and answered with `
   + 'only paragraphs, headings, emphasis, lists, quotes, code and links (https, http, mailto, tel or a path on this site, each '
   + 'with rel="nofollow noopener noreferrer"); never a script, a style, an image, a frame or an event attribute. Empty when none.';
+
+/** A description of the plain-text form of a rich-text field: what Foodyman clients show as it is. */
+export const plainTextOf = (what: string) => `${what} as plain text, as Foodyman clients show it: the words of its Markdown `
+  + 'without markup (paragraphs apart by a blank line, list items on lines of their own). Empty when none.';
 
 export const PageType = stringEnum(PAGE_TYPES, 'PageType',
   'Kind of page: about (the about page), all_about (a section of the about page), delivery (deliver with us), privacy, terms.');
@@ -55,7 +60,8 @@ export const Career = Type.Object({
 
 export const FaqTranslation = Type.Object({
   question: Type.String({ description: 'The question (plain text); empty when it has no translation.' }),
-  answer: Type.String({ description: richTextOf('The answer') }),
+  answer: Type.String({ description: plainTextOf('The answer') }),
+  answer_html: Type.String({ description: richTextOf('The answer') }),
 }, { title: 'FaqTranslation', description: 'A question and its answer in the requested language, else the default one.' });
 
 export const Faq = Type.Object({
@@ -104,6 +110,40 @@ export const FaqsQuery = Type.Object({
   search: searchOf('questions'),
 });
 export const ContentCategoriesQuery = Type.Object({ ...localeQuery, ...pageQuery, type: ContentCategoryType });
+
+export const LandingFeature = Type.Object({
+  img: nullableString('Its picture: a full URL; null when none.'),
+  title: LocalizedText,
+  description: LocalizedText,
+}, { title: 'LandingFeature', description: 'A feature card of the landing page: a published section of the about page (its title and text, plain).' });
+
+export const LandingPageData = Type.Object({
+  img: nullableString('The hero picture (the main shop\'s cover): a full URL; null when none.'),
+  title: LocalizedText,
+  description: LocalizedText,
+  features: Type.Array(LandingFeature, { description: 'The feature cards, by position.' }),
+}, {
+  title: 'LandingPageData',
+  description: 'What the landing page shows: the hero (`title`: the restaurant\'s name, `description`: its description, plain '
+    + 'text) and the features, every text in each active language.',
+});
+
+export const LandingPage = Type.Object({
+  id: Type.Integer({ description: 'Id of the landing page: the main shop\'s, whose texts it shows.' }),
+  type: Type.String({ description: 'Which landing page: welcome, the only one.' }),
+  data: LandingPageData,
+  created_at: Type.String({ description: 'When the restaurant was created, `Y-m-d H:i:sZ` (UTC).' }),
+  updated_at: Type.String({ description: 'The latest change of its texts, `Y-m-d H:i:sZ` (UTC).' }),
+}, {
+  title: 'LandingPage',
+  description: 'The landing page Foodyman clients open first, as the reference\'s LandingPage: the hero is the main shop (its '
+    + 'name, description and cover), the features are the about page\'s published sections.',
+});
+
+export const LandingPageParams = Type.Object({
+  type: Type.String({ description: 'Which landing page: `welcome` (any other → 404 ERROR_404).' }),
+});
+export const LandingPageResponse = successEnvelope('LandingPageResponse', LandingPage, 'The landing page.');
 
 export const PageListPage = pageOf('PageListPage', Page, 'A page of pages.', 'Published pages, by position then id.');
 export const PageResponse = successEnvelope('PageResponse', Page, 'One page.');

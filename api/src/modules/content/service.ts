@@ -9,7 +9,7 @@ import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
-import { richText } from '../../http/rich-text';
+import { plainText, richText } from '../../http/rich-text';
 import { isListed } from '../catalogue/listing';
 import { shownLocale } from '../catalogue/product-record';
 import { parseShopSearch } from '../shops/discovery';
@@ -69,7 +69,8 @@ function careerView({ career, text, category }: { career: typeof careers.$inferS
 }
 
 function faqView({ faq, text, category }: { faq: typeof faqs.$inferSelect; text: FaqText | null; category: CategoryTitleView | null }) {
-  return { id: faq.id, category, translation: { question: text?.question ?? '', answer: richText(text?.answer ?? '') } };
+  const answer = text?.answer ?? '';
+  return { id: faq.id, category, translation: { question: text?.question ?? '', answer: plainText(answer), answer_html: richText(answer) } };
 }
 
 function careerConditions(filter: CareerFilter, ctx: RequestContext): SQL {

@@ -11,23 +11,25 @@ import { recordStatus, type OrderRow } from './view';
 type PaymentRow = typeof transactions.$inferSelect;
 
 /** Puts a wallet payment back into the wallet (transaction → 'refund'), recorded as `why` (a
- * cancel's give-back or an approved refund). Only a payment still 'paid' is credited, and the
- * status is switched first, so the money never comes back twice. */
-export async function refundWalletPayment(tx: Database, payment: PaymentRow, why: 'order_cancel' | 'order_refund', at: Date): Promise<void> {
+ * cancel's give-back or an approved refund) made by `authorId`. Only a payment still 'paid' is
+ * credited, and the status is switched first, so the money never comes back twice. */
+export async function refundWalletPayment(
+  tx: Database, payment: PaymentRow, why: 'order_cancel' | 'order_refund', authorId: number | null, at: Date,
+): Promise<void> {
   if (payment.paymentSystem !== 'wallet') return;
   const switched = await tx.update(transactions).set({ status: 'refund', updatedAt: at })
     .where(and(eq(transactions.id, payment.id), eq(transactions.status, 'paid')))
     .returning({ id: transactions.id });
   if (!switched.length || payment.price === 0) return;
-  await moveWallet(tx, { userId: payment.userId, cents: payment.price, type: why, transactionId: payment.id, orderId: payment.orderId, at });
+  await moveWallet(tx, { userId: payment.userId, cents: payment.price, type: why, transactionId: payment.id, orderId: payment.orderId, authorId, at });
 }
 
 /** The order's payment after a cancel: a wallet payment goes back to the wallet, cash that was
  * still to be collected is canceled. */
-async function cancelPayment(tx: Database, orderId: number, at: Date): Promise<void> {
+async function cancelPayment(tx: Database, orderId: number, canceledBy: number | null, at: Date): Promise<void> {
   const [payment] = await tx.select().from(transactions).where(eq(transactions.orderId, orderId));
   if (!payment) return;
-  if (payment.status === 'paid') await refundWalletPayment(tx, payment, 'order_cancel', at);
+  if (payment.status === 'paid') await refundWalletPayment(tx, payment, 'order_cancel', canceledBy, at);
   else if (payment.status === 'progress') {
     await tx.update(transactions).set({ status: 'canceled', updatedAt: at }).where(eq(transactions.id, payment.id));
   }
@@ -42,5 +44,5 @@ export async function cancelOrder(tx: Database, order: OrderRow, changedBy: numb
   // Stock rows in one order (by id) everywhere, so two cancels never wait for each other in a circle.
   for (const line of lines) if (line.stockId !== null) await returnStock(tx, line.stockId, line.quantity);
   if (!order.asap) await releaseSlot(tx, { shopId: order.shopId, day: order.deliveryDate, time: order.deliveryTime });
-  await cancelPayment(tx, order.id, at);
+  await cancelPayment(tx, order.id, changedBy, at);
 }

@@ -67,8 +67,8 @@ export function createRefundsService(db: Database, clock: Clock) {
       return paginated(rows.map(refundView), total, request, url);
     },
 
-    /** Staff answer a pending request; approving gives a wallet payment back. */
-    async answer(id: number, input: RefundAnswer) {
+    /** Staff member `staffId` answers a pending request; approving gives a wallet payment back. */
+    async answer(staffId: number, id: number, input: RefundAnswer) {
       const status = refundStatus(input.status);
       const answer = optionalText('answer', input.answer, ANSWER_MAX);
       const now = clock();
@@ -78,7 +78,7 @@ export function createRefundsService(db: Database, clock: Clock) {
         if (refund.status !== 'pending') throw badRequest('status', REFUND_MESSAGES.alreadyAnswered);
         const [row] = await tx.update(orderRefunds).set({ status, answer, updatedAt: now }).where(eq(orderRefunds.id, id)).returning();
         const [payment] = status === 'approved' ? await tx.select().from(transactions).where(eq(transactions.orderId, refund.orderId)) : [];
-        if (payment) await refundWalletPayment(tx, payment, 'order_refund', now);
+        if (payment) await refundWalletPayment(tx, payment, 'order_refund', staffId, now);
         if (status === 'approved') await revokeOrderPoints(tx, refund.orderId, now);
         return refundView(row);
       });

@@ -80,7 +80,7 @@ describe('GET /dashboard/user/orders/paginate', () => {
     expectFieldError(await list(user.token, '?status=cooking'), 'status', ORDER_MESSAGES.statusInvalid);
   });
 
-  it('filters by the reference\'s statuses[] and order_statuses[], in each list form', async () => {
+  it('filters by the reference\'s statuses[], in each list form', async () => {
     const user = await newCustomer(t);
     const active = await placeTestOrder(t, user.id);
     const canceled = await placeTestOrder(t, user.id);
@@ -91,9 +91,31 @@ describe('GET /dashboard/user/orders/paginate', () => {
     expect(ids(await list(user.token, '?statuses%5B0%5D=delivered&statuses%5B1%5D=canceled'))).toEqual([canceled.id]);
     expect(ids(await list(user.token, '?statuses[]=new&statuses[]=cancelled'))).toEqual([canceled.id, active.id]);
     expect(ids(await list(user.token, '?statuses=canceled'))).toEqual([canceled.id]);
-    expect(ids(await list(user.token, '?order_statuses[0]=delivered&order_statuses[1]=canceled'))).toEqual([canceled.id]);
     expect(ids(await list(user.token, '?statuses[0]=&statuses[1]='))).toEqual([canceled.id, active.id]);
     expectFieldError(await list(user.token, '?statuses[0]=new&statuses[1]=cooking'), 'statuses.1', 'The selected statuses.1 is invalid.');
+  });
+
+  it('reads order_statuses as the reference\'s flag: by status along the way, newest first within each', async () => {
+    const user = await newCustomer(t);
+    const [first, second, third, fourth] = [
+      await placeTestOrder(t, user.id), await placeTestOrder(t, user.id), await placeTestOrder(t, user.id), await placeTestOrder(t, user.id),
+    ];
+    expect((await cancel(user.token, second.id)).status).toBe(200);
+    await moveTo(t, first.id, 'ready');
+    // Another customer's orders never show, sorted or not.
+    const other = await newCustomer(t);
+    await placeTestOrder(t, other.id);
+    expect(ids(await list(user.token))).toEqual([fourth.id, third.id, second.id, first.id]);
+    for (const flag of ['true', '1']) {
+      expect(ids(await list(user.token, `?order_statuses=${flag}`)), flag).toEqual([fourth.id, third.id, first.id, second.id]);
+    }
+    for (const flag of ['false', '0']) expect(ids(await list(user.token, `?order_statuses=${flag}`)), flag).toEqual([fourth.id, third.id, second.id, first.id]);
+    // The Foodyman client's own request: the flag with the active tab's statuses[], column and sort.
+    const activeTab = await list(user.token, '?currency_id=1&order_statuses=true&perPage=100&column=id&sort=desc&locale=en'
+      + '&statuses%5B0%5D=new&statuses%5B1%5D=accepted&statuses%5B2%5D=ready&statuses%5B3%5D=on_a_way');
+    expect(activeTab.status, JSON.stringify(activeTab.body)).toBe(200);
+    expect(ids(activeTab)).toEqual([fourth.id, third.id, first.id]);
+    expectFieldError(await list(user.token, '?order_statuses=maybe'), 'order_statuses', 'must be boolean');
   });
 
   it('checks page and perPage', async () => {

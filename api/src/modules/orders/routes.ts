@@ -1,7 +1,7 @@
 // Routes of the signed-in customer's orders and refund requests (/dashboard/user/orders*,
 // /dashboard/user/order-refunds*); rules live in service.ts and refunds.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
@@ -23,8 +23,15 @@ export interface OrdersRoutesOptions {
 }
 
 const tags = ['orders'];
-/** The reference's list forms of the status filters (`statuses[0]=new`, `statuses[]=new`). */
-const foldStatusLists = foldQueryLists('statuses', 'order_statuses');
+/** The reference's list forms of the status filter (`statuses[0]=new`, `statuses[]=new`). */
+const foldStatusLists = foldQueryLists('statuses');
+
+/** Laravel reads a flag as truthy: `1` and `0` count as true and false, as `true` and `false` do. */
+const flagWords: Record<string, string> = { 1: 'true', 0: 'false' };
+const readStatusFlag: preValidationAsyncHookHandler = async (request) => {
+  const query = request.query as Record<string, unknown>;
+  if (typeof query.order_statuses === 'string') query.order_statuses = flagWords[query.order_statuses.trim()] ?? query.order_statuses;
+};
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { contexts, orders, refunds, requireUser }) => {
@@ -36,17 +43,18 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       tags,
       summary: 'The signed-in user\'s orders, paginated',
       description: 'Your orders, newest first, a page at a time, optionally of one `status` (unknown → 400 `params.status`) or '
-        + 'of several (`statuses[]`, or its alias `order_statuses[]`: the "active" and "history" tabs of Foodyman clients; unknown '
-        + '→ 400 `params.statuses.N`); each order\'s amounts are in the currency it was placed in. ' + SIGNED_IN,
+        + 'of several (`statuses[]`: the "active" and "history" tabs of Foodyman clients; unknown → 400 `params.statuses.N`); with '
+        + '`order_statuses=true`, by status along the way an order goes, newest first within each. Each order\'s amounts are in '
+        + 'the currency it was placed in. ' + SIGNED_IN,
       security: bearerSecurity,
       querystring: OrdersQuery,
       response: { 200: OrderPage },
     },
-    preValidation: foldStatusLists,
+    preValidation: [foldStatusLists, readStatusFlag],
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
-    const { page = 1, perPage = 10, status, statuses = [], order_statuses: aliased = [] } = request.query;
-    return orders.list(currentUser(request).userId, { status, statuses: [...statuses, ...aliased] }, { page, perPage }, pageUrlOf(request.url), ctx);
+    const { page = 1, perPage = 10, status, statuses = [], order_statuses: byStatus = false } = request.query;
+    return orders.list(currentUser(request).userId, { status, statuses }, { page, perPage, byStatus }, pageUrlOf(request.url), ctx);
   });
 
   app.get('/dashboard/user/orders/:id', {

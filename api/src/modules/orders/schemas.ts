@@ -118,10 +118,15 @@ export const Order = Type.Object({
   // nullable reference (OrderAddress says it instead).
   address: Type.Union([Type.Object({
     address: Type.String({ description: 'The address as text.' }),
+    office: nullableString('Office or company, as sent with the text; null when not sent.'),
+    house: nullableString('House or building, as sent; null when not sent.'),
+    floor: nullableString('Floor, as sent; null when not sent.'),
+    entrance: nullableString('Entrance, as sent; null when not sent.'),
+    comment: nullableString('A word for the courier, as sent; null when not sent.'),
   }, {
     title: 'OrderAddress',
-    description: 'The delivery address as text; an order\'s `address` is null for pickup, or for a delivery to a `location` sent '
-      + 'without one.',
+    description: 'The delivery address: its text and the parts a client sent with it (a saved address has its text only); an '
+      + 'order\'s `address` is null for pickup, or for a delivery to a `location` sent without one.',
   }), Type.Null()]),
   address_id: nullableInteger('The saved address delivered to; null otherwise.'),
   note: nullableString('The customer\'s note; null when none.'),
@@ -169,7 +174,12 @@ const statusList = (alias: string) => Type.Optional(Type.Array(Type.String({ des
 /** The kitchen's list: one status at most. */
 export const StaffOrdersQuery = Type.Object({ ...localeQuery, ...pageQuery, ...statusQuery });
 export const OrdersQuery = Type.Object({
-  ...localeQuery, ...pageQuery, ...statusQuery, statuses: statusList('statuses'), order_statuses: statusList('order_statuses'),
+  ...localeQuery, ...pageQuery, ...statusQuery, statuses: statusList('statuses'),
+  order_statuses: Type.Optional(Type.Boolean({
+    description: 'A flag, as Foodyman clients send it (`order_statuses=true`; also 1/0): true lists the orders by status along '
+      + 'the way an order goes (new, accepted, ready, on_a_way, delivered, canceled), newest first within each; false or absent: '
+      + 'newest first. Anything else → 400 `params.order_statuses`.',
+  })),
 });
 export const RefundsQuery = Type.Object({ ...localeQuery, ...pageQuery });
 

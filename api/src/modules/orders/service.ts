@@ -3,9 +3,9 @@
 // cancel one while it is new: the reference lets anyone set any status on any order (§14 item 4).
 // Staff see every order and move it on one step at a time (status.ts). Every change runs under
 // the order's row lock and is recorded by recordStatus.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { ORDER_STATUSES, orders } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
@@ -16,6 +16,14 @@ import {
   type StatusFilter,
 } from './status';
 import { recordStatus, type OrderRow, type OrderViews } from './view';
+
+/** A page of orders; `byStatus`: by status along the way an order goes (ORDER_STATUSES' order),
+ * as Foodyman clients ask with `order_statuses=true`, newest first within each. */
+export interface OrderPageRequest extends PageRequest {
+  byStatus?: boolean;
+}
+
+const byLifecycle = sql`case ${orders.status} ${sql.join(ORDER_STATUSES.map((status, i) => sql`when ${status} then ${i}`), sql` `)} end`;
 
 export interface OrdersDeps {
   db: Database;
@@ -33,10 +41,11 @@ function transitionRefused(order: OrderRow, status: string) {
 }
 
 export function createOrdersService({ db, views, clock }: OrdersDeps) {
-  async function page(where: SQL | undefined, request: PageRequest, url: PageUrl, ctx: RequestContext) {
+  async function page(where: SQL | undefined, request: OrderPageRequest, url: PageUrl, ctx: RequestContext) {
+    const order = request.byStatus ? [byLifecycle, desc(orders.id)] : [desc(orders.id)];
     const [[{ total }], rows] = await Promise.all([
       db.select({ total: count() }).from(orders).where(where),
-      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(request.perPage).offset(pageOffset(request)),
+      db.select().from(orders).where(where).orderBy(...order).limit(request.perPage).offset(pageOffset(request)),
     ]);
     return paginated(await views.orderViews(rows, ctx), total, request, url);
   }
@@ -59,7 +68,7 @@ export function createOrdersService({ db, views, clock }: OrdersDeps) {
 
   return {
     /** The user's orders, newest first, of the statuses `filter` names (else all). */
-    list: (userId: number, filter: StatusFilter, request: PageRequest, url: PageUrl, ctx: RequestContext) =>
+    list: (userId: number, filter: StatusFilter, request: OrderPageRequest, url: PageUrl, ctx: RequestContext) =>
       page(and(eq(orders.userId, userId), withStatus(filter)), request, url, ctx),
 
     /** Every user's orders, newest first (the staff's kitchen view). */

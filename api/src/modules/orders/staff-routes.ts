@@ -96,6 +96,6 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     },
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    return success(await refunds.answer(request.params.id, request.body));
+    return success(await refunds.answer(currentUser(request).userId, request.params.id, request.body));
   });
 };

@@ -32,7 +32,7 @@ export function requestedStatus(raw: string | undefined): string {
 
 export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
-/** What a list may be narrowed by: one `status`, or the reference's `statuses[]` (its alias `order_statuses[]`). */
+/** What a list may be narrowed by: one `status`, or the reference's `statuses[]`. */
 export interface StatusFilter {
   status?: string;
   statuses?: string[];

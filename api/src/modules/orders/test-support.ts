@@ -71,8 +71,8 @@ function plan(f: Fixture, lines: 1 | 2): PlannedLine[] {
 async function payFromWallet(tx: Database, userId: number, payment: { transactionId: number; orderId: number; total: number; at: Date }) {
   const { transactionId, orderId, total, at } = payment;
   const [fresh] = await tx.insert(wallets).values({ userId }).onConflictDoNothing().returning({ userId: wallets.userId });
-  if (fresh) await moveWallet(tx, { userId, cents: WALLET_START, type: 'topup', at });
-  if (!await moveWallet(tx, { userId, cents: -total, type: 'order_payment', transactionId, orderId, at })) throw new Error('test order: wallet short');
+  if (fresh) await moveWallet(tx, { userId, cents: WALLET_START, type: 'topup', authorId: userId, at });
+  if (!await moveWallet(tx, { userId, cents: -total, type: 'order_payment', transactionId, orderId, authorId: userId, at })) throw new Error('test order: wallet short');
 }
 
 /** Writes an order of `userId` as placing it would: status 'new', stock taken, slot taken when

@@ -19,6 +19,16 @@ export type OrderRow = typeof orders.$inferSelect;
 type DetailRow = typeof orderDetails.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
 
+/** The order's address as the reference answers it: the text and the parts sent with it (null
+ * when not sent); null without an address. */
+function addressView({ address, addressDetails: parts }: OrderRow) {
+  if (address === null) return null;
+  return {
+    address, office: parts?.office ?? null, house: parts?.house ?? null, floor: parts?.floor ?? null,
+    entrance: parts?.entrance ?? null, comment: parts?.comment ?? null,
+  };
+}
+
 export function refundView(refund: RefundRow) {
   return {
     id: refund.id,
@@ -122,7 +132,7 @@ export function createOrderViews(db: Database) {
       total_price: money(order.totalPrice),
       km: order.km,
       location: order.latitude === null || order.longitude === null ? null : { latitude: order.latitude, longitude: order.longitude },
-      address: order.address === null ? null : { address: order.address },
+      address: addressView(order),
       address_id: order.addressId,
       note: order.note,
       phone: order.phone,

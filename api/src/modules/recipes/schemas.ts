@@ -4,7 +4,7 @@
 import { Type } from 'typebox';
 import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 import { Cart, CartShopTax, CartStock } from '../cart/schemas';
-import { CategoryTitle, richTextOf } from '../content/schemas';
+import { CategoryTitle, plainTextOf, richTextOf } from '../content/schemas';
 
 const MONEY = 'in the requested currency, computed as a cart line';
 
@@ -48,7 +48,8 @@ export const RecipeNutrition = Type.Object({
 
 export const RecipeTranslation = Type.Object({
   title: Type.String({ description: 'Title of the recipe; empty when it has no translation.' }),
-  description: Type.String({ description: richTextOf('An introduction to the recipe') }),
+  description: Type.String({ description: plainTextOf('An introduction to the recipe') }),
+  description_html: Type.String({ description: richTextOf('An introduction to the recipe') }),
   ingredients: Type.Array(Type.String(), { description: 'Ingredients with their amounts, one per entry (plain text).' }),
   steps: Type.Array(Type.String(), { description: 'The steps, in order (plain text).' }),
 }, { title: 'RecipeTranslation', description: 'A recipe\'s texts in the requested language, else the default one.' });

@@ -9,7 +9,7 @@ import { resourceDate } from '../../http/envelope';
 import { fieldRefusal, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
-import { richText } from '../../http/rich-text';
+import { plainText, richText } from '../../http/rich-text';
 import type { CartService } from '../cart/service';
 import { categoryTitle, isPublished, shownTranslation, type CategoryTitleView } from '../content/shown';
 import type { RecipeBoxes, RecipeBoxView } from './box';
@@ -34,7 +34,11 @@ function recipeView({ recipe, text, category }: RecipeRow, box: RecipeBoxView | 
     servings: recipe.servings,
     nutrition: { calories: recipe.calories, protein: recipe.protein, carbs: recipe.carbs, fats: recipe.fats },
     translation: {
-      title: text?.title ?? '', description: richText(text?.description ?? ''), ingredients: text?.ingredients ?? [], steps: text?.steps ?? [],
+      title: text?.title ?? '',
+      description: plainText(text?.description ?? ''),
+      description_html: richText(text?.description ?? ''),
+      ingredients: text?.ingredients ?? [],
+      steps: text?.steps ?? [],
     },
     box,
     created_at: resourceDate(recipe.createdAt),

@@ -20,7 +20,9 @@ describe('settings', () => {
       'reservation_before_time', 'min_reservation_time', 'recommended_count', 'group_order']) {
       expect(settings[key], key).toEqual(expect.any(String));
     }
-    expect(settings.payment_type).toBe('cash,wallet');
+    // Foodyman clients read `payment_type` as who sets the payment methods: admin → GET /rest/payments.
+    expect(settings.payment_type).toBe('admin');
+    expect(settings.payment_methods).toBe('cash,wallet');
     expect(body.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
   });
 });

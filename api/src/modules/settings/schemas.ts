@@ -4,7 +4,11 @@ import { nullableString, successEnvelope } from '../../http/schemas';
 
 export const Setting = Type.Object({
   id: Type.Integer({ description: 'Id of the setting.' }),
-  key: Type.String({ description: 'Name of the setting, e.g. `payment_type`, `service_fee`, `otp_expire_time`, `footer_text`, `phone`.' }),
+  key: Type.String({
+    description: 'Name of the setting, e.g. `payment_type` (who sets the payment methods, as Foodyman clients read it: `admin`, '
+      + 'so they list `GET /rest/payments`), `payment_methods` (the accepted ones, a comma list of cash and wallet), '
+      + '`service_fee`, `otp_expire_time`, `footer_text`, `phone`.',
+  }),
   value: nullableString('Its value, always as text (a number, a flag "0"/"1", a comma list such as `cash,wallet`), or null.'),
   created_at: Type.String({ description: 'When the setting was created, `Y-m-d H:i:sZ` (UTC).' }),
   updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),

@@ -95,6 +95,16 @@ describe('shop', () => {
     expect(byUuid.body.data.id).toBe(502);
   });
 
+  it('carries the payment methods it accepts (shop_payments), as GET /rest/payments lists them', async () => {
+    const { body } = await getJson<Static<typeof ShopResponse>>(t.app, '/rest/shops/502');
+    const payments = await getJson<{ data: unknown[] }>(t.app, '/rest/payments');
+    expect(body.data.shop_payments).toEqual([
+      { id: 1, shop_id: 502, status: true, payment: { id: 1, tag: 'cash', input: 1, sandbox: false, active: true } },
+      { id: 2, shop_id: 502, status: true, payment: { id: 2, tag: 'wallet', input: 2, sandbox: false, active: true } },
+    ]);
+    expect(body.data.shop_payments.map((row) => row.payment)).toEqual(payments.body.data);
+  });
+
   it.each(['999999', 'downtown', '00000000-0000-4000-8000-000000000000', '99999999999999999999'])('answers 404 for %s', async (id) => {
     const { status, body } = await getJson(t.app, `/rest/shops/${id}`);
     expect(status).toBe(404);

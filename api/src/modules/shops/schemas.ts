@@ -60,6 +60,27 @@ export const ShopTag = Type.Object({
   translation: ShopTagTranslation,
 }, { title: 'ShopTag', description: 'A feature of branches ("take"): a terrace, family friendly, late night, ...' });
 
+// A way to pay (the reference's Payment): declared here, beside the shop's `shop_payments`, and
+// listed by `GET /rest/payments` (checkout).
+export const PaymentSystem = Type.Object({
+  id: Type.Integer({ description: 'Id of the payment system: cash 1, wallet 2 (stable); what `payment_sys_id` takes.' }),
+  tag: Type.String({ description: 'cash (paid to the courier or at the counter) or wallet (debited from your wallet).' }),
+  input: Type.Integer({ description: 'Its place in the list (the reference\'s sort field).' }),
+  sandbox: Type.Boolean({ description: 'Always false: no test mode.' }),
+  active: Type.Boolean({ description: 'Always true: only accepted systems are listed.' }),
+}, { title: 'Payment', description: 'A way to pay an order, as the reference\'s Payment resource.' });
+
+export const ShopPayment = Type.Object({
+  id: Type.Integer({ description: 'Id of the shop\'s payment method: the payment system\'s id (the same at every shop).' }),
+  shop_id: Type.Integer({ description: 'The shop it is accepted at.' }),
+  status: Type.Boolean({ description: 'Always true: only accepted methods are listed.' }),
+  payment: PaymentSystem,
+}, {
+  title: 'ShopPayment',
+  description: 'A payment method the shop accepts, as the reference\'s ShopPayment (without the provider credentials). Every '
+    + 'branch accepts the restaurant\'s methods (the `payment_methods` setting), those of `GET /rest/payments`.',
+});
+
 export const Shop = Type.Object({
   id: Type.Integer({ description: 'Id of the shop (shop ids start at 501); a branch\'s id is the `shop_id` of its menu, carts and orders.' }),
   uuid: Type.String({ description: 'The shop\'s uuid; `GET /rest/shops/{id}` takes it as well as the id.' }),
@@ -95,6 +116,10 @@ export const Shop = Type.Object({
   today_hours: TodayHours,
   time_zone: Type.String({ description: 'The IANA time zone the hours are read in (e.g. "America/Toronto"): the branch\'s own, '
     + 'else the api server\'s.' }),
+  shop_payments: Type.Array(ShopPayment, {
+    description: 'The payment methods it accepts, by id: what Foodyman clients list when the `payment_type` setting is not '
+      + '`admin`; the same as `GET /rest/payments`.',
+  }),
 }, {
   title: 'Shop',
   description: 'The main shop or one of its branches. Whether it is open is the server\'s answer: `open_now`, `closes_at`, '

@@ -10,6 +10,7 @@ import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../htt
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import { isListed } from '../catalogue/listing';
+import { acceptedPaymentTypes, paymentView } from '../checkout/payments';
 import { shopRatingFields } from '../reviews/ratings';
 import { shopHours } from './hours';
 import {
@@ -62,7 +63,10 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
    * whether it is open at `now` by the one rule (hours.ts). */
   async function toShops(rows: ShopRow[], ctx: RequestContext, now: Date = clock()) {
     const ids = rows.map((row) => row.id);
-    const [related, ratings] = await Promise.all([loadRelations(ids, ctx), shopRatingFields(db, ids)]);
+    const [related, ratings, paymentTypes] = await Promise.all([
+      loadRelations(ids, ctx), shopRatingFields(db, ids), rows.length ? acceptedPaymentTypes(db) : [],
+    ]);
+    const payments = paymentTypes.map(paymentView);
     return rows.map((row) => {
       const translation = related.translations.get(row.id);
       return {
@@ -98,6 +102,9 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
           closedDates: related.closed.filter((closed) => closed.shopId === row.id).map((closed) => closed.day),
           timeZone: row.timeZone,
         }, now),
+        // Every branch takes the restaurant's methods: a Foodyman client reads them here unless
+        // the `payment_type` setting is `admin`.
+        shop_payments: payments.map((payment) => ({ id: payment.id, shop_id: row.id, status: true, payment })),
       };
     });
   }

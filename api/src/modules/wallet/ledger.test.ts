@@ -77,10 +77,10 @@ describe('the ledger', () => {
     const [buyer] = [await customerWithCart(c)];
     await setWallet(c, buyer.id, 5_00);
     const at = new Date();
-    const refused = await c.t.database.db.transaction((tx) => moveWallet(tx, { userId: buyer.id, cents: -5_01, type: 'withdraw', at }));
+    const refused = await c.t.database.db.transaction((tx) => moveWallet(tx, { userId: buyer.id, cents: -5_01, type: 'withdraw', authorId: buyer.id, at }));
     expect(refused).toBeNull();
     expect((await storedHistory(c.t, buyer.id)).map((row) => row.price)).toEqual([5_00]);
-    await expect(c.t.database.db.transaction((tx) => moveWallet(tx, { userId: buyer.id, cents: 0, type: 'topup', at }))).rejects.toThrow();
+    await expect(c.t.database.db.transaction((tx) => moveWallet(tx, { userId: buyer.id, cents: 0, type: 'topup', authorId: buyer.id, at }))).rejects.toThrow();
   });
 });
 

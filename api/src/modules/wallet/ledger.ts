@@ -20,6 +20,8 @@ export interface Movement {
   orderId?: number | null;
   /** A top-up's payment: the provider's name and its id of the payment. */
   payment?: { provider: string; reference: string };
+  /** Who made it: the owner, a staff member; null for what the restaurant does by itself (referral rewards). */
+  authorId: number | null;
   at: Date;
 }
 
@@ -55,6 +57,7 @@ export async function moveWallet(tx: Database, movement: Movement): Promise<Wall
     orderId: movement.orderId ?? null,
     provider: movement.payment?.provider ?? null,
     providerReference: movement.payment?.reference ?? null,
+    authorId: movement.authorId,
     createdAt: at,
     updatedAt: at,
   }).returning();

@@ -63,7 +63,7 @@ export async function convertPoints(db: Database, userId: number, points: number
   return db.transaction(async (tx) => {
     const spent = await movePoints(tx, { userId, points: -points, type: 'converted', note: 'Converted to wallet money', at });
     if (!spent) throw walletRefusal.insufficientPoints();
-    const credited = await moveWallet(tx, { userId, cents, type: 'points_conversion', note: `${points} points`, at });
+    const credited = await moveWallet(tx, { userId, cents, type: 'points_conversion', note: `${points} points`, authorId: userId, at });
     return { pointHistory: spent, walletHistory: credited! };
   });
 }

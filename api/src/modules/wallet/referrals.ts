@@ -71,10 +71,11 @@ export async function rewardReferral(tx: Database, friendId: number, orderId: nu
     status: programme ? 'rewarded' : 'lapsed', orderId, priceFrom: programme?.priceFrom ?? null, priceTo: programme?.priceTo ?? null, updatedAt: at,
   }).where(and(eq(userReferrals.friendId, friendId), eq(userReferrals.status, 'pending'))).returning();
   if (!referral || !programme) return;
-  if (programme.priceTo > 0) await moveWallet(tx, { userId: friendId, cents: programme.priceTo, type: 'referral_to_topup', orderId, at });
+  // Rewards the programme gives by itself: no one made them (authorId null, the restaurant).
+  if (programme.priceTo > 0) await moveWallet(tx, { userId: friendId, cents: programme.priceTo, type: 'referral_to_topup', orderId, authorId: null, at });
   if (referral.referrerId === null || programme.priceFrom <= 0) return;
   // The referrer's row names no order: the friend's order is not theirs to see.
-  await moveWallet(tx, { userId: referral.referrerId, cents: programme.priceFrom, type: 'referral_from_topup', at });
+  await moveWallet(tx, { userId: referral.referrerId, cents: programme.priceFrom, type: 'referral_from_topup', authorId: null, at });
   await notifyNewReferral(tx, referral.referrerId, friendId, programme.priceFrom, at);
 }
 

@@ -24,7 +24,7 @@ async function customerWith(price: number) {
 }
 
 const HISTORY_KEYS = [
-  'created_at', 'id', 'note', 'order_id', 'price', 'provider', 'status', 'transaction_id', 'type', 'updated_at', 'user_id', 'uuid', 'wallet_uuid',
+  'author', 'created_at', 'id', 'note', 'order_id', 'price', 'provider', 'status', 'transaction_id', 'type', 'updated_at', 'user_id', 'uuid', 'wallet_uuid',
 ];
 
 describe('POST /payments/wallet/payment/top-up', () => {
@@ -201,6 +201,34 @@ describe('staff and withdrawals', () => {
     expect((await setStatus(staff.token, '00000000-0000-4000-8000-000000000000', 'paid')).status).toBe(404);
     expectFieldError(await setStatus(staff.token, 'not-a-uuid', 'paid'), 'uuid');
     await expectLedgersBalanced(t);
+  });
+});
+
+describe('who made a movement (author)', () => {
+  const setStatus = (token: string, uuid: string, status: string) =>
+    call(t, 'POST', `/dashboard/staff/wallet/histories/${uuid}/status`, token, { status });
+
+  it('is the owner for what they did, the restaurant for staff\'s decisions; never another customer or a staff member', async () => {
+    const staff = await newStaff(t);
+    const customer = await customerWith(30);
+    const kept = (await withdraw(t, customer.token, { price: 5 })).body.data.uuid;
+    const refused = (await withdraw(t, customer.token, { price: 4 })).body.data.uuid;
+    expect((await call(t, 'POST', `/dashboard/user/wallet/history/${kept}/status/change?status=canceled`, customer.token)).status).toBe(200);
+    expect((await setStatus(staff.token, refused, 'rejected')).status).toBe(200);
+    const rows = (await histories(t, customer.token)).body.data as { type: string; note: string | null; author: Record<string, unknown> }[];
+    const owner = { id: customer.id, firstname: 'Cart', lastname: '', img: null };
+    const restaurant = { id: null, firstname: 'Storefront Kitchen', lastname: '', img: expect.stringMatching(/^http.*\/storage\/images\/shops\/logo\.svg$/) };
+    expect(rows.map((row) => [row.type, row.note, row.author])).toEqual([
+      ['withdraw_return', 'Withdrawal rejected', restaurant],
+      ['withdraw_return', 'Withdrawal canceled', owner],
+      ['withdraw', null, owner],
+      ['withdraw', null, owner],
+      ['topup', null, owner],
+    ]);
+    // In the requested language, and the same on the staff's list.
+    expect((await histories(t, customer.token, '?lang=ar')).body.data[0].author.firstname).toBe('مطبخ ستورفرونت');
+    const staffList = await call(t, 'GET', '/dashboard/staff/wallet/withdrawals?perPage=100', staff.token);
+    expect(staffList.body.data.find((row: { uuid: string }) => row.uuid === kept).author).toEqual(owner);
   });
 });
 

@@ -141,6 +141,6 @@ const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff
     },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
-    return success(await wallets.settleWithdrawal(request.params.uuid, request.body.status, ctx));
+    return success(await wallets.settleWithdrawal(currentUser(request).userId, request.params.uuid, request.body.status, ctx));
   });
 };

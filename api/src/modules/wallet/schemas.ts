@@ -37,6 +37,18 @@ export const Wallet = Type.Object({
   updated_at: Type.String({ description: `Its last movement, ${DATE}.` }),
 }, { title: 'Wallet', description: 'A customer\'s wallet: money kept with the shop, spent on orders (payment_type wallet).' });
 
+export const WalletAuthor = Type.Object({
+  id: nullableInteger('The customer\'s id when they made it themselves; null for the restaurant.'),
+  firstname: Type.String({ description: 'Their first name; for the restaurant, its name in the requested language. May be empty.' }),
+  lastname: Type.String({ description: 'Their last name; empty for the restaurant.' }),
+  img: nullableString('Their picture (the restaurant\'s logo), a full URL; null when none.'),
+}, {
+  title: 'WalletAuthor',
+  description: 'Who made a movement, as Foodyman clients show it ("sender"): the wallet\'s owner for what they did (top-up, '
+    + 'withdrawal and its cancel, order payment, their own order cancel, points conversion), else the restaurant (staff\'s '
+    + 'decisions, refunds, referral rewards): a customer never sees a staff member\'s name.',
+});
+
 export const WalletHistory = Type.Object({
   id: Type.Integer({ description: 'Id of the movement.' }),
   uuid: Type.String({ description: 'Its uuid: a withdrawal\'s status is changed by it.' }),
@@ -50,6 +62,7 @@ export const WalletHistory = Type.Object({
     + '`Withdrawal canceled` for a withdraw_return; else null.'),
   status: WalletHistoryStatusEnum,
   provider: nullableString('A top-up\'s payment provider: `demo` (approved at once, no money taken); else null.'),
+  author: WalletAuthor,
   created_at: Type.String({ description: `When it happened, ${DATE}.` }),
   updated_at: Type.String({ description: `Its last status change, ${DATE}.` }),
 }, { title: 'WalletHistory', description: 'One movement of a wallet (reference §10 WalletHistory).' });

@@ -48,8 +48,8 @@ export function createWalletService({ db, clock, topUps }: WalletDeps) {
     type ? eq(walletHistories.type, type) : undefined, status ? eq(walletHistories.status, status) : undefined,
   );
 
-  /** Settles the withdrawal `where` names under its row lock (none → 404). */
-  async function settle(where: SQL, next: Settlement, ctx: RequestContext) {
+  /** `settledBy` settles the withdrawal `where` names under its row lock (none → 404). */
+  async function settle(where: SQL, next: Settlement, settledBy: number, ctx: RequestContext) {
     const now = clock();
     const row = await db.transaction(async (tx) => {
       const [withdrawal] = await tx.select().from(walletHistories).where(where).for('update');
@@ -59,7 +59,9 @@ export function createWalletService({ db, clock, topUps }: WalletDeps) {
       if (withdrawal.status !== 'processed') throw walletRefusal.withdrawalClosed();
       const [settled] = await tx.update(walletHistories).set({ status: next, updatedAt: now }).where(eq(walletHistories.id, withdrawal.id)).returning();
       if (next !== 'paid') {
-        await moveWallet(tx, { userId: withdrawal.userId, cents: -withdrawal.price, type: 'withdraw_return', note: `Withdrawal ${next}`, at: now });
+        await moveWallet(tx, {
+          userId: withdrawal.userId, cents: -withdrawal.price, type: 'withdraw_return', note: `Withdrawal ${next}`, authorId: settledBy, at: now,
+        });
       }
       return settled;
     });
@@ -94,7 +96,7 @@ export function createWalletService({ db, clock, topUps }: WalletDeps) {
       const cents = amountCents('price', input.price, ctx.rate);
       const note = optionalText('note', input.note, NOTE_MAX);
       const row = await db.transaction(async (tx) => {
-        const taken = await moveWallet(tx, { userId, cents: -cents, type: 'withdraw', status: 'processed', note, at: clock() });
+        const taken = await moveWallet(tx, { userId, cents: -cents, type: 'withdraw', status: 'processed', note, authorId: userId, at: clock() });
         if (!taken) throw walletRefusal.insufficientWallet();
         return taken;
       });
@@ -102,10 +104,11 @@ export function createWalletService({ db, clock, topUps }: WalletDeps) {
     },
 
     /** The customer takes back their own withdrawal while it is `processed`. */
-    cancelWithdrawal: (userId: number, uuid: string, ctx: RequestContext) => settle(byUuid(uuid, userId), 'canceled', ctx),
+    cancelWithdrawal: (userId: number, uuid: string, ctx: RequestContext) => settle(byUuid(uuid, userId), 'canceled', userId, ctx),
 
-    /** Staff pay out or reject a `processed` withdrawal. */
-    settleWithdrawal: (uuid: string, status: 'paid' | 'rejected', ctx: RequestContext) => settle(byUuid(uuid), status, ctx),
+    /** Staff member `staffId` pays out or rejects a `processed` withdrawal. */
+    settleWithdrawal: (staffId: number, uuid: string, status: 'paid' | 'rejected', ctx: RequestContext) =>
+      settle(byUuid(uuid), status, staffId, ctx),
 
     /** Charges `price` through the payment provider and credits the wallet once it is paid. */
     async topUp(userId: number, price: number, ctx: RequestContext) {
@@ -113,7 +116,7 @@ export function createWalletService({ db, clock, topUps }: WalletDeps) {
       const result = await topUps.charge({ userId, cents, currencyId: ctx.currencyId, rate: ctx.rate });
       if (result.status !== 'paid') throw walletRefusal.topUpDeclined();
       const row: WalletHistoryRow = await db.transaction(async (tx) => (await moveWallet(tx, {
-        userId, cents, type: 'topup', payment: { provider: topUps.name, reference: result.reference }, at: clock(),
+        userId, cents, type: 'topup', payment: { provider: topUps.name, reference: result.reference }, authorId: userId, at: clock(),
       }))!);
       return { provider: topUps.name, wallet: await wallet(userId, ctx), history: await historyView(db, row, ctx) };
     },

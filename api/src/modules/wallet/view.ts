@@ -1,11 +1,12 @@
 // The resources of the wallet (schemas.ts): the wallet, its history rows and point history rows,
 // money converted by the requested currency's rate like every amount of the api.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { currencies, wallets } from '../../db/schema';
+import { currencies, shops, shopTranslations, users, wallets } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
+import { pickTranslations, wantedLocales } from '../../http/translation';
 import type { WalletHistoryRow } from './ledger';
 import type { PointHistoryRow } from './points';
 
@@ -28,13 +29,47 @@ export function walletView(wallet: WalletRow, symbol: string, ctx: RequestContex
   };
 }
 
-/** History resources of `rows` (each with its wallet's uuid), in their order. */
+export interface AuthorView {
+  id: number | null;
+  firstname: string;
+  lastname: string;
+  img: string | null;
+}
+
+/** The restaurant as the author of what its staff or the restaurant itself did: the main shop's
+ * title (requested language, else the default one) and logo. A customer sees no staff member's name. */
+async function restaurantAuthor(db: Database, ctx: RequestContext): Promise<AuthorView> {
+  const [main] = await db.select({ id: shops.id, logoImg: shops.logoImg }).from(shops).where(isNull(shops.parentId)).limit(1);
+  const texts = main ? await db.select().from(shopTranslations)
+    .where(and(eq(shopTranslations.shopId, main.id), inArray(shopTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)))) : [];
+  const title = pickTranslations(texts, (row) => row.shopId, ctx.locale).get(main?.id ?? 0)?.title ?? '';
+  return { id: null, firstname: title, lastname: '', img: main?.logoImg || null };
+}
+
+/** Who made each movement of `rows`, by row id: the wallet's owner for what they did themselves,
+ * else the restaurant (staff decisions, referral rewards, an author since deleted). */
+async function authorsOf(db: Database, rows: WalletHistoryRow[], ctx: RequestContext): Promise<Map<number, AuthorView>> {
+  const own = rows.filter((row) => row.authorId === row.userId);
+  const people = own.length
+    ? new Map((await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, img: users.img }).from(users)
+      .where(inArray(users.id, [...new Set(own.map((row) => row.userId))])))
+      .map((user) => [user.id, { id: user.id, firstname: user.firstname ?? '', lastname: user.lastname ?? '', img: user.img || null }]))
+    : new Map<number, AuthorView>();
+  const person = (row: WalletHistoryRow) => (row.authorId === row.userId ? people.get(row.userId) : undefined);
+  const restaurant = rows.some((row) => !person(row)) ? await restaurantAuthor(db, ctx) : null;
+  return new Map(rows.map((row) => [row.id, person(row) ?? restaurant!]));
+}
+
+/** History resources of `rows` (each with its wallet's uuid and author), in their order. */
 export async function historyViews(db: Database, rows: WalletHistoryRow[], ctx: RequestContext) {
   const owners = [...new Set(rows.map((row) => row.userId))];
-  const uuids = owners.length
-    ? new Map((await db.select({ userId: wallets.userId, uuid: wallets.uuid }).from(wallets).where(inArray(wallets.userId, owners)))
-      .map((wallet) => [wallet.userId, wallet.uuid]))
-    : new Map<number, string>();
+  const [uuids, authors] = await Promise.all([
+    owners.length
+      ? db.select({ userId: wallets.userId, uuid: wallets.uuid }).from(wallets).where(inArray(wallets.userId, owners))
+        .then((found) => new Map(found.map((wallet) => [wallet.userId, wallet.uuid])))
+      : new Map<number, string>(),
+    authorsOf(db, rows, ctx),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     uuid: row.uuid,
@@ -47,6 +82,7 @@ export async function historyViews(db: Database, rows: WalletHistoryRow[], ctx: 
     note: row.note,
     status: row.status,
     provider: row.provider,
+    author: authors.get(row.id)!,
     created_at: resourceDate(row.createdAt),
     updated_at: resourceDate(row.updatedAt),
   }));

@@ -16,7 +16,7 @@ import { testOrder } from '../../test/order-fixtures';
 const cartMock: MockedResponse = { request: { query: CartDocument }, result: { data: { cart: { __typename: 'CartResponse', data: serverCart(2) } } } };
 const settingsMock: MockedResponse = {
   request: { query: SettingsDocument },
-  result: { data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', id: 1, key: 'payment_type', value: 'cash,wallet' }] } } },
+  result: { data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', id: 1, key: 'payment_methods', value: 'cash,wallet' }] } } },
 };
 
 type Address = { id: number; title: string; address: string };

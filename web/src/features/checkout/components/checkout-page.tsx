@@ -57,7 +57,8 @@ export function CheckoutPage() {
   // Asked again on entering checkout: "as soon as possible" follows the server's open_now.
   const { branches } = useBranches({ current: true });
   const settings = useSiteSettings();
-  const paymentTypes = useMemo(() => (settings.payment_type ?? 'cash').split(',').map((s) => s.trim()).filter(Boolean), [settings.payment_type]);
+  // The accepted methods are the `payment_methods` setting (`payment_type` only tells Foodyman clients where to read them).
+  const paymentTypes = useMemo(() => (settings.payment_methods ?? 'cash').split(',').map((s) => s.trim()).filter(Boolean), [settings.payment_methods]);
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(paymentTypes[0] ?? 'cash', null));
   const branch = branches.find((b) => b.id === cart.shopId);
   const openNow = branch ? branch.open_now === true : true;

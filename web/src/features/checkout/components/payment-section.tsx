@@ -17,7 +17,7 @@ export interface PaymentSectionProps {
   onChange: (type: string) => void;
 }
 
-/** The payment types the restaurant accepts (setting payment_type), e.g. cash on delivery; the
+/** The payment types the restaurant accepts (setting payment_methods), e.g. cash on delivery; the
  * wallet with its balance on a second line. */
 export function PaymentSection({ types, value, walletBalance, error, onChange }: PaymentSectionProps) {
   const styles = useStyles();
