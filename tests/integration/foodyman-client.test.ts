@@ -233,7 +233,7 @@ const ORDERS_PAGE = 'currency_id=1&order_statuses=true&perPage=10&column=id&sort
 const ACTIVE_TAB = `${ORDERS_PAGE.replace('perPage=10', 'perPage=100')}&statuses%5B0%5D=new&statuses%5B1%5D=accepted&statuses%5B2%5D=ready&statuses%5B3%5D=on_a_way`;
 const HISTORY_TAB = `${ORDERS_PAGE}&page=1&statuses%5B0%5D=delivered&statuses%5B1%5D=canceled`;
 
-describe('issue 33: what a Foodyman customer web client needs to order, request by request', () => {
+describe('what a Foodyman customer web client needs to order, request by request', () => {
   it('1. finds the payment methods: payment_type is admin, so GET /rest/payments; a shop carries shop_payments too', async () => {
     const settings = await client('GET', '/rest/settings');
     expect(settings.status).toBe(200);
@@ -311,7 +311,7 @@ describe('issue 33: what a Foodyman customer web client needs to order, request 
   });
 });
 
-describe('issue 33: a Foodyman-shaped checkout through the api', () => {
+describe('a Foodyman-shaped checkout through the api', () => {
   it('finds the payment methods as the client does, places a delivery with an address object paid in cash, lists it, reads the wallet', async () => {
     const buyer = await newCustomer('Noor');
     // The payment methods, the client's way; cash is its default.
