@@ -2,12 +2,13 @@
 // features, every text per locale. It is made of content the restaurant already keeps, so there
 // is nothing else to edit: the hero is the main shop (its title, description and cover picture),
 // the features are the published sections of the about page (pages of type `all_about`).
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { languages, pages, pageTranslations, shops, shopTranslations } from '../../db/schema';
+import { languages, pages, pageTranslations, shopTranslations } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { plainText } from '../../http/rich-text';
+import { mainShopRow } from '../shops/main-shop';
 import { isPublished } from './shown';
 
 /** The only landing page there is. */
@@ -24,7 +25,7 @@ export function createLandingPages(db: Database) {
     /** The landing page of `type` (only `welcome`; else, or without a main shop, 404). */
     async show(type: string) {
       if (!(LANDING_PAGE_TYPES as readonly string[]).includes(type)) throw notFound();
-      const [main] = await db.select().from(shops).where(isNull(shops.parentId)).limit(1);
+      const main = await mainShopRow(db);
       if (!main) throw notFound();
       const [active, heroTexts, sections] = await Promise.all([
         db.select({ locale: languages.locale }).from(languages).where(eq(languages.active, true)),

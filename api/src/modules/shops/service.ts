@@ -1,5 +1,5 @@
 // The main shop and its branches (shops whose parent is the main shop).
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
 import { systemClock, type Clock } from '../../http/clock';
@@ -10,14 +10,13 @@ import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../htt
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
 import { isListed } from '../catalogue/listing';
+import { mainShopRow, type ShopRow } from './main-shop';
 import { acceptedPaymentTypes, paymentView } from '../checkout/payments';
 import { shopRatingFields } from '../reviews/ratings';
 import { shopHours } from './hours';
 import {
   createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopKind, type ShopOrder, type ShopTagView,
 } from './discovery';
-
-type ShopRow = typeof shops.$inferSelect;
 
 const MAX_ID = 2_147_483_647;
 
@@ -110,7 +109,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
   }
 
   async function findMainShop(): Promise<ShopRow> {
-    const [main] = await db.select().from(shops).where(isNull(shops.parentId)).orderBy(asc(shops.id)).limit(1);
+    const main = await mainShopRow(db);
     if (!main) throw notFound();
     return main;
   }

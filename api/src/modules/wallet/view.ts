@@ -1,12 +1,13 @@
 // The resources of the wallet (schemas.ts): the wallet, its history rows and point history rows,
 // money converted by the requested currency's rate like every amount of the api.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { currencies, shops, shopTranslations, users, wallets } from '../../db/schema';
+import { currencies, shopTranslations, users, wallets } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, wantedLocales } from '../../http/translation';
+import { mainShopRow } from '../shops/main-shop';
 import type { WalletHistoryRow } from './ledger';
 import type { PointHistoryRow } from './points';
 
@@ -39,7 +40,7 @@ export interface AuthorView {
 /** The restaurant as the author of what its staff or the restaurant itself did: the main shop's
  * title (requested language, else the default one) and logo. A customer sees no staff member's name. */
 async function restaurantAuthor(db: Database, ctx: RequestContext): Promise<AuthorView> {
-  const [main] = await db.select({ id: shops.id, logoImg: shops.logoImg }).from(shops).where(isNull(shops.parentId)).limit(1);
+  const main = await mainShopRow(db);
   const texts = main ? await db.select().from(shopTranslations)
     .where(and(eq(shopTranslations.shopId, main.id), inArray(shopTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)))) : [];
   const title = pickTranslations(texts, (row) => row.shopId, ctx.locale).get(main?.id ?? 0)?.title ?? '';
