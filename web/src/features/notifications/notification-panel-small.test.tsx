@@ -20,7 +20,7 @@ describe('notification panel up to 576 px', () => {
     const panel = await screen.findByTestId('notification-panel');
     expect(panel.dataset.layout).toBe(layout);
     expect(await within(panel).findByText('Order #109')).toBeInTheDocument();
-    await user.click(await within(panel).findByRole('button', { name: 'Close' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Close', hidden: true }));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 });
