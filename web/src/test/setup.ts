@@ -1,7 +1,13 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import './matchers';
-import { cleanup, configure } from '@testing-library/react';
-import { loadTheme } from '../shared/lib/theme';
+
+// The web project runs its files one after another in a worker (`isolate: false`, vitest.config.ts):
+// the libraries Node loads (React, Fluent, Apollo) load once per worker, while the app's modules,
+// and the test libraries vitest compiles (Testing Library, user-event), load afresh for each file,
+// so no file sees another's module state (the toaster asked for, screen strings merged). The
+// Testing Library configured and cleaned up here is the one this file's tests import.
+vi.resetModules();
+const { cleanup, configure } = await import('@testing-library/react');
 
 // Lazy chunks (pages, the toaster) load through dynamic imports: on a busy 2-core CI machine
 // that can take longer than findBy*'s 1 s default (the test timeout is 20 s, vitest.config.ts).
@@ -40,6 +46,11 @@ function clearCookies() {
   }
 }
 
+// The page (jsdom's window) is the worker's, shared by its files: each file starts on an empty one.
+beforeAll(() => {
+  if (page) document.body.replaceChildren();
+});
+
 afterEach(() => {
   if (!page) return;
   cleanup();
@@ -51,4 +62,4 @@ afterEach(() => {
 });
 
 // The app loads its theme's values before it renders a page the server did not paint (main.tsx).
-await loadTheme('light');
+await (await import('../shared/lib/theme')).loadTheme('light');

@@ -75,7 +75,8 @@ describe('/referrals', () => {
   it('copies the link where the browser cannot share, and says so', async () => {
     signInForTest({ id: 5 });
     const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { clipboard: { writeText }, share: undefined }));
+    // Own properties, defined: the user-event library may have given navigator a getter-only clipboard.
+    vi.stubGlobal('navigator', Object.create(navigator, { clipboard: { value: { writeText } }, share: { value: undefined } }));
     renderRoutes({ route: '/referrals', mocks: [settingsMock('1'), referralMock(), myReferralMock] });
     await waitForToaster();
     await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
@@ -86,7 +87,7 @@ describe('/referrals', () => {
   it('opens the share sheet where the browser has one, with the link and a text naming the friend’s reward', async () => {
     signInForTest({ id: 5 });
     const share = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    vi.stubGlobal('navigator', Object.create(navigator, { share: { value: share } }));
     renderRoutes({ route: '/referrals', mocks: [settingsMock('1'), referralMock(), myReferralMock] });
     const main = await screen.findByRole('main');
     await userEvent.click(await within(main).findByRole('button', { name: 'Share' }));
