@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hiddenFocusable, renderSettled } from '../../test/focus-trap';
-import { renderWithApp } from '../../test/render';
+import { findDialog, renderWithApp } from '../../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
 function Asking() {
@@ -24,9 +24,9 @@ describe('ConfirmDialog', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Start a new cart?' });
+    const dialog = await findDialog('alertdialog', 'Start a new cart?');
     await waitFor(() => expect(hiddenFocusable()).toBeGreaterThan(0));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });
