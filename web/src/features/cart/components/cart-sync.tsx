@@ -5,7 +5,7 @@ import { useSession } from '../../../shared/lib/session';
 import { useRootStoreApi } from '../../../shared/lib/storage';
 import { emptyLocalCart } from '../lib/local-cart';
 import { mergeEntries } from '../lib/merge';
-import { writeOwnCart } from '../lib/cart-cache';
+import { OWN_CART_READ, writeOwnCart } from '../lib/cart-cache';
 
 /**
  * Sign-in with a guest cart (spec §4): the server cart is fetched, the guest's lines are added
@@ -24,7 +24,7 @@ export function CartSync() {
     running.current = true;
     void (async () => {
       try {
-        const { data } = await client.query<CartQuery>({ query: CartDocument, fetchPolicy: 'network-only', errorPolicy: 'all' });
+        const { data } = await client.query<CartQuery>({ ...OWN_CART_READ, query: CartDocument, fetchPolicy: 'network-only' });
         const server = data?.cart?.data;
         // A cart belongs to one branch: the guest's, which the customer was just building, wins.
         if (server && server.shop_id !== local.shopId) {

@@ -11,7 +11,7 @@ import { guestRow, localCartView, ownerRow, serverCartView, type CartLineView, t
 import { useGroupMembership } from '../lib/group-membership';
 import { serverEntries } from '../lib/server-entries';
 import { addedEntries } from '../lib/merge';
-import { writeGroupCart, writeOwnCart } from '../lib/cart-cache';
+import { OWN_CART_READ, writeGroupCart, writeOwnCart } from '../lib/cart-cache';
 
 export interface CartActions {
   /** Adds a dish (merging with the same dish and add-ons) to the cart of `shopId`. */
@@ -37,7 +37,7 @@ export const GROUP_POLL_MS = 4000;
 
 /** Polls the owner's cart while a group order is open (one observer: call it in one place). */
 export function useGroupOrderPolling(cart: CartView, signedIn: boolean) {
-  useCartQuery({ skip: !signedIn || !cart.group, pollInterval: GROUP_POLL_MS, errorPolicy: 'all' });
+  useCartQuery({ ...OWN_CART_READ, skip: !signedIn || !cart.group, pollInterval: GROUP_POLL_MS });
 }
 
 /**
@@ -56,8 +56,7 @@ export function useCart(): UseCart {
   const member = useMemo(() => (memberCartId && memberUuid ? { id: memberCartId, uuid: memberUuid } : null), [memberCartId, memberUuid]);
   const server = signedIn && !membership;
 
-  // No cart is a 404: the query then answers `cart: null`, an empty cart.
-  const own = useCartQuery({ skip: !server, errorPolicy: 'all' });
+  const own = useCartQuery({ ...OWN_CART_READ, skip: !server });
   // Outside a group order the group query and mutations are skipped or unused.
   const groupVariables = member ?? { id: 0, uuid: '' };
   const group = useGroupCartQuery({ skip: !member, variables: groupVariables, errorPolicy: 'all' });

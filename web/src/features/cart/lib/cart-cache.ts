@@ -1,7 +1,12 @@
 import type { ApolloCache } from '@apollo/client';
+import { NOT_FOUND_IS_ANSWER } from '../../../shared/lib/apollo/session-links';
 import { CartDocument, GroupCartDocument, type CartQuery, type GroupCartQueryVariables } from '../../../graphql/cart.generated';
 
 type CartResponse = CartQuery['cart'];
+
+/** Options of every read of the signed-in customer's cart: having none is a 404, which answers
+ * `cart: null` (an empty cart) and is not an error to log. */
+export const OWN_CART_READ = { errorPolicy: 'all', context: { [NOT_FOUND_IS_ANSWER]: true } } as const;
 
 // Every cart mutation answers with the whole cart: it replaces the cart query's answer in the
 // normalised cache, so nothing is refetched. `undefined` (no answer) leaves the cache alone.
