@@ -37,6 +37,18 @@ describe('the answers of a session', () => {
     expect([await store.get(`${session}/a`), await store.get(`${session}/b`), await store.get('guest/a')]).toEqual([undefined, undefined, answer]);
   });
 
+  it('leave nothing behind once their answers are gone (evicted or dropped)', async () => {
+    const store = memoryStore(2);
+    const answer = { data: { settings: null } };
+    for (const token of ['1', '2', '3']) {
+      const session = sessionTag(`Bearer ${token}|abc`);
+      await store.set(`${session}/a`, answer, 60_000, session);
+    }
+    expect(store.sessionsHeld()).toBe(2);
+    await store.dropSession(sessionTag('Bearer 3|abc'));
+    expect(store.sessionsHeld()).toBe(1);
+  });
+
   it('a token never appears in a tag', () => {
     expect(sessionTag('Bearer 1|secret-token')).not.toContain('secret');
     expect(sessionTag(null)).toBe('guest');

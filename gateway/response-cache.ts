@@ -30,6 +30,8 @@ export const CACHEABLE_FIELDS: Readonly<Record<string, number>> = {
 };
 const LONGEST_TTL = Math.max(...Object.values(CACHEABLE_FIELDS));
 const GUEST = 'guest';
+/** Keys are `<session tag>/<hash>`: the session an answer belongs to is the start of its key. */
+const sessionOf = (key: string) => key.slice(0, key.indexOf('/'));
 
 /** Where answers are kept: `session` is the tag of a signed-in session, so that `dropSession`
  * can remove all of its entries at once. */
@@ -40,10 +42,18 @@ export interface AnswerStore {
   close(): Promise<void>;
 }
 
-/** In this process: at most 5,000 answers, least recently used first out. */
-export function memoryStore(max = 5_000): AnswerStore {
-  const answers = new LRUCache<string, ExecutionResult>({ max });
+/** In this process: at most 5,000 answers, least recently used first out. A session's list of
+ * keys loses each key as its answer leaves (evicted, replaced or dropped), so signed-in sessions
+ * that never log out cost nothing once their answers are gone. */
+export function memoryStore(max = 5_000): AnswerStore & { sessionsHeld(): number } {
   const bySession = new Map<string, Set<string>>();
+  const forget = (key: string) => {
+    const session = sessionOf(key);
+    const keys = bySession.get(session);
+    if (!keys?.delete(key) || keys.size) return;
+    bySession.delete(session);
+  };
+  const answers = new LRUCache<string, ExecutionResult>({ max, dispose: (_answer, key) => forget(key) });
   return {
     get: async (key) => answers.get(key),
     async set(key, answer, ttl, session) {
@@ -52,10 +62,10 @@ export function memoryStore(max = 5_000): AnswerStore {
       bySession.set(session, (bySession.get(session) ?? new Set()).add(key));
     },
     async dropSession(session) {
-      for (const key of bySession.get(session) ?? []) answers.delete(key);
-      bySession.delete(session);
+      for (const key of [...bySession.get(session) ?? []]) answers.delete(key);
     },
     close: async () => answers.clear(),
+    sessionsHeld: () => bySession.size,
   };
 }
 
@@ -162,7 +172,7 @@ export function useAnswerCache(store: AnswerStore): Plugin<CacheContext> {
             if (authorization && refusedToken(answer)) await store.dropSession(sessionTag(authorization));
             return setResult(withMetadata(answer, { hit: false, didCache: false }));
           }
-          await store.set(key, answer, plan.ttl, key.slice(0, key.indexOf('/')));
+          await store.set(key, answer, plan.ttl, sessionOf(key));
           setResult(withMetadata(answer, { hit: false, didCache: true, ttl: plan.ttl }));
         },
       };

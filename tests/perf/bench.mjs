@@ -369,7 +369,7 @@ try {
   // The stack's gateway environment, for a baseline gateway started beside it on the same api.
   const gatewayEnv = { ...stackEnv, API_URL: `http://127.0.0.1:${ports.apiPort}`, WEB_PORT: String(ports.webPort) };
   const gatewayCpu = await gatewayCpuRows({
-    stack, shopId, menuBody: menuQuery, searchBody: searchQuery, gatewayEnv, baselinePort: 4297 + PORT_OFFSET, seconds: DURATION,
+    stack, shopId, menuBody: menuQuery, searchBody: searchQuery, menuRest, searchRest, gatewayEnv, baselinePort: 4297 + PORT_OFFSET, seconds: DURATION,
   });
   if (ONLY_GATEWAY) {
     printRows(rows);

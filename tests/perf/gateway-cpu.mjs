@@ -55,9 +55,10 @@ function realAnswer(answer) {
 function fire(url, { body, headers = {} }, { amount, duration }) {
   return new Promise((resolve, reject) => {
     autocannon({
-      url, method: 'POST', body, connections: CONNECTIONS, ...(amount ? { amount } : { duration }),
+      url, connections: CONNECTIONS, ...(amount ? { amount } : { duration }),
+      // A GraphQL document, or (no body) a REST GET, which needs no cache session.
+      ...(body ? { method: 'POST', body, requests: [{ setupRequest: freshSession }] } : {}),
       headers: { 'content-type': 'application/json', ...headers },
-      requests: [{ setupRequest: freshSession }],
       ...(headers['accept-encoding'] ? {} : { verifyBody: realAnswer }),
     }, (error, result) => {
       if (error) return reject(error);
@@ -111,6 +112,51 @@ async function cpuDuring(side, apiPid, document, count) {
   await fire(side.url, document, { amount: count });
   if (side.pid() !== pid) throw new Error(`${side.label} gateway restarted during the measurement`);
   return { gateway: cpuMs(pid) - before.gateway, api: cpuMs(apiPid) - before.api };
+}
+
+/** CPU of every PostgreSQL server process on this machine (the backends run the api's queries),
+ * in ms; 0 on PGlite, which runs inside the api. Other users of the server count too: run the
+ * bench on a machine left to it. */
+function databaseCpuMs() {
+  if (!process.env.DATABASE_URL) return 0;
+  const isPostgres = (pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).reduce((total, pid) => {
+    try {
+      return isPostgres(pid) ? total + cpuMs(pid) : total;
+    } catch {
+      return total; // ended while being read
+    }
+  }, 0);
+}
+
+/** CPU of the processes a request goes through (`pids` and the database), in ms per request. */
+async function machineCpuPerRequest(url, document, pids) {
+  const before = [...pids.map(cpuMs), databaseCpuMs()];
+  await fire(url, document, { amount: PER_ROUND });
+  const after = [...pids.map(cpuMs), databaseCpuMs()];
+  return after.map((ms, i) => (ms - before[i]) / PER_ROUND);
+}
+
+/**
+ * What one request costs the whole machine: through the gateway, uncached (gateway + api from
+ * its catalogue cache + database), against REST with the catalogue cache off (api + database).
+ * On two cores every process shares the same CPU, so this is what bounds the throughput ratio
+ * of the two paths. Median of ROUNDS alternating rounds.
+ */
+async function wholePath(stack, { restUrl, body }) {
+  const rest = { headers: { 'cache-control': 'no-cache' } };
+  const graphql = { body };
+  await fire(restUrl, rest, { amount: WARMUP });
+  const rounds = { rest: [], gateway: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of inTurn(['rest', 'gateway'], round)) {
+      rounds[side].push(side === 'rest'
+        ? await machineCpuPerRequest(restUrl, rest, [stack.pids.api])
+        : await machineCpuPerRequest(stack.gatewayUrl, graphql, [stack.pids.gateway, stack.pids.api]));
+    }
+  }
+  const medianOf = (perRound) => perRound[0].map((_, i) => median(perRound.map((ms) => ms[i])));
+  return { rest: medianOf(rounds.rest), gateway: medianOf(rounds.gateway) };
 }
 
 /** Rounds alternate the order (A B, B A, A B …), so neither side always runs just after the other. */
@@ -280,10 +326,10 @@ async function checkedBaseline(ref, options, documents) {
  *   (the bench's GraphQL bodies), `gatewayEnv` (the current gateway's environment, API_URL and
  *   WEB_PORT included), `baselinePort`, `seconds` (the bench's duration per row)
  */
-export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, gatewayEnv, baselinePort, seconds }) {
+export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, menuRest, searchRest, gatewayEnv, baselinePort, seconds }) {
   const documents = [
-    { name: 'menu query (branchProducts)', body: menuBody, goal: true },
-    { name: 'search (searchProducts)', body: searchBody, goal: false },
+    { name: 'menu query (branchProducts)', body: menuBody, restUrl: menuRest, goal: true },
+    { name: 'search (searchProducts)', body: searchBody, restUrl: searchRest, goal: false },
     // As a browser sends it (the web server passes its Accept-Encoding on): a gateway that
     // compresses its answers pays for that here.
     { name: 'BranchMenu (web app)', body: branchMenuBody(shopId), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, goal: true },
@@ -304,6 +350,7 @@ export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, gate
     for (const document of documents) {
       document.answers = await Promise.all(sides.map((side) => answerSize(side.url, document)));
       document.cpu = await cpuPerRequest(sides, stack.pids.api, document);
+      if (document.restUrl) document.wholePath = await wholePath(stack, document);
     }
     if (baseline) for (const document of documents) document.rps = await throughput(sides, document, seconds);
   } finally {
@@ -327,6 +374,7 @@ export function printGatewayCpu({ documents, baseline, skipped, seconds }) {
         + `   (answer ${(bytes / 1024).toFixed(1)} KB${encoding ? `, sent ${encoding}` : ''})`);
     }
   }
+  printWholePath(documents);
   if (!baseline) return console.log(`\n  A/B against a baseline gateway skipped: ${skipped.replaceAll('\n', '\n    ')}`);
   console.log(`\n  A/B, current / ${baseline}; same api; uncached throughput A B B A, ${seconds / 2} s each\n`);
   for (const { name, cpu, rps, goal } of documents) {
@@ -335,5 +383,18 @@ export function printGatewayCpu({ documents, baseline, skipped, seconds }) {
       + `ratio ${(cpu[0].gateway / cpu[1].gateway).toFixed(2)}${goalOf(goal, '≤ 0.33')}`);
     console.log(`  ${''.padEnd(30)} uncached req/s     ${now.rps.toFixed(0).padStart(6)} / ${then.rps.toFixed(0).padStart(6)} req/s   `
       + `ratio ${(now.rps / then.rps).toFixed(2)}${goalOf(goal, '≥ 3')}   (p50 ${now.p50.toFixed(1)} / ${then.p50.toFixed(1)} ms)`);
+  }
+}
+
+function printWholePath(documents) {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL server processes' : 'PGlite, inside the api';
+  console.log(`\n  Whole machine, ms of CPU per request (database: ${database}), median of ${ROUNDS} rounds × ${PER_ROUND}, the paths alternating\n`);
+  for (const { name, wholePath: path } of documents.filter((document) => document.wholePath)) {
+    const [api, database] = path.rest;
+    const [gateway, cachedApi, cachedDatabase] = path.gateway;
+    const [rest, through] = [api + database, gateway + cachedApi + cachedDatabase];
+    console.log(`  ${name.padEnd(30)} REST, catalogue cache off: api ${fixed(api, 4)} + database ${fixed(database, 4)} = ${fixed(rest, 4)}`);
+    console.log(`  ${''.padEnd(30)} gateway uncached: gateway ${fixed(gateway, 4)} + api ${fixed(cachedApi, 4)} + database ${fixed(cachedDatabase, 4)} = ${fixed(through, 4)}`
+      + `   REST cache off / gateway uncached ${(rest / through).toFixed(2)}`);
   }
 }
