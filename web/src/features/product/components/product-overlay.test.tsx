@@ -11,7 +11,7 @@ import { createDOMRenderer } from '@fluentui/react-components';
 import { AppProviders } from '../../../app/providers';
 import { createI18n } from '../../../shared/lib/i18n';
 import { typePolicies } from '../../../shared/lib/apollo/type-policies';
-import { LocationProbe, renderWithApp, setViewportWidth, testStore } from '../../../test/render';
+import { findDialog, LocationProbe, renderWithApp, setViewportWidth, testStore } from '../../../test/render';
 import { detailStock, missingProductMock, productDetailsMock } from '../../../test/catalogue-fixtures';
 import { testUuid } from '../../../test/uuids';
 import { ProductOverlay } from './product-overlay';
@@ -24,16 +24,16 @@ const margherita = () => productDetailsMock(P1, 'Margherita', [detailStock(11, '
 describe('ProductOverlay', () => {
   it('stays closed without ?product=', () => {
     renderWithApp(<ProductOverlay />, { route: '/?news=1' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('opens as a centred dialog at ≥1140px and closing removes product and branch only', async () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
     renderWithApp(<ProductOverlay />, { route: `/liked?product=${P1}&branch=3&news=7`, mocks: [margherita()] });
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
-    await user.click((await screen.findAllByRole('button', { name: 'Close' }))[0]!);
+    const dialog = await findDialog('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Margherita', hidden: true })).toBeInTheDocument();
+    await user.click((await within(dialog).findAllByRole('button', { name: 'Close', hidden: true }))[0]!);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/liked?news=7'));
   });
 
@@ -54,7 +54,7 @@ describe('ProductOverlay', () => {
     setViewportWidth(768);
     renderWithApp(<ProductOverlay />, { route: `/?product=${P1}&branch=2`, mocks: [missingProductMock(P1)] });
     await screen.findByTestId('sheet-handle');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.setup().click(within(await findDialog('dialog')).getByRole('button', { name: 'Close', hidden: true }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
@@ -62,10 +62,11 @@ describe('ProductOverlay', () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
     renderWithApp(<ProductOverlay />, { route: `/?product=${P1}`, mocks: [margherita()] });
-    await screen.findByRole('heading', { name: 'Margherita' });
+    const dialog = await findDialog('dialog');
+    await within(dialog).findByRole('heading', { name: 'Margherita', hidden: true });
     expect(screen.getByTestId('money').textContent).toBe('$9.00');
     expect(screen.getByTestId('money-old').textContent).toBe('$10.00');
-    await user.click(screen.getByRole('radio', { name: 'Large' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Large', hidden: true }));
     expect(screen.getByTestId('money').textContent).toBe('$14.00');
     expect(screen.queryByTestId('money-old')).not.toBeInTheDocument();
   });
