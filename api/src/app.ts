@@ -12,6 +12,7 @@ import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerImageUrls } from './http/image-urls';
+import { withLogRedaction } from './http/log-redaction';
 import { registerRateLimits } from './http/rate-limits';
 import { createRequestContexts } from './http/request-context';
 import { UUID_PATTERN } from './http/schemas';
@@ -20,7 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createPhoneService } from './modules/auth/phone-service';
 import { createSmsSender, type SmsConfig } from './modules/auth/sms';
-import { createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
+import { ADDRESS_POLICY, createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
 import { createDatabaseThrottleStore } from './modules/auth/throttle-store';
 import { createVerificationCodes } from './modules/auth/verification';
 import { createEmailVerifications, createOutboxEmail } from './modules/auth/email-verification';
@@ -116,6 +117,8 @@ export interface BuildAppOptions {
   topUps?: TopUpProvider;
   /** The base of full image URLs (PUBLIC_URL); null: none, use each request's host; default: the configured one. */
   publicUrl?: string | null;
+  /** The origin of e-mailed links; default: the configured one (PUBLIC_URL, else WEB_ORIGIN). */
+  storefrontOrigin?: string;
   /** Trusted proxies, CORS origins and rate limits; each default: the configured one. */
   edges?: Partial<EdgeConfig>;
   /** The chat's send rate and stream ping interval; default 20 a minute and 15 s (tests change them). */
@@ -135,7 +138,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = loadConfig();
   const edges = { ...config.edges, ...options.edges };
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every logger, the server's or a test's own, hides secrets (http/log-redaction.ts).
+    logger: withLogRedaction(options.logger),
     routerOptions: { ignoreTrailingSlash: true },
     // The gateway and the web server pass the customer's address in X-Forwarded-For: believed
     // from trusted proxies only, so `request.ip` (throttles, rate limits) is the customer.
@@ -184,11 +188,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
   const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
   const guesses = createThrottle(throttleStore, clock);
-  const auth = createAuthService(db, tokens, guesses);
+  const auth = createAuthService(db, tokens, { accounts: guesses, addresses: createThrottle(throttleStore, clock, ADDRESS_POLICY) });
   const codes = createVerificationCodes(db, createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log), clock);
   const sends = createThrottle(throttleStore, clock, SEND_POLICY);
   const phone = createPhoneService({ db, codes, tokens, sends, guesses, clock });
-  const emails = createEmailVerifications({ db, mail: createOutboxEmail(db, app.log), sends, clock });
+  const emails = createEmailVerifications({ db, mail: createOutboxEmail(db, app.log), sends, clock, origin: options.storefrontOrigin ?? config.storefrontOrigin });
   const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
   const rewards = createRewardsService(db, wallets, clock);
   const firebaseTokens = createFirebaseTokens(db);

@@ -45,3 +45,41 @@ describe('the stop grace period', () => {
     }
   });
 });
+
+describe('the origin of e-mailed links', () => {
+  it('is PUBLIC_URL, else WEB_ORIGIN, else the local web server', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://food.example/', WEB_ORIGIN: 'https://other.example' }).storefrontOrigin).toBe('https://food.example');
+    expect(loadConfig({ WEB_ORIGIN: 'https://food.example' }).storefrontOrigin).toBe('https://food.example');
+    expect(loadConfig({ WEB_PORT: '8191' }).storefrontOrigin).toBe('http://localhost:8191');
+  });
+});
+
+describe('a production start', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://food.example', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550100', ALLOW_DEMO_PAYMENTS: 'yes', ALLOW_DEMO_OUTBOX: 'yes' };
+
+  it('starts when every demo behaviour it keeps is allowed by name', () => {
+    expect(loadConfig(production).walletPayments).toBe('demo');
+    expect(loadConfig({ ...production, KITCHEN_SIMULATOR: 'on', ALLOW_DEMO_KITCHEN: 'true' }).kitchen.simulator).toBe(true);
+  });
+
+  it('refuses demo payments, the kitchen simulator and the outboxes unless allowed, saying why', () => {
+    expect(() => loadConfig({ ...production, ALLOW_DEMO_PAYMENTS: '' })).toThrow(/WALLET_PAYMENTS=demo approves every top-up without taking money \(ALLOW_DEMO_PAYMENTS=yes/);
+    expect(() => loadConfig({ ...production, KITCHEN_SIMULATOR: 'on' })).toThrow(/KITCHEN_SIMULATOR=on .*ALLOW_DEMO_KITCHEN=yes/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'outbox', ALLOW_DEMO_OUTBOX: 'no' })).toThrow(/SMS_PROVIDER=outbox .*ALLOW_DEMO_OUTBOX=yes/);
+    expect(() => loadConfig({ ...production, ALLOW_DEMO_OUTBOX: undefined })).toThrow(/e-mail goes to the outbox/);
+  });
+
+  it('refuses unsigned firebase tokens and a missing storefront origin, whatever is allowed', () => {
+    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/unsigned sign-in tokens/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL \(or WEB_ORIGIN\) is required/);
+    expect(loadConfig({ ...production, PUBLIC_URL: undefined, WEB_ORIGIN: 'https://food.example' }).storefrontOrigin).toBe('https://food.example');
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/refuses to start:\n- WALLET_PAYMENTS[^\n]*\n- SMS_PROVIDER[^\n]*\n- PUBLIC_URL/);
+  });
+
+  it('is only NODE_ENV=production: the demo starts as it always has', () => {
+    expect(loadConfig({ KITCHEN_SIMULATOR: 'on' }).kitchen.simulator).toBe(true);
+  });
+});

@@ -40,6 +40,10 @@ export interface Config {
    * the base of the full image URLs the api answers; unset: each request's forwarded scheme and
    * host (http/image-urls.ts). */
   publicUrl: string | undefined;
+  /** The storefront's origin for links sent by e-mail: PUBLIC_URL, else WEB_ORIGIN, else
+   * `http://localhost:$WEB_PORT`; never a request's Host or X-Forwarded-Host, which a caller
+   * chooses. */
+  storefrontOrigin: string;
   /** STOP_GRACE_SECONDS (default 10): how long requests in flight may take to finish once the
    * api is asked to stop (SIGTERM, SIGINT); past it the process ends at once (exit 1). */
   stopGraceSeconds: number;
@@ -96,8 +100,10 @@ export function parseRateLimit(name: string, value: string): RateLimit | null {
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
+const webOriginOf = (env: NodeJS.ProcessEnv) => env.WEB_ORIGIN || `http://localhost:${env.WEB_PORT || 8080}`;
+
 function parseEdges(env: NodeJS.ProcessEnv): EdgeConfig {
-  const webOrigin = env.WEB_ORIGIN || `http://localhost:${env.WEB_PORT || 8080}`;
+  const webOrigin = webOriginOf(env);
   return {
     trustedProxies: list(env.TRUSTED_PROXIES || 'loopback'),
     corsOrigins: [webOrigin, ...list(env.CORS_ORIGINS)],
@@ -160,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR || '.data/';
   const absoluteDataDir = isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir);
   const uploadsDir = env.UPLOADS_DIR || join(absoluteDataDir, 'uploads');
-  return {
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL);
+  const config: Config = {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -176,9 +183,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kitchen: parseKitchen(env),
     walletPayments: parseWalletPayments(env),
     edges: parseEdges(env),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    publicUrl,
+    storefrontOrigin: publicUrl ?? webOriginOf(env).replace(/\/+$/, ''),
     stopGraceSeconds: parseSeconds('STOP_GRACE_SECONDS', env.STOP_GRACE_SECONDS, 10),
   };
+  if (env.NODE_ENV === 'production') refuseDemoInProduction(env, config);
+  return config;
+}
+
+const allowed = (value: string | undefined) => ['yes', 'true', '1'].includes((value ?? '').toLowerCase());
+
+/**
+ * What `npm start` does for the demo must never happen unnoticed in production (NODE_ENV=
+ * production): top-ups approved without money, a simulated kitchen moving orders along, codes
+ * and links written to the log instead of sent, unsigned sign-in tokens, links built from a
+ * default origin. Each demo behaviour needs its ALLOW_DEMO_* variable there; the others cannot
+ * be allowed. Throws one message listing every problem.
+ */
+function refuseDemoInProduction(env: NodeJS.ProcessEnv, config: Config): void {
+  const problems = [
+    config.walletPayments === 'demo' && !allowed(env.ALLOW_DEMO_PAYMENTS)
+      && 'WALLET_PAYMENTS=demo approves every top-up without taking money (ALLOW_DEMO_PAYMENTS=yes to run it anyway)',
+    config.kitchen.simulator && !allowed(env.ALLOW_DEMO_KITCHEN)
+      && 'KITCHEN_SIMULATOR=on moves orders along with no kitchen behind them (ALLOW_DEMO_KITCHEN=yes to run it anyway)',
+    !allowed(env.ALLOW_DEMO_OUTBOX) && (config.sms.provider === 'outbox'
+      ? 'SMS_PROVIDER=outbox and the e-mail outbox write codes and links to the log instead of sending them (set SMS_PROVIDER=twilio; ALLOW_DEMO_OUTBOX=yes to run the outboxes anyway)'
+      : 'e-mail goes to the outbox, the log (ALLOW_DEMO_OUTBOX=yes to run it anyway)'),
+    config.firebase.emulator && 'FIREBASE_AUTH_EMULATOR_HOST is set: unsigned sign-in tokens would be accepted',
+    !env.PUBLIC_URL && !env.WEB_ORIGIN && 'PUBLIC_URL (or WEB_ORIGIN) is required: e-mailed links and image URLs are built from it',
+  ].filter((problem): problem is string => Boolean(problem));
+  if (problems.length) throw new Error(`NODE_ENV=production refuses to start:\n- ${problems.join('\n- ')}`);
 }
 
 function parsePublicUrl(value: string | undefined): string | undefined {

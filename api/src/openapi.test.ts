@@ -48,7 +48,7 @@ describe('OpenAPI document', () => {
       'mainShopGalleries', 'mainShopReviews', 'mainShopReviewsGroupRating', 'mostSoldProducts', 'myChat',
       'myChatMessages', 'myChatStream', 'myReservation', 'myReservations', 'nearestDeliveringBranch', 'news',
       'newsItem', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart',
-      'openGroupMember', 'order', 'orders', 'page', 'pages', 'payOrder', 'paymentSystems', 'pickupBranches',
+      'openGroupMember', 'order', 'orders', 'page', 'pages', 'passwordStrength', 'payOrder', 'paymentSystems', 'pickupBranches',
       'placeOrder', 'pointHistories', 'privacyPolicy', 'product', 'productAvgPrices', 'products', 'profile',
       'readAllNotifications', 'readChat', 'readMyChat', 'readNotification', 'recipe', 'recipes', 'recommendedProducts',
       'recommendedShops', 'referral', 'refunds', 'register', 'removeGroupMembers', 'requestRefund', 'resendCode',

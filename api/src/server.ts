@@ -4,13 +4,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { systemClock } from './http/clock';
 import { createKitchenSimulator } from './modules/orders/kitchen';
 
-const config = loadConfig();
+/** The configuration, or the reason it is refused, printed plainly (no stack) before exiting. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`api: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
   // A new embedded database is created and seeded in a child process: initdb and the seed grow
   // PGlite's WASM heap to ~900 MB, and a WASM heap never shrinks, so the server would keep it.

@@ -29,6 +29,36 @@ async function refuseBodyOnRead(request, reply) {
   }
 }
 
+/**
+ * `url` as a log may hold it: every query value blanked (names kept) and an e-mail link's hash
+ * (`/verify-email/{hash}`, `/api/v1/auth/verify/{hash}`) too, as no secret may be in a log. This
+ * server passes the api's and the gateway's URLs through, so any of their parameters may be
+ * there; being plain JavaScript, it cannot import the api's list of secret names
+ * (api/src/http/log-redaction.ts), and blanking all values needs no list to keep in step.
+ */
+export function logSafeUrl(url) {
+  const queryAt = url.indexOf('?');
+  const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(/(\/(?:auth\/verify|verify-email)\/)(?!phone(?:\/|$))[^/]+/g, '$1[redacted]');
+  if (queryAt < 0) return path;
+  const query = url.slice(queryAt + 1).split('&').map((pair) => pair.replace(/=.+$/, '=[redacted]'));
+  return `${path}?${query.join('&')}`;
+}
+
+/** The Fastify `logger` option with request URLs (and the upstream paths the proxy logs as
+ * `source`) passed through logSafeUrl. */
+function withSafeUrls(logger) {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (request) => ({ method: request.method, url: logSafeUrl(request.url), host: request.host, remoteAddress: request.ip }),
+      source: (source) => (typeof source === 'string' ? logSafeUrl(source) : source),
+    },
+  };
+}
+
 /** The server's own refusals say what was wrong; anything unexpected leaves without details. */
 function answerErrors(app) {
   app.setErrorHandler((error, request, reply) => {
@@ -47,7 +77,7 @@ function answerErrors(app) {
  */
 export async function createWebServer({ distDir, serverEntry, gatewayUrl, apiUrl, env = process.env, limits = LIMITS, logger = false }) {
   const app = Fastify({
-    logger,
+    logger: withSafeUrls(logger),
     trustProxy: trustedProxies(env),
     requestTimeout: limits.requestTimeoutMs,
     // Node checks these timeouts every connectionsCheckingInterval (30 s by default).

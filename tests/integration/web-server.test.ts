@@ -280,6 +280,35 @@ describe('security headers', () => {
   });
 });
 
+describe('logs', () => {
+  it('hold no query value nor e-mail link hash of the URLs they name, proxied or served', async () => {
+    const lines: string[] = [];
+    const app: WebServer = await createWebServer({
+      distDir: dist, gatewayUrl: upstreamUrl, apiUrl: upstreamUrl, env: {}, limits: TEST_LIMITS,
+      logger: { level: 'info', stream: { write: (line: string) => { lines.push(line); } } },
+    });
+    const port = await listen(app.server);
+    const hash = 'c0ffee'.repeat(10) + 'beef';
+    try {
+      for (const path of [
+        '/api/v1/auth/logout?firebase_token=fcm-secret-1&lang=en',
+        `/api/v1/auth/verify/${hash}`,
+        '/graphql?operationName=Me&variables=%7B%22phone%22%3A%2214165550123%22%7D',
+        `/verify-email/${hash}`,
+        '/sign-up/code?verifyId=4b0e6e7c-aaaa-4bbb-8ccc-123456789abc',
+      ]) expect((await send(port, path)).status, path).toBeLessThan(500);
+    } finally {
+      await app.close();
+    }
+    const logged = lines.join('');
+    // Request lines and the proxy's upstream paths are there, the secrets blanked.
+    expect(logged).toContain('"url":"/api/v1/auth/logout?firebase_token=[redacted]&lang=[redacted]"');
+    expect(logged).toContain('"source":"/api/v1/auth/verify/[redacted]","msg":"fetching from remote server"');
+    expect(logged).toContain('"url":"/verify-email/[redacted]"');
+    for (const secret of ['fcm-secret-1', hash, '14165550123', '4b0e6e7c-aaaa']) expect(logged).not.toContain(secret);
+  });
+});
+
 describe('bad traffic', () => {
   it('refuses malformed, traversing, oversized and body-carrying requests with a 4xx, and keeps serving', async () => {
     const hostile: [string, Parameters<typeof send>[2]][] = [

@@ -37,12 +37,6 @@ export function imageBaseOf(request: FastifyRequest, publicUrl: string | undefin
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}${IMAGES_PATH}`;
 }
 
-/** The storefront's origin as the client sees it (PUBLIC_URL, else the forwarded scheme and
- * host), e.g. for links in e-mails; empty when unknown (links are then relative). */
-export function publicOriginOf(request: FastifyRequest): string {
-  return request.imageBase ? request.imageBase.slice(0, -IMAGES_PATH.length) : '';
-}
-
 /** One picture as a full URL: a relative path gets `base`; empty, null and full URLs are kept. */
 export function absoluteImage<T extends string | null>(path: T, base: string | null): T {
   if (!path || !base || /^(?:[a-zA-Z][a-zA-Z0-9+.-]*:|\/\/)/.test(path)) return path;

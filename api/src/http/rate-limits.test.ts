@@ -60,6 +60,14 @@ describe('the public rate limit', () => {
     expect(await statuses(4, () => get(app, '/rest/settings', attacker()))).toEqual([200, 200, 200, 429]);
   });
 
+  it('counts an IPv6 customer by its /64: a new address of the same line brings no new budget', async () => {
+    const app = await appWith(limits({}));
+    const line = ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff::9'];
+    expect(await statuses(3, () => get(app, '/rest/settings', from('127.0.0.1', line.shift())))).toEqual([200, 200, 200]);
+    expect(await statuses(1, () => get(app, '/rest/settings', from('127.0.0.1', '2001:db8:7:1::abcd')))).toEqual([429]);
+    expect(await statuses(1, () => get(app, '/rest/settings', from('127.0.0.1', '2001:db8:7:2::1')))).toEqual([200]);
+  });
+
   it('believes the proxies of TRUSTED_PROXIES only', async () => {
     const app = await appWith(limits({}), ['10.0.0.0/8']);
     expect(await statuses(4, () => get(app, '/rest/settings', from('10.1.2.3', '203.0.113.30')))).toEqual([200, 200, 200, 429]);

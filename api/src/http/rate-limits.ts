@@ -1,4 +1,5 @@
-// Request rates per client address (`request.ip`, see TRUSTED_PROXIES), with @fastify/rate-limit:
+// Request rates per client address (`request.ip`, see TRUSTED_PROXIES; an IPv6 client by its /64),
+// with @fastify/rate-limit:
 // one budget for the public `/rest/...` (catalogue, search, settings, guest cart, group join), one
 // for `/auth/...` (an outer bound over the per-account throttles of modules/auth/throttle.ts) and
 // one for the requests that move wallet money or points (top-up, withdrawal, its cancel, points
@@ -8,6 +9,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { RateLimit, RateLimits } from '../config';
+import { addressKey } from './client-address';
 import { ApiError } from './errors';
 
 /** 429 in the Foodyman envelope; `retry_after` repeats the Retry-After header, in seconds. */
@@ -31,7 +33,7 @@ function limiter(app: FastifyInstance, surface: string, limit: RateLimit): onReq
     max: limit.max,
     timeWindow: limit.windowMs,
     // In Redis both surfaces share one key space: the surface in the key keeps their counts apart.
-    keyGenerator: (request) => `${surface}:${request.ip}`,
+    keyGenerator: (request) => `${surface}:${addressKey(request.ip)}`,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   }) as onRequestHookHandler;
 }

@@ -98,7 +98,7 @@ export type Register_Input = {
   gender?: Gender | null | undefined;
   /** Last name; blank or null: none. */
   lastname?: string | null | undefined;
-  /** At least 6 characters. */
+  /** A new password: 8 to 128 characters, any characters, and not too guessable (a common password, a keyboard row, a repeat or the account's own names refused: `POST /auth/password-strength` scores it as it is typed); else 400 `params.password`. */
   password: string;
   /** When sent, must equal password (else 400 `params.password_confirmation`). */
   password_confirmation?: string | null | undefined;
@@ -118,7 +118,7 @@ export type ResendCode_Input = {
 
 /** A new password, with the reset code that proves the phone. */
 export type ResetPassword_Input = {
-  /** The new password, at least 6 characters. */
+  /** A new password: 8 to 128 characters, any characters, and not too guessable (a common password, a keyboard row, a repeat or the account's own names refused: `POST /auth/password-strength` scores it as it is typed); else 400 `params.password`. */
   password: string;
   /** When sent, must equal password (else 400 `params.password_confirmation`). */
   password_confirmation?: string | null | undefined;
@@ -135,7 +135,7 @@ export type ShopType =
 
 /** A new password for the signed-in account. */
 export type UpdatePassword_Input = {
-  /** The new password, at least 6 characters. */
+  /** A new password: 8 to 128 characters, any characters, and not too guessable (a common password, a keyboard row, a repeat or the account's own names refused: `POST /auth/password-strength` scores it as it is typed); else 400 `params.password`. */
   password: string;
   /** The new password again (else 400 `params.password_confirmation`). */
   password_confirmation: string;

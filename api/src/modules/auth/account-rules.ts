@@ -2,16 +2,26 @@
 // addresses and phones are normalised and checked, with the reference's messages.
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../http/errors';
+import { passwordStrength } from './password-strength';
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'The email has already been taken.',
   phoneTaken: 'The phone has already been taken.',
   phoneRequired: 'Phone number is required',
-  passwordTooShort: 'Password should contain at least 6 characters',
+  passwordTooShort: 'Password should contain at least 8 characters',
+  passwordTooLong: 'Password may not be greater than 128 characters.',
+  passwordTooGuessable: 'This password is too common or too easy to guess.',
   passwordsDiffer: "Passwords don't match",
 } as const;
 
-export const PASSWORD_MIN = 6;
+/** Any characters, no composition rules; long enough, and not too guessable (password-strength.ts). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The rule above as the api's documentation states it, wherever a password is chosen. */
+export const NEW_PASSWORD = 'A new password: 8 to 128 characters, any characters, and not too guessable (a common password, a '
+  + 'keyboard row, a repeat or the account\'s own names refused: `POST /auth/password-strength` scores it as it is typed); else 400 '
+  + '`params.password`.';
 
 /** E-mail addresses are compared and stored lower-cased. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -30,9 +40,14 @@ export function checkFirstname(firstname: string): string {
   return trimmed;
 }
 
-/** Throws when the new password is too short or its confirmation (when sent) differs. */
-export function checkNewPassword(password: string, confirmation: string | undefined): void {
-  if (password.length < PASSWORD_MIN) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooShort);
+/** Throws when the new password is too short, too long or too guessable (`userInputs`: the
+ * account's own names, e-mail and phone count as known words), or its confirmation (when sent)
+ * differs. Length counts characters as people see them (code points). */
+export function checkNewPassword(password: string, confirmation: string | undefined, userInputs: string[] = []): void {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooShort);
+  if (length > PASSWORD_MAX) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooLong);
+  if (!passwordStrength(password, userInputs).accepted) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooGuessable);
   if (confirmation !== undefined && password !== confirmation) throw badRequest('password_confirmation', ACCOUNT_MESSAGES.passwordsDiffer);
 }
 

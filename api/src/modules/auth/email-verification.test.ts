@@ -7,7 +7,7 @@ import { EMAIL_LINK_HOURS } from './email-verification';
 
 const clock = fakeClock(new Date('2030-01-07T12:00:00Z'));
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(clock(), { clock }); });
+beforeAll(async () => { t = await createTestApp(clock(), { clock, storefrontOrigin: 'https://food.example' }); });
 afterAll(async () => { await t.close(); });
 
 let nextIp = 1;
@@ -40,7 +40,7 @@ const verifiedAt = async (id: number) => (await t.database.db.select().from(user
 describe('POST /auth/resend-verify with an e-mail address', () => {
   it('e-mails a link to the storefront page, answers data null, and the link verifies the address once', async () => {
     const user = await account();
-    const answer = await resend(user.email!.toUpperCase(), '127.0.0.1', { 'x-forwarded-host': 'food.example', 'x-forwarded-proto': 'https' });
+    const answer = await resend(user.email!.toUpperCase());
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: true, data: null });
     const [mail] = await sentTo(user.email!);
@@ -53,6 +53,17 @@ describe('POST /auth/resend-verify with an e-mail address', () => {
     expect(verified.body).toMatchObject({ status: true, data: { email: user.email } });
     expect(await verifiedAt(user.id)).toEqual(clock());
     expect((await verify(hash)).status).toBe(404);
+  });
+
+  it('builds the link on the configured storefront, whatever host the request names', async () => {
+    const user = await account();
+    const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of forged) {
+      expect((await resend(user.email!, '127.0.0.1', headers)).status).toBe(200);
+    }
+    const mails = await sentTo(user.email!);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.body).toMatch(/ https:\/\/food\.example\/verify-email\/[0-9a-f]{64}\n/);
   });
 
   it('answers alike for an unknown or already verified address, sending nothing', async () => {

@@ -12,6 +12,7 @@ import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { isValidEmail, normaliseEmail } from './account-rules';
 import { tooManyAttempts } from './service';
+import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
 
 export const EMAIL_LINK_HOURS = 24;
@@ -40,21 +41,24 @@ export interface EmailVerificationDeps {
   /** Links sent, per address and per IP (SEND_POLICY, as SMS codes). */
   sends: Throttle;
   clock: Clock;
+  /** The storefront a link opens (PUBLIC_URL, else WEB_ORIGIN): configured, never taken from a
+   * request, whose Host and X-Forwarded-Host the caller chooses. */
+  origin: string;
 }
 
-export function createEmailVerifications({ db, mail, sends, clock }: EmailVerificationDeps) {
+export function createEmailVerifications({ db, mail, sends, clock, origin }: EmailVerificationDeps) {
   return {
     /**
      * Sends a verification link to `input` when an active account has that address unverified;
      * otherwise sends nothing and answers alike, so the answer never tells whether an account
-     * exists. `origin` is the storefront the link opens (PUBLIC_URL, else the request's).
+     * exists.
      */
-    async resend(input: string, ip: string, origin: string): Promise<void> {
+    async resend(input: string, ip: string): Promise<void> {
       const email = normaliseEmail(input);
       if (!email) throw badRequest('email', 'The email field is required.');
       if (!isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
       // Its own per-IP count: e-mailed links must not use up the SMS codes of the same address.
-      const keys = [`send-email:${email}`, `send-email-ip:${ip}`];
+      const keys = [`send-email:${email}`, `send-email-ip:${addressKey(ip)}`];
       const wait = await sends.waitSeconds(keys);
       if (wait > 0) throw tooManyAttempts(wait);
       await sends.recordFailure(keys);

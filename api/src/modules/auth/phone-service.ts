@@ -2,7 +2,8 @@
 // not, §14 items 3 and 3b): no token is ever issued for a phone without its code. A sign-up is
 // kept with its code and the account is created only when the code is right, so nobody can
 // hold a phone number or an e-mail address by starting a sign-up. Sending codes is throttled
-// per phone and per IP; wrong codes are throttled per IP and end the code after MAX_TRIES.
+// per phone and per IP; wrong codes are throttled per IP and per phone (over all its codes), and
+// end the code after MAX_TRIES.
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -17,9 +18,12 @@ import { linkReferral, referrerOf, wasReferred } from '../wallet/referrals';
 import { walletRefusal } from '../wallet/rules';
 import { hashPassword } from './passwords';
 import { tooManyAttempts } from './service';
+import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
-import { maskPhone, wrongCode, type CodePurpose, type VerificationCodes, type VerificationRow } from './verification';
+import {
+  isWellFormedCode, maskPhone, wrongCode, WrongGuess, type CodePurpose, type VerificationCodes, type VerificationRow,
+} from './verification';
 
 export interface RegisterInput {
   firstname: string;
@@ -50,7 +54,7 @@ export interface PhoneServiceDeps {
   tokens: AccessTokens;
   /** Codes sent, per phone and per IP (SEND_POLICY). */
   sends: Throttle;
-  /** Wrong codes, per IP (THROTTLE_POLICY). */
+  /** Wrong codes, per IP and per phone (THROTTLE_POLICY). */
   guesses: Throttle;
   clock: Clock;
 }
@@ -72,7 +76,7 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
 
   /** Sends a code unless the phone or the address has asked for too many lately. */
   async function sendCode(ip: string, input: Parameters<VerificationCodes['issue']>[0]): Promise<CodeSent> {
-    const keys = [`send-phone:${input.phone}`, `send-ip:${ip}`];
+    const keys = [`send-phone:${input.phone}`, `send-ip:${addressKey(ip)}`];
     const wait = await sends.waitSeconds(keys);
     if (wait > 0) throw tooManyAttempts(wait);
     await sends.recordFailure(keys);
@@ -80,17 +84,35 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
     return { verifyId: row.id, phone: maskPhone(row.phone), message: '' };
   }
 
-  /** Checks a code, throttling wrong guesses per IP before the code is even looked at. */
-  async function consume(ip: string, verifyId: string, code: string, purpose: CodePurpose): Promise<VerificationRow> {
-    const keys = [`verify-ip:${ip}`];
+  async function refuseWhileThrottled(keys: string[]): Promise<void> {
     const wait = await guesses.waitSeconds(keys);
     if (wait > 0) throw tooManyAttempts(wait);
+  }
+
+  /** The guess budget of the phone a code was sent to, kept over all of that phone's codes so
+   * that asking for a new code brings no new guesses. None for what cannot be a code or names
+   * no code: that stays a plain wrong code. */
+  async function phoneBudget(verifyId: string, code: string): Promise<string[]> {
+    if (!isWellFormedCode(verifyId, code)) return [];
+    const row = await codes.find(verifyId);
+    return row ? [`verify-phone:${row.phone}`] : [];
+  }
+
+  /** Checks a code, throttling wrong guesses per IP and per phone before the code is even
+   * looked at. Every refusal counts against the IP; only a guess checked against a live code
+   * counts against the phone, so nobody spends a phone's budget with codes that are dead. */
+  async function consume(ip: string, verifyIdInput: string, codeInput: string, purpose: CodePurpose): Promise<VerificationRow> {
+    const [verifyId, code] = [verifyIdInput.trim(), codeInput.trim()];
+    const ipKeys = [`verify-ip:${addressKey(ip)}`];
+    await refuseWhileThrottled(ipKeys);
+    const phoneKeys = await phoneBudget(verifyId, code);
+    await refuseWhileThrottled(phoneKeys);
     try {
-      const row = await codes.consume(verifyId.trim(), code.trim(), purpose);
-      await Promise.all([guesses.clear(keys), sends.clear([`send-phone:${row.phone}`])]);
+      const row = await codes.consume(verifyId, code, purpose);
+      await Promise.all([guesses.clear([...ipKeys, ...phoneKeys]), sends.clear([`send-phone:${row.phone}`])]);
       return row;
     } catch (error) {
-      await guesses.recordFailure(keys);
+      await guesses.recordFailure(error instanceof WrongGuess ? [...ipKeys, ...phoneKeys] : ipKeys);
       throw error;
     }
   }
@@ -127,7 +149,7 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
     async register(input: RegisterInput, ip: string): Promise<CodeSent> {
       const firstname = checkFirstname(input.firstname);
       const phone = requirePhone(input.phone);
-      checkNewPassword(input.password, input.password_confirmation);
+      checkNewPassword(input.password, input.password_confirmation, [firstname, input.lastname ?? '', input.email ?? '', phone]);
       const emailInput = blankToNull(input.email);
       const email = emailInput === null ? null : normaliseEmail(emailInput);
       if (email !== null && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { smsOutbox, users, verificationCodes } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { createTwilioSms } from './sms';
+import { MAX_TRIES } from './verification';
 
 const clock = fakeClock(new Date('2030-01-07T12:00:00Z'));
 let t: TestApp;
@@ -29,8 +30,13 @@ async function lastCode(phone: string): Promise<string | undefined> {
   return row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
 }
 
+/** A six-digit code that is not `code`. */
+const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const verify = (verifyId: string, verifyCode: string) => post('/auth/verify/phone', { verifyId, verifyCode });
+
 const signUp = (phone: string, extra: Record<string, unknown> = {}, ip?: string) => post('/auth/register', {
-  firstname: 'Nadia', lastname: 'Haddad', phone, password: 'secret-1', password_confirmation: 'secret-1', ...extra,
+  firstname: 'Nadia', lastname: 'Haddad', phone, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', ...extra,
 }, ip);
 
 const profileOf = async (token: string) => (await t.app.inject({
@@ -49,7 +55,7 @@ describe('sign-up with a phone code', () => {
     const [stored] = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.id, sent.body.data.verifyId));
     expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.codeHash).not.toContain(code);
-    expect(JSON.stringify(stored.registration)).not.toContain('secret-1');
+    expect(JSON.stringify(stored.registration)).not.toContain('secret-pass-1');
 
     const verified = await post('/auth/verify/phone', { verifyId: sent.body.data.verifyId, verifyCode: code });
     expect(verified.status).toBe(200);
@@ -58,7 +64,7 @@ describe('sign-up with a phone code', () => {
     expect(verified.body.data.user.phone_verified_at).not.toBeNull();
     expect((await profileOf(verified.body.data.token)).data.phone).toBe(phone);
     // The new account signs in with its password.
-    expect((await post('/auth/login', { phone, password: 'secret-1' })).status).toBe(200);
+    expect((await post('/auth/login', { phone, password: 'secret-pass-1' })).status).toBe(200);
   });
 
   it('uses a code once only', async () => {
@@ -90,6 +96,7 @@ describe('sign-up with a phone code', () => {
       // From different addresses: the per-code limit holds whoever guesses.
       expect((await post('/auth/verify/phone', { verifyId: sent.body.data.verifyId, verifyCode: wrong })).body.statusCode).toBe('ERROR_201');
     }
+    clock.advance(1_000); // the phone's own five free wrong guesses are spent too: it waits a second
     const right = await post('/auth/verify/phone', { verifyId: sent.body.data.verifyId, verifyCode: code });
     expect(right.body).toMatchObject({ statusCode: 'ERROR_202' });
     // A new code works.
@@ -116,7 +123,8 @@ describe('sign-up with a phone code', () => {
       [{ phone: '' }, 'phone', 'Phone number is required'],
       [{ phone: undefined }, 'phone', 'Phone number is required'],
       [{ phone: '12' }, 'phone', 'The phone must be a number.'],
-      [{ password: 'short', password_confirmation: 'short' }, 'password', 'Password should contain at least 6 characters'],
+      [{ password: 'short', password_confirmation: 'short' }, 'password', 'Password should contain at least 8 characters'],
+      [{ password: '12345678', password_confirmation: '12345678' }, 'password', 'This password is too common or too easy to guess.'],
       [{ password_confirmation: 'other-1' }, 'password_confirmation', "Passwords don't match"],
       [{ firstname: 'N' }, 'firstname', 'The firstname must be between 2 and 100 characters.'],
       [{ email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
@@ -181,6 +189,57 @@ describe('code throttling', () => {
     expect((await guess()).body.params).toEqual({ retry_after: ['2'] });
   });
 
+  it('checks no more than five of fifty guesses sent at once: the right one, sent last, is refused', async () => {
+    const phone = freshPhone();
+    const { verifyId } = (await signUp(phone)).body.data;
+    const code = (await lastCode(phone))!;
+    // Each from its own address, so only the code's limit and the phone's budget stand in the way.
+    // The right code goes last: every request takes the same steps, so five wrong ones are checked
+    // before it, and it can only get in if more than five guesses are checked.
+    const wrong = Array.from({ length: 49 }, () => verify(verifyId, otherThan(code)));
+    const answers = await Promise.all([...wrong, verify(verifyId, code)]);
+    const answered = answers.map((answer) => answer.body.statusCode as string);
+    expect(answered.filter((statusCode) => statusCode === 'ERROR_201')).toHaveLength(MAX_TRIES);
+    expect(answered.filter((statusCode) => !['ERROR_201', 'ERROR_202', 'ERROR_429'].includes(statusCode))).toEqual([]);
+    expect(answered.at(-1)).not.toBe('ERROR_201');
+    const [row] = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.id, verifyId));
+    expect(row.attempts).toBe(MAX_TRIES);
+    expect(row.usedAt).toBeNull();
+    clock.advance(1_000); // past the phone's wait: the code itself refuses
+    expect((await verify(verifyId, code)).body.statusCode).toBe('ERROR_202');
+  });
+
+  it('gives a phone five wrong guesses over all its codes: a new code brings no new ones', async () => {
+    const phone = freshPhone();
+    const first = (await signUp(phone)).body.data.verifyId;
+    const firstCode = (await lastCode(phone))!;
+    for (let i = 0; i < 3; i += 1) expect((await verify(first, otherThan(firstCode))).body.statusCode).toBe('ERROR_201');
+    const second = (await post('/auth/resend-verify', { verifyId: first })).body.data.verifyId;
+    const secondCode = (await lastCode(phone))!;
+    for (let i = 0; i < 2; i += 1) expect((await verify(second, otherThan(secondCode))).body.statusCode).toBe('ERROR_201');
+    // Neither code has had its five tries, but the phone has: even the right code waits, and so
+    // does the right code of a newer one.
+    const waitOneSecond = { statusCode: 'ERROR_429', params: { retry_after: ['1'] } };
+    expect((await verify(second, secondCode)).body).toMatchObject(waitOneSecond);
+    const third = (await post('/auth/resend-verify', { verifyId: second })).body.data.verifyId;
+    const thirdCode = (await lastCode(phone))!;
+    expect((await verify(third, thirdCode)).body).toMatchObject(waitOneSecond);
+
+    // Another phone is not held up.
+    const other = freshPhone();
+    const otherId = (await signUp(other)).body.data.verifyId;
+    const otherCode = (await lastCode(other))!;
+    for (let i = 0; i < 4; i += 1) expect((await verify(otherId, otherThan(otherCode))).body.statusCode).toBe('ERROR_201');
+    expect((await verify(otherId, otherCode)).status).toBe(200);
+
+    // After the wait the phone has one more guess; a wrong one doubles the wait.
+    clock.advance(1_000);
+    expect((await verify(third, otherThan(thirdCode))).body.statusCode).toBe('ERROR_201');
+    expect((await verify(third, thirdCode)).body).toMatchObject({ statusCode: 'ERROR_429', params: { retry_after: ['2'] } });
+    clock.advance(2_000);
+    expect((await verify(third, thirdCode)).status).toBe(200);
+  });
+
   it('reset requests count against the phone as well', async () => {
     for (let i = 0; i < 3; i += 1) expect((await post('/auth/forgot/password', { phone: '14165550100' })).status).toBe(200);
     expect((await post('/auth/forgot/password', { phone: '14165550100' })).body.statusCode).toBe('ERROR_429');
@@ -202,7 +261,7 @@ describe('password reset by phone code', () => {
     expect(reset.body.data.user.phone).toBe(phone);
     expect((await profileOf(reset.body.data.token)).status).toBe(true);
     expect((await profileOf(session)).statusCode).toBe('ERROR_100');
-    expect((await post('/auth/login', { phone, password: 'secret-1' })).body.statusCode).toBe('ERROR_102');
+    expect((await post('/auth/login', { phone, password: 'secret-pass-1' })).body.statusCode).toBe('ERROR_102');
     expect((await post('/auth/login', { phone, password: 'new-secret' })).status).toBe(200);
   });
 
@@ -212,7 +271,7 @@ describe('password reset by phone code', () => {
     expect(forged.raw).not.toMatch(/token/);
     const asked = await post('/auth/forgot/password', { phone: '14165550100' });
     const guessed = await post('/auth/forgot/password/confirm', {
-      verifyId: asked.body.data.verifyId, verifyCode: '000000', password: 'hijacked', password_confirmation: 'hijacked',
+      verifyId: asked.body.data.verifyId, verifyCode: '000000', password: 'hijacked-account-7', password_confirmation: 'hijacked-account-7',
     });
     // (1 in a million that 000000 is right; the message would then differ.)
     expect(guessed.body.statusCode).toBe('ERROR_201');
@@ -224,14 +283,16 @@ describe('password reset by phone code', () => {
     const phone = freshPhone();
     const sent = await signUp(phone);
     const code = await lastCode(phone);
-    const misuse = await post('/auth/forgot/password/confirm', { verifyId: sent.body.data.verifyId, verifyCode: code, password: 'whatever-1' });
+    const misuse = await post('/auth/forgot/password/confirm', { verifyId: sent.body.data.verifyId, verifyCode: code, password: 'whatever-pass-7' });
     expect(misuse.body.statusCode).toBe('ERROR_201');
     expect((await post('/auth/verify/phone', { verifyId: sent.body.data.verifyId, verifyCode: code })).status).toBe(200);
     const asked = await post('/auth/forgot/password', { phone });
     const resetCode = await lastCode(phone);
     const short = await post('/auth/forgot/password/confirm', { verifyId: asked.body.data.verifyId, verifyCode: resetCode, password: 'abc' });
-    expect(short.body.params).toEqual({ password: ['Password should contain at least 6 characters'] });
-    const ok = await post('/auth/forgot/password/confirm', { verifyId: asked.body.data.verifyId, verifyCode: resetCode, password: 'abcdef' });
+    expect(short.body.params).toEqual({ password: ['Password should contain at least 8 characters'] });
+    const common = await post('/auth/forgot/password/confirm', { verifyId: asked.body.data.verifyId, verifyCode: resetCode, password: 'password1' });
+    expect(common.body.params).toEqual({ password: ['This password is too common or too easy to guess.'] });
+    const ok = await post('/auth/forgot/password/confirm', { verifyId: asked.body.data.verifyId, verifyCode: resetCode, password: 'tomato-basil-42' });
     expect(ok.status).toBe(200);
   });
 
@@ -252,7 +313,7 @@ describe('SMS adapters', () => {
       const originalFetch = globalThis.fetch;
       globalThis.fetch = (async () => new Response('{}', { status: 503 })) as typeof fetch;
       try {
-        const answer = await failing.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { firstname: 'Nadia', phone: '14165550999', password: 'secret-1' } });
+        const answer = await failing.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { firstname: 'Nadia', phone: '14165550999', password: 'secret-pass-1' } });
         expect(answer.statusCode).toBe(400);
         expect(answer.json()).toMatchObject({ message: 'Sms not sent!', params: { phone: ['Sms not sent!'] } });
         expect(await failing.database.db.select().from(verificationCodes).where(eq(verificationCodes.phone, '14165550999'))).toEqual([]);

@@ -127,12 +127,34 @@ describe('login throttling', () => {
     expect((await login(right, ip)).status).toBe(200);
   });
 
-  it('blocks an address that guesses across accounts, whatever account it tries next', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i += 1) await login({ email: `guess${i}@storefront.test`, password: 'x' }, ip);
-    expect((await login(right, ip)).body.statusCode).toBe('ERROR_429');
-    // The account itself is not locked: the owner signs in from elsewhere.
+  it('counts an account\'s failures from every address: a sixth guess from a new one waits', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login(wrong)).body.statusCode).toBe('ERROR_102');
+    expect((await login(right)).body).toMatchObject({ statusCode: 'ERROR_429', params: { retry_after: ['1'] } });
+    clock.advance(1_000);
+    expect((await login(right)).status).toBe(200); // the owner, once the delay is over; clears the count
+    expect((await login(wrong)).body.statusCode).toBe('ERROR_102');
     expect((await login(right)).status).toBe(200);
+  });
+
+  it('slows an address spraying guesses over many accounts, though it signs in to its own between them', async () => {
+    const ip = freshIp();
+    const answers: string[] = [];
+    for (let round = 0; round < 14; round += 1) {
+      for (let i = 0; i < 4; i += 1) answers.push((await login({ email: `sprayed${round}-${i}@storefront.test`, password: 'Summer2030!' }, ip)).body.statusCode);
+      answers.push((await login(right, ip)).body.statusCode ?? 'signed in');
+    }
+    const guesses = answers.filter((answer) => answer === 'ERROR_102').length;
+    expect(guesses).toBe(50); // the address's free failures, then it waits
+    expect(answers.at(-1)).toBe('ERROR_429'); // its own account too, from that address
+    clock.advance(1_000);
+  });
+
+  it('lets a second customer behind the same address sign in after the first one\'s typos', async () => {
+    const office = freshIp();
+    for (let i = 0; i < 5; i += 1) await login(wrong, office);
+    expect((await login({ email: 'demo@storefront.test', password: 'demo-pass-1' }, office)).status).toBe(200);
+    clock.advance(1_000);
+    expect((await login(right, office)).status).toBe(200);
   });
 
   it('caps the delay at 15 minutes: no permanent lockout', async () => {
@@ -145,6 +167,26 @@ describe('login throttling', () => {
     expect((await login(right, ip)).body.params).toEqual({ retry_after: [String(15 * 60)] });
     clock.advance(15 * 60 * 1000);
     expect((await login(right, ip)).status).toBe(200);
+  });
+});
+
+describe('POST /auth/password-strength', () => {
+  const strength = async (payload: Record<string, unknown>) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-strength', payload });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('answers the score the api will judge a new password by, and whether it will be accepted', async () => {
+    expect(await strength({ password: 'qwertyuiop' })).toMatchObject({ status: 200, body: { status: true, data: { score: 0, accepted: false } } });
+    expect((await strength({ password: 'tomato-basil-42' })).body.data).toEqual({ score: 4, accepted: true });
+    expect((await strength({ password: 'zorblat14165550100', firstname: 'Zorblat', phone: '14165550100' })).body.data.accepted).toBe(false);
+  });
+
+  it('names the field of bad input', async () => {
+    const missing = await strength({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.params).toHaveProperty('password');
+    expect((await strength({ password: 'x'.repeat(1025) })).status).toBe(400);
   });
 });
 

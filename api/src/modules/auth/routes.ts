@@ -6,13 +6,13 @@ import { success } from '../../http/envelope';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { badRequest } from '../../http/errors';
-import { publicOriginOf } from '../../http/image-urls';
 import type { FirebaseTokens } from '../profile/firebase-tokens';
 import type { EmailVerifications } from './email-verification';
+import { passwordStrength } from './password-strength';
 import type { PhoneService } from './phone-service';
 import {
-  CodeSentResponse, EmailVerifiedResponse, ForgotPasswordBody, LoginBody, LoginResponse, LogoutQuery, LogoutResponse, RegisterBody,
-  ResendCodeBody, ResendResponse, ResetPasswordBody, SignedInResponse, VerifyEmailParams, VerifyPhoneBody,
+  CodeSentResponse, EmailVerifiedResponse, ForgotPasswordBody, LoginBody, LoginResponse, LogoutQuery, LogoutResponse,
+  PasswordStrengthBody, PasswordStrengthResponse, RegisterBody, ResendCodeBody, ResendResponse, ResetPasswordBody, SignedInResponse, VerifyEmailParams, VerifyPhoneBody,
 } from './schemas';
 import type { AuthService } from './service';
 
@@ -41,9 +41,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       tags,
       summary: 'Sign in with e-mail or phone and password',
       description: 'Signs in with `email` (any case) or `phone` (its digits) and `password`, answering a bearer token valid 7 days '
-        + 'and the user. Public. An unknown account, a wrong password and a deactivated account all get 400 ERROR_102; after 5 '
-        + 'failures from one address (or one address and account) each try waits 1 s, 2 s, 4 s … up to 15 min (400 ERROR_429 '
-        + 'with `params.retry_after`). ' + AUTH_RATE_LIMIT,
+        + 'and the user. Public. An unknown account, a wrong password and a deactivated account all get 400 ERROR_102. Failures '
+        + 'are counted per account (from any address; a success clears it) and per address (an IPv6 client by its /64; never '
+        + 'cleared by a success): after 5 failures of one account, or 50 from one address, each try waits 1 s, 2 s, 4 s … up to '
+        + '15 min (400 ERROR_429 with `params.retry_after`). ' + AUTH_RATE_LIMIT,
       querystring: LocaleOnlyQuery,
       body: LoginBody,
       response: { 200: LoginResponse },
@@ -52,6 +53,25 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     await contexts.resolve(request, request.query);
     const { email, phone, password } = request.body;
     return success(await auth.login({ email, phone, password, ip: request.ip }));
+  });
+
+  app.post('/auth/password-strength', {
+    schema: {
+      operationId: 'passwordStrength',
+      tags,
+      summary: 'How guessable a new password is',
+      description: 'Scores a password the customer is choosing (sign-up, reset, change) as the api will when it is sent: 0 (a '
+        + 'common password, a keyboard row, a repeat) to 4, and whether it will be accepted (score 2 and up; it must also be 8 to '
+        + '128 characters). The account\'s names, e-mail and phone, when sent, count as known words. Nothing is stored or logged. '
+        + 'Public. ' + AUTH_RATE_LIMIT,
+      querystring: LocaleOnlyQuery,
+      body: PasswordStrengthBody,
+      response: { 200: PasswordStrengthResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    const { password, firstname, lastname, email, phone: digits } = request.body;
+    return success(passwordStrength(password, [firstname, lastname, email, digits].filter((input): input is string => Boolean(input))));
   });
 
   app.post('/auth/logout', {
@@ -79,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       operationId: 'register',
       tags,
       summary: 'Start a sign-up: text a code to the phone',
-      description: 'Checks a sign-up (first name, phone and e-mail not taken, password of at least 6 characters and its '
+      description: 'Checks a sign-up (first name, phone and e-mail not taken, a password that passes the new-password rule and its '
         + 'confirmation) and texts a 6-digit code; the account is created only by `POST /auth/verify/phone` with it. Public. '
         + 'With a friend\'s `referral` code the new account is linked to them (docs/wallet.md): an unknown code → 400 ERROR_472, '
         + 'a phone referred before → 400 ERROR_474. Refusals are 400 on the field (`params.phone`, ...); a failed SMS → 400 '
@@ -127,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     await contexts.resolve(request, request.query);
     const { verifyId, email } = request.body;
     if (verifyId === undefined && email !== undefined) {
-      await emails.resend(email, request.ip, publicOriginOf(request));
+      await emails.resend(email, request.ip);
       return success(null);
     }
     if (verifyId === undefined) throw badRequest('verifyId', 'Required');
@@ -172,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       tags,
       summary: 'Set a new password with a reset code',
       description: 'Sets the password of the account the reset code proves, ends every session of it and signs in (a new bearer '
-        + 'token under `token`). Public; a password under 6 characters → 400 `params.password`, a different confirmation → 400 '
+        + 'token under `token`). Public; a password the new-password rule refuses (8 to 128 characters, not too guessable) → 400 `params.password`, a different confirmation → 400 '
         + '`params.password_confirmation`. ' + WRONG_CODE,
       querystring: query,
       body: ResetPasswordBody,

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { localeQuery, nullable, nullableString, successEnvelope } from '../../http/schemas';
 import { Gender, User } from '../profile/schemas';
+import { NEW_PASSWORD } from './account-rules';
 
 /** Either `email` or `phone` names the account; `phone` may be sent as a number. */
 export const LoginBody = Type.Object({
@@ -9,6 +10,21 @@ export const LoginBody = Type.Object({
   phone: Type.Optional(Type.String({ description: 'Phone of the account; only its digits count (`+1 416 555-0100` = `14165550100`).' })),
   password: Type.String({ description: 'The account\'s password.' }),
 }, { title: 'Login', description: 'A sign-in: the account, by e-mail or phone, and its password.' });
+
+export const PasswordStrengthBody = Type.Object({
+  password: Type.String({ maxLength: 1024, description: 'The password being chosen.' }),
+  firstname: Type.Optional(Type.String({ maxLength: 255, description: 'The account\'s first name, if known: a password built from it scores low.' })),
+  lastname: Type.Optional(Type.String({ maxLength: 255, description: 'The account\'s last name, if known.' })),
+  email: Type.Optional(Type.String({ maxLength: 255, description: 'The account\'s e-mail address, if known.' })),
+  phone: Type.Optional(Type.String({ maxLength: 64, description: 'The account\'s phone, if known.' })),
+}, { title: 'PasswordStrengthInput', description: 'A password being chosen, and what the account is known by.' });
+
+export const PasswordStrength = Type.Object({
+  score: Type.Integer({ minimum: 0, maximum: 4, description: '0: found in the common-password list or as guessable (under ~10^3 guesses) … 4: very unguessable (over ~10^10).' }),
+  accepted: Type.Boolean({ description: 'Whether the api accepts this password (score 2 and up); the length rule is checked on its own.' }),
+}, { title: 'PasswordStrength', description: 'How guessable a password is, as the api judges it.' });
+
+export const PasswordStrengthResponse = successEnvelope('PasswordStrengthResponse', PasswordStrength, 'The password\'s strength.');
 
 export const AccessToken = Type.Object({
   access_token: Type.String({ description: 'Send as `Authorization: Bearer <access_token>`; valid 7 days, until logout.' }),
@@ -27,7 +43,7 @@ export const RegisterBody = Type.Object({
   email: Type.Optional(nullableString('E-mail address, stored lower-cased; must be valid and not taken. Blank or null: none.')),
   phone: Type.Optional(Type.String({ description: 'Required: the phone the code goes to, 7..15 digits once other characters are dropped, not taken.' })),
   gender: Type.Optional(Gender),
-  password: Type.String({ description: 'At least 6 characters.' }),
+  password: Type.String({ description: NEW_PASSWORD }),
   password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
   referral: Type.Optional(nullableString('A friend\'s referral code (their `my_referral`): unknown → 400 ERROR_472 `params.referral`; '
     + 'a phone referred before (even by a deleted account) → 400 ERROR_474. Blank or null: none.')),
@@ -77,7 +93,7 @@ export const ForgotPasswordBody = Type.Object({
 export const ResetPasswordBody = Type.Object({
   verifyId: Type.String({ description: 'The `verifyId` of the reset code.' }),
   verifyCode: Type.String({ description: 'The 6 digits received by SMS.' }),
-  password: Type.String({ description: 'The new password, at least 6 characters.' }),
+  password: Type.String({ description: NEW_PASSWORD }),
   password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
 }, { title: 'ResetPassword', description: 'A new password, with the reset code that proves the phone.' });
 

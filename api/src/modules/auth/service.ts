@@ -1,6 +1,9 @@
 // Sign-in with e-mail or phone and password, and sign-out. An unknown account and a wrong
-// password get the same answer (and cost the same time); failures are throttled per IP and per
-// IP + account, and the throttle is consulted before any password is checked.
+// password get the same answer (and cost the same time). Failures are counted twice, separately:
+// per account, from any address (guessing one customer's password from many addresses is
+// slowed), and per address, whichever accounts it names (spraying one password over many
+// accounts is slowed). Both are consulted before any password is checked; a success clears only
+// its own account's count.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -8,6 +11,7 @@ import { ApiError, badRequest } from '../../http/errors';
 import { userResource, type UserResource } from '../profile/service';
 import { normaliseEmail, normalisePhone } from './account-rules';
 import { verifyPassword } from './passwords';
+import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
 
@@ -23,25 +27,31 @@ export interface LoginInput {
   ip: string;
 }
 
-export function createAuthService(db: Database, tokens: AccessTokens, throttle: Throttle) {
+/** Failed sign-ins per account and per address, each with its own policy (throttle.ts). */
+export interface LoginThrottles {
+  accounts: Throttle;
+  addresses: Throttle;
+}
+
+export function createAuthService(db: Database, tokens: AccessTokens, throttles: LoginThrottles) {
   return {
     async login(input: LoginInput): Promise<{ access_token: string; token_type: 'Bearer'; user: UserResource }> {
       const email = input.email?.trim() ? normaliseEmail(input.email) : undefined;
       const phone = input.phone?.trim() ? normalisePhone(input.phone) : undefined;
       if (email === undefined && !phone) throw badRequest('email', 'Required');
-      const account = email !== undefined ? `email:${email}` : `phone:${phone}`;
-      const keys = [`ip:${input.ip}`, `ip-account:${input.ip}|${account}`];
+      const account = [`login-account:${email !== undefined ? `email:${email}` : `phone:${phone}`}`];
+      const address = [`login-address:${addressKey(input.ip)}`];
 
-      const wait = await throttle.waitSeconds(keys);
+      const wait = Math.max(await throttles.accounts.waitSeconds(account), await throttles.addresses.waitSeconds(address));
       if (wait > 0) throw tooManyAttempts(wait);
 
       const [user] = await db.select().from(users).where(email !== undefined ? eq(users.email, email) : eq(users.phone, phone!));
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !valid || !user.active) {
-        await throttle.recordFailure(keys);
+        await Promise.all([throttles.accounts.recordFailure(account), throttles.addresses.recordFailure(address)]);
         throw invalidCredentials();
       }
-      await throttle.clear(keys);
+      await throttles.accounts.clear(account);
       return { access_token: await tokens.issue(user.id), token_type: 'Bearer', user: userResource(user) };
     },
 

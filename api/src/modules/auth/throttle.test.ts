@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../testing/test-app';
-import { createThrottle, createMemoryThrottleStore, delayAfter, SEND_POLICY, THROTTLE_POLICY } from './throttle';
+import { ADDRESS_POLICY, createThrottle, createMemoryThrottleStore, delayAfter, SEND_POLICY, THROTTLE_POLICY } from './throttle';
 
 describe('delayAfter', () => {
   it('is free for five failures, then doubles from 1 s up to 15 min', () => {
@@ -44,5 +44,12 @@ describe('login throttle over the memory store', () => {
     for (const key of ['a', 'b', 'c']) await store.increment(key, 60_000);
     expect(await store.get('a')).toBeUndefined();
     expect(await store.get('c')).toEqual({ failures: 1, blockedUntil: 0 });
+  });
+});
+
+describe('the address policy', () => {
+  it('gives an address fifty free failures, then 1 s, 2 s ...', () => {
+    expect(delayAfter(49, ADDRESS_POLICY)).toBe(0);
+    expect([50, 51].map((n) => delayAfter(n, ADDRESS_POLICY))).toEqual([1_000, 2_000]);
   });
 });

@@ -1,10 +1,10 @@
 // Throttling with growing delays (OWASP ASVS 5.0 6.3, 6.5, 6.6). Events (failed logins, wrong
-// codes, codes sent) are counted per key (an IP, an IP + account, a phone). The first `free`
+// codes, codes sent) are counted per key (an address, an account, a phone). The first `free`
 // events of a key cost nothing; after that every further attempt has to wait a delay that
 // doubles with each event (first, 2 × first ...) up to `maxDelay`. There is no permanent
-// lockout: a key's counter is forgotten FORGET_AFTER after its last event, and a success
-// clears the counters of its keys. The state lives behind `ThrottleStore`: in the database by
-// default (throttle-store.ts), so every api process sees the same counts; in memory here.
+// lockout: a key's counter is forgotten FORGET_AFTER after its last event, and a caller may
+// clear a key on success. The state lives behind `ThrottleStore`: in the database by default
+// (throttle-store.ts), so every api process sees the same counts; in memory here.
 import type { Clock } from '../../http/clock';
 
 export interface ThrottleEntry {
@@ -41,6 +41,18 @@ export const THROTTLE_POLICY: ThrottlePolicy = {
   FIRST_DELAY_MS: 1_000,
   MAX_DELAY_MS: 15 * MINUTE,
   FORGET_AFTER_MS: 24 * 60 * MINUTE,
+};
+
+/** Failed sign-ins from one address, whichever accounts they name: fifty free (an office or a
+ * carrier's NAT puts many customers behind one address, and one customer's typos must not stop
+ * the others), then 1 s, 2 s, 4 s ... up to 15 minutes; forgotten after an hour without one. A
+ * success never clears it: a sprayer signing in to its own account between guesses at others
+ * keeps its count. */
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  FREE_FAILURES: 50,
+  FIRST_DELAY_MS: 1_000,
+  MAX_DELAY_MS: 15 * MINUTE,
+  FORGET_AFTER_MS: 60 * MINUTE,
 };
 
 /** SMS codes sent (sign-up, resend, password reset): three free, then 30 s, 1 min, 2 min ...

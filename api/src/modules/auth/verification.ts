@@ -1,7 +1,10 @@
 // One-time SMS codes: 6 digits from a CSPRNG, stored only as a SHA-256 bound to their verifyId,
 // valid for the `otp_expire_time` setting (minutes), single use, and dead after MAX_TRIES
-// wrong guesses. Checking and consuming a code is one UPDATE, so two parallel requests can
-// never both use it.
+// guesses. One UPDATE decides and counts each guess: it runs only on a live code (unused,
+// unexpired, under MAX_TRIES tries), adds the try, and uses the code up when the guess is right.
+// PostgreSQL checks that condition again on the row it has locked, so however many guesses
+// arrive at once, no more than MAX_TRIES are ever checked and only one right guess uses the
+// code. A guess that finds no live code is not counted; the code is then read once to say why.
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -23,7 +26,30 @@ const tooManyTries = () => new ApiError(400, 'ERROR_202', 'Too many wrong codes.
   field('verifyCode', 'Too many wrong codes. Please, request a new code.'));
 const expired = () => new ApiError(400, 'ERROR_203', 'The code has expired. Please, request a new code.',
   field('verifyCode', 'The code has expired. Please, request a new code.'));
+
+/** A guess checked against a live code and wrong: answered as any wrong code, and the only
+ * refusal that spent one of the code's tries. */
+export class WrongGuess extends ApiError {
+  constructor() {
+    const { httpStatus, statusCode, message, params } = wrongCode();
+    super(httpStatus, statusCode, message, params);
+  }
+}
+
 export const smsNotSent = () => new ApiError(400, 'ERROR_400', 'Sms not sent!', field('phone', 'Sms not sent!'));
+
+/** Why a code that could not be guessed refuses: an unknown, used or other-purpose code is
+ * merely wrong; else it has expired or has had its tries. */
+function refusalOf(row: VerificationRow | undefined, purpose: CodePurpose, now: Date): ApiError {
+  if (!row || row.purpose !== purpose || row.usedAt) return wrongCode();
+  if (row.expiresAt <= now) return expired();
+  if (row.attempts >= MAX_TRIES) return tooManyTries();
+  return wrongCode();
+}
+
+/** Whether `code` can be a code of `verifyId` at all: anything else is a wrong code, with no
+ * need to look it up. */
+export const isWellFormedCode = (verifyId: string, code: string): boolean => isUuid(verifyId) && /^\d{6}$/.test(code);
 
 const codeHash = (verifyId: string, code: string) => createHash('sha256').update(`${verifyId}:${code}`).digest('hex');
 
@@ -42,6 +68,18 @@ export function createVerificationCodes(db: Database, sms: SmsSender, clock: Clo
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'otp_expire_time'));
     const minutes = Number(row?.value);
     return Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_EXPIRY_MINUTES;
+  }
+
+  /** Counts one try at the live code of `verifyId` and uses it up when `hash` is its code's, in
+   * one statement; no row when there is no live code to guess. */
+  function guess(verifyId: string, hash: string, purpose: CodePurpose, now: Date) {
+    const { id, codeHash: storedHash, usedAt, expiresAt, attempts } = verificationCodes;
+    return db.update(verificationCodes).set({
+      attempts: sql`${attempts} + 1`,
+      usedAt: sql`case when ${storedHash} = ${hash} then ${sql.param(now, usedAt)} else ${usedAt} end`,
+    }).where(and(
+      eq(id, verifyId), eq(verificationCodes.purpose, purpose), isNull(usedAt), gt(expiresAt, now), lt(attempts, MAX_TRIES),
+    )).returning();
   }
 
   return {
@@ -75,22 +113,16 @@ export function createVerificationCodes(db: Database, sms: SmsSender, clock: Clo
       return row;
     },
 
-    /** Consumes the code when it is right; otherwise counts the try and explains the refusal. */
+    /** Consumes the code when it is right; otherwise explains the refusal. A wrong guess at a
+     * live code throws a `WrongGuess`: it used one of the code's tries. */
     async consume(verifyId: string, code: string, purpose: CodePurpose): Promise<VerificationRow> {
-      if (!isUuid(verifyId) || !/^\d{6}$/.test(code)) throw wrongCode();
+      if (!isWellFormedCode(verifyId, code)) throw wrongCode();
       const now = clock();
-      const [used] = await db.update(verificationCodes).set({ usedAt: now }).where(and(
-        eq(verificationCodes.id, verifyId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.codeHash, codeHash(verifyId, code)),
-        isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now), lt(verificationCodes.attempts, MAX_TRIES),
-      )).returning();
-      if (used) return used;
-      const [tried] = await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(and(
-        eq(verificationCodes.id, verifyId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt),
-      )).returning();
-      if (!tried) throw wrongCode();
-      if (tried.expiresAt <= now) throw expired();
-      if (tried.attempts > MAX_TRIES) throw tooManyTries();
-      throw wrongCode();
+      const [guessed] = await guess(verifyId, codeHash(verifyId, code), purpose, now);
+      if (guessed?.usedAt) return guessed;
+      if (guessed) throw new WrongGuess();
+      const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, verifyId));
+      throw refusalOf(row, purpose, now);
     },
   };
 }

@@ -157,8 +157,15 @@ describe('PUT /dashboard/user/profile/update', () => {
 describe('POST /dashboard/user/profile/password/update', () => {
   it('checks length and confirmation', async () => {
     const token = (await login('staff@storefront.test', 'staff-pass-1'))!;
-    expectFieldError(await updatePassword(token, { password: '12345', password_confirmation: '12345' }),
-      'password', 'Password should contain at least 6 characters');
+    expectFieldError(await updatePassword(token, { password: '1234567', password_confirmation: '1234567' }),
+      'password', 'Password should contain at least 8 characters');
+    expectFieldError(await updatePassword(token, { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }),
+      'password', 'Password may not be greater than 128 characters.');
+    expectFieldError(await updatePassword(token, { password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }),
+      'password', 'This password is too common or too easy to guess.');
+    // The account's own names and addresses count as known words.
+    expectFieldError(await updatePassword(token, { password: 'staff@storefront.test', password_confirmation: 'staff@storefront.test' }),
+      'password', 'This password is too common or too easy to guess.');
     expectFieldError(await updatePassword(token, { password: 'new-pass-1', password_confirmation: 'new-pass-2' }),
       'password_confirmation', "Passwords don't match");
     expectFieldError(await updatePassword(token, { password: 'new-pass-1' }), 'password_confirmation', 'Required');

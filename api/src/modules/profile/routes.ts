@@ -73,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       tags,
       summary: 'Change the signed-in user\'s password',
       description: 'Sets a new password and signs out the account\'s other sessions (this token stays valid). Signed-in users only '
-        + '(else 401 ERROR_100); under 6 characters → 400 `params.password`, a different confirmation → 400 '
+        + '(else 401 ERROR_100); a password the new-password rule refuses (8 to 128 characters, not too guessable) → 400 `params.password`, a different confirmation → 400 '
         + '`params.password_confirmation`.',
       security: bearerSecurity,
       querystring: LocaleOnlyQuery,

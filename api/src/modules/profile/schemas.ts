@@ -1,6 +1,7 @@
 // Contract of the signed-in customer's profile: the User resource and its updates.
 import { Type } from 'typebox';
 import { nullable, nullableInteger, nullableString, successEnvelope } from '../../http/schemas';
+import { NEW_PASSWORD } from '../auth/account-rules';
 import { Wallet } from '../wallet/schemas';
 
 export const Gender = Type.Unsafe<'male' | 'female'>({
@@ -77,7 +78,7 @@ export const UpdateProfileBody = Type.Object({
 });
 
 export const UpdatePasswordBody = Type.Object({
-  password: Type.String({ description: 'The new password, at least 6 characters.' }),
+  password: Type.String({ description: NEW_PASSWORD }),
   password_confirmation: Type.String({ description: 'The new password again (else 400 `params.password_confirmation`).' }),
 }, { title: 'UpdatePassword', description: 'A new password for the signed-in account.' });
 

@@ -149,7 +149,9 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
 
     /** Sets a new password and signs out the user's other sessions. */
     async updatePassword(userId: number, tokenId: number, password: string, confirmation: string): Promise<UserResource> {
-      checkNewPassword(password, confirmation);
+      const [account] = await db.select().from(users).where(eq(users.id, userId));
+      if (!account) throw notFound();
+      checkNewPassword(password, confirmation, [account.firstname ?? '', account.lastname ?? '', account.email ?? '', account.phone ?? '']);
       const passwordHash = await hashPassword(password);
       const [row] = await db.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, userId)).returning();
       if (!row) throw notFound();

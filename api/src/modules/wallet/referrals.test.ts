@@ -30,7 +30,7 @@ const post = async (path: string, payload: Record<string, unknown>) => {
 
 /** Starts a sign-up of `phone` with `referral`. */
 const signUp = (phone: string, referral?: string) => post('/auth/register', {
-  firstname: 'Omar', phone, password: 'secret-1', password_confirmation: 'secret-1', ...(referral === undefined ? {} : { referral }),
+  firstname: 'Omar', phone, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', ...(referral === undefined ? {} : { referral }),
 });
 
 /** A new account signed up by phone code with `referral`; answers its id and token. */

@@ -15,16 +15,16 @@ const form = {
   lastname: 'New',
   email: 'nora@storefront.test',
   phone: '+1 (416) 555-0199',
-  password: 'secret-1',
-  password_confirmation: 'secret-1',
+  password: 'secret-pass-1',
+  password_confirmation: 'secret-pass-1',
 };
 const input = {
   firstname: 'Nora',
   lastname: 'New',
   email: 'nora@storefront.test',
   phone: '14165550199',
-  password: 'secret-1',
-  password_confirmation: 'secret-1',
+  password: 'secret-pass-1',
+  password_confirmation: 'secret-pass-1',
 };
 
 const labels: Record<RegisterField, RegExp> = {
@@ -99,7 +99,7 @@ describe('sign-up page (/register)', () => {
     await submit(user);
     expect(messageOf(labels.firstname)).toBeNull();
     expect(messageOf(labels.phone)).toBeNull();
-    expect(messageOf(labels.password)).toBe('Password should contain at least 6 characters');
+    expect(messageOf(labels.password)).toBe('Password should contain at least 8 characters');
     expect(messageOf(labels.password_confirmation)).toBe("Passwords don't match");
     expect(router.state.location.pathname).toBe('/register');
   });
@@ -207,8 +207,8 @@ describe('sign-up page (/register)', () => {
     expect(toRegisterInput({ ...form, lastname: ' ', email: '', referral: '' })).toEqual({
       firstname: 'Nora',
       phone: '14165550199',
-      password: 'secret-1',
-      password_confirmation: 'secret-1',
+      password: 'secret-pass-1',
+      password_confirmation: 'secret-pass-1',
     });
     expect(toRegisterInput({ ...form, referral: ' \t' })).not.toHaveProperty('referral');
     expect(toRegisterInput({ ...form, referral: ' ab12CD34 ' }).referral).toBe('ab12CD34');

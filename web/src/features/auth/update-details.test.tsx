@@ -7,7 +7,7 @@ import { apiError, loginMock, signInForTest, testUser, updateProfileMock } from 
 import { afterSignInPath } from './lib/sign-up';
 
 const nameless = testUser({ firstname: null, lastname: null, email: null, phone: '14165550123' });
-const phoneLogin = { phone: '14165550123', password: 'secret-1' };
+const phoneLogin = { phone: '14165550123', password: 'secret-pass-1' };
 
 describe('account details page (/update-details)', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -109,15 +109,15 @@ describe('/profile', () => {
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
   });
 
-  it("changes the password: 6 characters, \"Passwords don't match\" before any call, then a success toast", async () => {
+  it("changes the password: 8 characters, \"Passwords don't match\" before any call, then a success toast", async () => {
     const user = userEvent.setup();
     await openProfile([updatePasswordMock({ password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser())]);
     const password = screen.getByLabelText(/^New password/);
     const confirmation = screen.getByLabelText(/^Confirm password/);
-    await user.type(password, '123');
-    await user.type(confirmation, '123');
+    await user.type(password, '1234567');
+    await user.type(confirmation, '1234567');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(screen.getByText('Password should contain at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password should contain at least 8 characters')).toBeInTheDocument();
     await user.clear(password);
     await user.type(password, 'new-pass-1');
     await user.clear(confirmation);

@@ -1,6 +1,9 @@
 import type { Login_Input } from '../../../graphql/account.generated';
 
-export const PASSWORD_MIN = 6; // spec §5 "Password should contain at least 6 characters"
+/** Sign-in: accounts made before the new-password rule may have 6 characters. */
+export const PASSWORD_MIN = 6;
+/** A new password (sign-up, reset, change): the api's rule also refuses guessable ones. */
+export const NEW_PASSWORD_MIN = 8;
 
 /** Arabic-Indic and Persian digits (as typed on Arabic keyboards) → ASCII digits. */
 export function asciiDigits(text: string): string {
@@ -17,7 +20,7 @@ export function toLoginInput(identifier: string, password: string): Login_Input 
 
 export type LoginField = 'identifier' | 'password';
 
-/** Client-side checks (spec §5): both fields required, the password at least 6 characters.
+/** Client-side checks: both fields required, the password at least 6 characters.
  * Values are error keys of the `errors` namespace. */
 export function validateLogin(identifier: string, password: string): Partial<Record<LoginField, string>> {
   const errors: Partial<Record<LoginField, string>> = {};
@@ -32,7 +35,7 @@ export function validateLogin(identifier: string, password: string): Partial<Rec
 export function validateNewPassword(password: string, confirmation: string): Partial<Record<'password' | 'password_confirmation', string>> {
   const errors: Partial<Record<'password' | 'password_confirmation', string>> = {};
   if (!password) errors.password = 'required';
-  else if (password.length < PASSWORD_MIN) errors.password = 'passwordMin';
+  else if ([...password].length < NEW_PASSWORD_MIN) errors.password = 'newPasswordMin';
   if (!confirmation) errors.password_confirmation = 'required';
   else if (password && confirmation !== password) errors.password_confirmation = 'passwordsDontMatch';
   return errors;

@@ -1,0 +1,27 @@
+// A production start (NODE_ENV=production) of the api refuses the demo's behaviours it was not
+// told to allow, before it opens any database, with a plain message and exit code 1.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function startApi(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: root, env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    }, (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }));
+  });
+}
+
+describe('a production start of the api', () => {
+  it('refuses demo payments, the outboxes and a missing storefront origin, saying so without a stack', async () => {
+    const { code, stderr } = await startApi({ PUBLIC_URL: '', WEB_ORIGIN: '', WALLET_PAYMENTS: '', SMS_PROVIDER: '', KITCHEN_SIMULATOR: 'on' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('api: NODE_ENV=production refuses to start:');
+    for (const variable of ['ALLOW_DEMO_PAYMENTS=yes', 'ALLOW_DEMO_KITCHEN=yes', 'ALLOW_DEMO_OUTBOX=yes', 'PUBLIC_URL (or WEB_ORIGIN) is required']) {
+      expect(stderr).toContain(variable);
+    }
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+});
