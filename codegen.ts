@@ -37,7 +37,7 @@ const ownModules = ['cart', 'orders', 'checkout', 'profile', 'sellers', 'notific
 /** Sign-in, sign-up, phone verification, password reset, firebase sign-in and logout: only their
  * lazy auth pages and the (lazy) menus use them. */
 const accountAuthDocuments = ['Login', 'Logout', 'Register', 'VerifyPhone', 'ForgotPassword', 'ResetPassword', 'ResendCode', 'CodeSent', 'FirebaseCallback', 'UpdatePassword',
-  'VerifyEmail', 'ResendEmailLink']
+  'VerifyEmail', 'ResendEmailLink', 'PasswordStrength']
   .map((name) => `web/src/features/auth/graphql/${name}.graphql`);
 
 // Reads the committed gateway schema (never a running server) and the web app's operations.

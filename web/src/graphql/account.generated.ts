@@ -89,6 +89,20 @@ export type Login_Input = {
   phone?: string | null | undefined;
 };
 
+/** A password being chosen, and what the account is known by. */
+export type PasswordStrengthInput_Input = {
+  /** The account's e-mail address, if known. */
+  email?: unknown;
+  /** The account's first name, if known: a password built from it scores low. */
+  firstname?: unknown;
+  /** The account's last name, if known. */
+  lastname?: unknown;
+  /** The password being chosen. */
+  password: unknown;
+  /** The account's phone, if known. */
+  phone?: unknown;
+};
+
 /** A sign-up. Nothing is created until the phone is verified with the code texted to it. */
 export type Register_Input = {
   /** E-mail address, stored lower-cased; must be valid and not taken. Blank or null: none. */
@@ -196,6 +210,13 @@ export type LogoutMutationVariables = Exact<{
 
 
 export type LogoutMutation = { logout: { status: boolean } | null };
+
+export type PasswordStrengthMutationVariables = Exact<{
+  input?: PasswordStrengthInput_Input | null | undefined;
+}>;
+
+
+export type PasswordStrengthMutation = { passwordStrength: { data: { score: number, accepted: boolean } } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: Register_Input;
@@ -383,6 +404,33 @@ export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = ApolloReactCommon.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const PasswordStrengthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordStrength"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordStrengthInput_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordStrength"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}}]}}]}}]}}]} as unknown as DocumentNode;
+export type PasswordStrengthMutationFn = ApolloReactCommon.MutationFunction<PasswordStrengthMutation, PasswordStrengthMutationVariables>;
+
+/**
+ * __usePasswordStrengthMutation__
+ *
+ * To run a mutation, you first call `usePasswordStrengthMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePasswordStrengthMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [passwordStrengthMutation, { data, loading, error }] = usePasswordStrengthMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePasswordStrengthMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PasswordStrengthMutation, PasswordStrengthMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PasswordStrengthMutation, PasswordStrengthMutationVariables>(PasswordStrengthDocument, options);
+      }
+export type PasswordStrengthMutationHookResult = ReturnType<typeof usePasswordStrengthMutation>;
+export type PasswordStrengthMutationResult = ApolloReactCommon.MutationResult<PasswordStrengthMutation>;
+export type PasswordStrengthMutationOptions = ApolloReactCommon.BaseMutationOptions<PasswordStrengthMutation, PasswordStrengthMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Register_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CodeSent"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeSent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyId"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode;
 export type RegisterMutationFn = ApolloReactCommon.MutationFunction<RegisterMutation, RegisterMutationVariables>;
 

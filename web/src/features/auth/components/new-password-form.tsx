@@ -10,6 +10,7 @@ import { PrimaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { validateNewPassword } from '../lib/login-input';
 import { PasswordInput } from './password-input';
+import { knownWordsOf, PasswordStrengthMeter } from './password-strength-meter';
 import { useAuthFormStyles } from './auth-form-styles';
 
 type Fields = 'password' | 'password_confirmation';
@@ -25,7 +26,7 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
   const styles = useAuthFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { updateUser } = useSession();
+  const { user, updateUser } = useSession();
   const [updatePassword, { loading }] = useUpdatePasswordMutation();
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
@@ -69,6 +70,7 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
   return (
     <Form className={styles.form} onSubmit={onSubmit}>
       {field('password', t('auth.newPassword'), 'new-password')}
+      <PasswordStrengthMeter password={values.password} known={knownWordsOf(user)} />
       {field('password_confirmation', t('auth.confirmPassword'), 'new-password')}
       <PrimaryButton type="submit" loading={loading} className={styles.submit}>
         {submitLabel ?? t('auth.savePassword')}

@@ -25,6 +25,7 @@ import {
 } from '../lib/sign-up';
 import { FirebaseSignIn } from './firebase-sign-in';
 import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { useAuthFormStyles } from './auth-form-styles';
 
 const FIELDS: readonly RegisterField[] = ['firstname', 'lastname', 'email', 'phone', 'password', 'password_confirmation', 'referral'];
@@ -106,6 +107,7 @@ export function RegisterPage() {
           hint: t('auth.phoneHint'),
         })}
         {field('password', t('auth.password'), <PasswordInput {...input('password', { autoComplete: 'new-password' })} />, { required: true })}
+        <PasswordStrengthMeter password={values.password} known={{ firstname: values.firstname, lastname: values.lastname, email: values.email, phone: values.phone }} />
         {field(
           'password_confirmation',
           t('auth.confirmPassword'),

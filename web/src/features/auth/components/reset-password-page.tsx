@@ -17,6 +17,7 @@ import { phoneDigits, validateCode, validatePhone } from '../lib/sign-up';
 import { CodeInput } from './code-input';
 import { CodeSentNote } from './code-sent-note';
 import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResendCodeButton } from './resend-code-button';
 import { useAuthFormStyles } from './auth-form-styles';
 
@@ -109,6 +110,7 @@ export function ResetPasswordPage() {
           <Form className={styles.form} onSubmit={onReset}>
             {field('verifyCode', t('auth.code'), <CodeInput value={values.verifyCode} onValue={set('verifyCode')} />)}
             {password('password', t('auth.newPassword'))}
+            <PasswordStrengthMeter password={values.password} />
             {password('password_confirmation', t('auth.confirmPassword'))}
             <PrimaryButton type="submit" loading={saving} className={styles.submit}>
               {t('auth.savePassword')}
