@@ -9,7 +9,7 @@ describe('how guessable a new password is', () => {
   });
 
   it('accepts passphrases and random strings, with no rule on what they are made of', () => {
-    for (const password of ['tomato-basil-42', 'correct horse battery', 'x7#kPq9!vz', 'ceviche en juillet', 'قهوة-بالهيل-٢٠٣٠']) {
+    for (const password of ['tomato-basil-42', 'correct horse battery', 'x7#kPq9!vz', 'ceviche en juillet', 'قهوة-بالهيل-٢٠٣٠', '🍕 pizza à minuit 🌙']) {
       expect(passwordStrength(password), password).toMatchObject({ accepted: true });
     }
   });
