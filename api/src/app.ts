@@ -231,7 +231,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(shopsRoutes, { contexts, shops });
     await api.register(catalogueRoutes, { contexts, catalogue, cache: catalogueCache });
     await api.register(authRoutes, { contexts, auth, phone, emails, firebaseTokens, requireUser });
-    await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, requireUser });
+    await api.register(profileRoutes, { contexts, profile, auth, avatars, firebaseTokens, requireUser });
     await api.register(sellersRoutes, { contexts, sellers, requireUser });
     await api.register(firebaseRoutes, { contexts, firebase });
     await api.register(cartRoutes, { contexts, cart, requireUser });

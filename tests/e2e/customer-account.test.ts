@@ -58,6 +58,7 @@ describe('a new customer in Chromium', () => {
     const uploaded = /\/storage\/images\/avatars\//;
     await expect.poll(() => page.getByRole('img', { name: 'Nadia' }).first().getAttribute('src')).toMatch(uploaded);
 
+    await page.getByLabel(/^Current password/).fill('first-pass-1');
     await page.getByLabel(/^New password/).fill('second-pass-2');
     await page.getByLabel(/^Confirm password/).fill('second-pass-2');
     await page.getByRole('button', { name: 'Save password' }).click();

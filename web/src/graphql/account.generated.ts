@@ -149,6 +149,8 @@ export type ShopType =
 
 /** A new password for the signed-in account. */
 export type UpdatePassword_Input = {
+  /** The account's current password: required when the account has one (`empty_p` false), else 400 `params.old_password` "Required"; a wrong one → "The current password is incorrect." and counts as a failed sign-in of the account. An account without a password (made by a firebase sign-in) sends none. */
+  old_password?: unknown;
   /** A new password: 8 to 128 characters, any characters, and not too guessable (a common password, a keyboard row, a repeat or the account's own names refused: `POST /auth/password-strength` scores it as it is typed); else 400 `params.password`. */
   password: string;
   /** The new password again (else 400 `params.password_confirmation`). */

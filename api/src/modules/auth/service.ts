@@ -33,13 +33,19 @@ export interface LoginThrottles {
   addresses: Throttle;
 }
 
+export const wrongCurrentPassword = (): ApiError => badRequest('old_password', 'The current password is incorrect.');
+
+/** The sign-in failures of an account, by the identifier it is named with. */
+const accountKey = (email: string | undefined, phone: string | undefined) =>
+  `login-account:${email !== undefined ? `email:${email}` : `phone:${phone}`}`;
+
 export function createAuthService(db: Database, tokens: AccessTokens, throttles: LoginThrottles) {
   return {
     async login(input: LoginInput): Promise<{ access_token: string; token_type: 'Bearer'; user: UserResource }> {
       const email = input.email?.trim() ? normaliseEmail(input.email) : undefined;
       const phone = input.phone?.trim() ? normalisePhone(input.phone) : undefined;
       if (email === undefined && !phone) throw badRequest('email', 'Required');
-      const account = [`login-account:${email !== undefined ? `email:${email}` : `phone:${phone}`}`];
+      const account = [accountKey(email, phone)];
       const address = [`login-address:${addressKey(input.ip)}`];
 
       const wait = Math.max(await throttles.accounts.waitSeconds(account), await throttles.addresses.waitSeconds(address));
@@ -53,6 +59,26 @@ export function createAuthService(db: Database, tokens: AccessTokens, throttles:
       }
       await throttles.accounts.clear(account);
       return { access_token: await tokens.issue(user.id), token_type: 'Bearer', user: userResource(user) };
+    },
+
+    /**
+     * Proves that the signed-in customer knows the account's password before it is changed, so
+     * that a stolen session does not become a stolen account. A wrong one counts as a failed
+     * sign-in of the account (the same throttle: a session cannot be used to guess it). An
+     * account without a password (made by a firebase sign-in) has none to prove.
+     */
+    async confirmCurrentPassword(userId: number, password: string | undefined): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user?.passwordHash) return;
+      if (!password) throw badRequest('old_password', 'Required');
+      const account = [accountKey(user.email ?? undefined, user.phone ?? undefined)];
+      const wait = await throttles.accounts.waitSeconds(account);
+      if (wait > 0) throw tooManyAttempts(wait);
+      if (!await verifyPassword(user.passwordHash, password)) {
+        await throttles.accounts.recordFailure(account);
+        throw wrongCurrentPassword();
+      }
+      await throttles.accounts.clear(account);
     },
 
     async logout(tokenId: number): Promise<void> {

@@ -2,7 +2,7 @@
 // /dashboard/user/chat*, every chat for staff under /dashboard/staff/chat*, each with a
 // server-sent event stream. Rules live in service.ts, delivery in stream.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
@@ -18,7 +18,7 @@ import {
 } from './schemas';
 import type { ChatService } from './service';
 import type { ChatStore } from './store';
-import { resumeId, streamChat } from './stream';
+import { resumeId, streamChat, type SessionCheck } from './stream';
 
 export interface ChatRoutesOptions {
   contexts: RequestContexts;
@@ -28,7 +28,7 @@ export interface ChatRoutesOptions {
   firebaseTokens: FirebaseChatTokens;
   requireUser: preHandlerAsyncHookHandler;
   staffOnly: preHandlerAsyncHookHandler;
-  /** Seconds between a stream's pings (tests shorten it). */
+  /** Milliseconds between a stream's pings (tests shorten it). */
   pingMs?: number;
 }
 
@@ -39,13 +39,37 @@ const SEND = 'The text is trimmed and must be 1..2000 characters (else 400 `para
   + '(else 429 ERROR_429 with `params.retry_after` and `Retry-After`, in seconds). The server sets `created_at`. A `client_id` '
   + 'already used in the chat answers that first message and writes nothing.';
 const HISTORY = 'The latest `perPage` messages (default 50) older than `before_id` (or the latest ones), oldest first.';
-const STREAM = 'Server-sent events (`text/event-stream`), never ending: `event: message` with `id: <message id>` and the message as '
-  + 'JSON, `event: chat` with the chat as JSON whenever its latest message or unread count changes, and a `: ping` comment every '
-  + '15 s. A client that lost the stream reconnects with `Last-Event-ID` (or `?last_id=`) set to the last id it got: every later '
+const STREAM = 'Server-sent events (`text/event-stream`), open until the client leaves or the session ends: `event: message` with '
+  + '`id: <message id>` and the message as JSON, `event: chat` with the chat as JSON whenever its latest message or unread count '
+  + 'changes, and a `: ping` comment every 15 s. At every ping the bearer token is checked again (on the staff stream, the staff '
+  + 'role too) and nothing is sent after a ping until that check passes: within a ping interval of a sign-out, of the token\'s '
+  + 'expiry or revocation, or of the end of the staff role, the stream ends (no event), and opening it again is refused (401 / '
+  + '403). A client that lost the stream reconnects with `Last-Event-ID` (or `?last_id=`) set to the last id it got: every later '
   + 'message comes first, none twice. Without it, only new messages come. Read it with fetch (EventSource cannot send the bearer '
   + 'token). Not part of the GraphQL gateway.';
 const STREAM_RESPONSE = { 200: Type.String({ description: 'The event stream (`text/event-stream`).' }) };
 const ID_PARAMS = Type.Object({ id: ChatParams.properties.id });
+
+/**
+ * Asks again the hooks that let a stream open (`hooks`: requireUser, and staffOnly on staff's
+ * stream) with the stream's own bearer token: a stream outlives the request that opened it and
+ * must end with its session or role. They run on a stand-in for the request whose `auth` is
+ * unset, so the token is looked up anew (requireUser trusts a request already signed in) and the
+ * stream's request is left as it was. Their 401 or 403 → false; any other failure (the database)
+ * is thrown and retried.
+ */
+function sessionCheck(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, hooks: preHandlerAsyncHookHandler[]): SessionCheck {
+  return async () => {
+    const probe: FastifyRequest = Object.create(request, { auth: { value: undefined, writable: true } });
+    try {
+      for (const hook of hooks) await hook.call(app, probe, reply);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.httpStatus === 401 || error.httpStatus === 403)) return false;
+      throw error;
+    }
+  };
+}
 
 /** A 429 also carries Retry-After, as the rate limits' (http/rate-limits.ts). */
 async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
@@ -120,7 +144,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       security: bearerSecurity, querystring: StreamQuery, produces: ['text/event-stream'], response: STREAM_RESPONSE,
     },
   }, async (request, reply) => {
-    await streamChat(request, reply, { side: 'customer', customerId: currentUser(request).userId }, resumeId(request.headers, request.query), streamDeps);
+    const scope = { side: 'customer', customerId: currentUser(request).userId } as const;
+    const stillAllowed = sessionCheck(app, request, reply, [requireUser]);
+    await streamChat(request, reply, scope, resumeId(request.headers, request.query), streamDeps, stillAllowed);
   });
 
   app.post('/dashboard/user/chat/firebase-token', {
@@ -197,6 +223,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     },
     preHandler: staffOnly,
   }, async (request, reply) => {
-    await streamChat(request, reply, { side: 'staff' }, resumeId(request.headers, request.query), streamDeps);
+    const stillAllowed = sessionCheck(app, request, reply, [requireUser, staffOnly]);
+    await streamChat(request, reply, { side: 'staff' }, resumeId(request.headers, request.query), streamDeps, stillAllowed);
   });
 };

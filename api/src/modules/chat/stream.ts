@@ -3,6 +3,8 @@
 // the messages after the cursor in id order, then the changed chats. Ids are committed in order
 // (store.ts), so a client resuming with its last id (Last-Event-ID or ?last_id=) misses nothing
 // and gets nothing twice.
+// A stream outlives the checks that let it open (the bearer token, staff's role): they are asked
+// again after every ping, before anything more is sent, and the stream ends when they fail.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
@@ -37,8 +39,14 @@ export interface StreamDeps {
   open: Set<() => void>;
 }
 
+/** Whether the session that opened a stream may still read it (its token unexpired and not
+ * revoked; on staff's stream, the staff role): false ends the stream. */
+export type SessionCheck = () => Promise<boolean>;
+
 /** Takes over the reply and streams until the client goes away or the app closes. */
-export async function streamChat(request: FastifyRequest, reply: FastifyReply, scope: StreamScope, after: number | undefined, deps: StreamDeps) {
+export async function streamChat(
+  request: FastifyRequest, reply: FastifyReply, scope: StreamScope, after: number | undefined, deps: StreamDeps, stillAllowed: SessionCheck,
+) {
   const { store, bus, pingMs = PING_MS, open } = deps;
   const side: Side = scope.side;
   let chatId = scope.side === 'customer' ? (await store.chatOfUser(scope.customerId))?.id : undefined;
@@ -48,15 +56,40 @@ export async function streamChat(request: FastifyRequest, reply: FastifyReply, s
   let closed = false;
   let running: Promise<void> | undefined;
   let again = false;
+  // Pings counted, and how many there had been when the last check that passed began. A ping makes
+  // a check due: a token revoked or expired, or a role taken away, ends the stream within a ping
+  // interval, and nothing is sent after a ping until a check begun after it has passed. One lookup
+  // per ping, however many messages come: not one per message.
+  let pings = 0;
+  let checked = 0;
 
   const write = (text: string) => { if (!closed) reply.raw.write(text); };
 
+  /** False (and the stream ended) once the session or the role is gone; asked only when a ping made a check due. */
+  async function allowed(): Promise<boolean> {
+    if (closed) return false;
+    if (checked === pings) return true;
+    const due = pings;
+    // A failing lookup throws and leaves the check due: nothing is sent until one passes.
+    if (!(await stillAllowed())) {
+      request.log.info('chat stream: the session or the staff role ended; stream closed');
+      end();
+      return false;
+    }
+    checked = due;
+    return !closed;
+  }
+
   /** Sends what the client has not had: new messages, then the chats that changed. */
   async function catchUp(): Promise<void> {
+    if (!(await allowed())) return;
     if (scope.side === 'customer' && chatId === undefined) chatId = (await store.chatOfUser(scope.customerId))?.id;
     if (scope.side === 'customer' && chatId === undefined) return;
     for (;;) {
       const rows = await store.after(cursor, chatId, BATCH);
+      // A ping during the query: the rows wait for the check (a message sent after the session
+      // ended must not get through on a check made before).
+      if (!(await allowed())) return;
       for (const row of rows) {
         write(event('message', messageView(row), String(row.id)));
         dirty.add(row.chatId);
@@ -66,9 +99,16 @@ export async function streamChat(request: FastifyRequest, reply: FastifyReply, s
     }
     const changed = [...dirty];
     dirty.clear();
-    for (const id of changed) {
-      const summary = await store.summary(side, id);
-      if (summary) write(event('chat', chatView(summary, side)));
+    try {
+      while (changed.length > 0) {
+        const summary = await store.summary(side, changed[0]);
+        if (!(await allowed())) return;
+        changed.shift();
+        if (summary) write(event('chat', chatView(summary, side)));
+      }
+    } finally {
+      // Not sent (a query or a check failed): the next catch-up sends them.
+      for (const id of changed) dirty.add(id);
     }
   }
 
@@ -100,7 +140,11 @@ export async function streamChat(request: FastifyRequest, reply: FastifyReply, s
   });
   write('retry: 2000\n\n');
   const unsubscribe = bus.subscribe(onSignal);
-  const ping = setInterval(() => { write(': ping\n\n'); look(); }, pingMs);
+  const ping = setInterval(() => {
+    write(': ping\n\n');
+    pings += 1;
+    look();
+  }, pingMs);
   const end = () => {
     if (closed) return;
     closed = true;

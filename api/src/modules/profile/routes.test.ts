@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencies as currencyTable } from '../../db/schema';
+import { randomBytes } from 'node:crypto';
+import { currencies as currencyTable, users } from '../../db/schema';
+import { systemClock } from '../../http/clock';
+import { hashPassword } from '../auth/passwords';
+import { createAccessTokens } from '../auth/tokens';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -155,27 +159,60 @@ describe('PUT /dashboard/user/profile/update', () => {
 });
 
 describe('POST /dashboard/user/profile/password/update', () => {
+  /** A customer of this test alone (a throttled account waits from every address). */
+  async function customer(password: string | null) {
+    const email = `changer-${randomBytes(4).toString('hex')}@storefront.test`;
+    await t.database.db.insert(users).values({
+      email, firstname: 'Rana', myReferral: randomBytes(4).toString('hex').toUpperCase(), passwordHash: password && await hashPassword(password),
+    });
+    return email;
+  }
+  const tokenOfNew = async (email: string) => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    return createAccessTokens(t.database.db, systemClock).issue(row.id);
+  };
+
+  it('asks for the current password, and counts a wrong one as a failed sign-in of the account', async () => {
+    const email = await customer('first-pass-1');
+    const token = (await login(email, 'first-pass-1'))!;
+    const change = { password: 'second-pass-2', password_confirmation: 'second-pass-2' };
+    expectFieldError(await updatePassword(token, change), 'old_password', 'Required');
+    for (let i = 0; i < 5; i += 1) {
+      expectFieldError(await updatePassword(token, { ...change, old_password: `guess-${i}` }), 'old_password', 'The current password is incorrect.');
+    }
+    const throttled = await updatePassword(token, { ...change, old_password: 'first-pass-1' });
+    expect(throttled.body).toMatchObject({ statusCode: 'ERROR_429' });
+    expect(await login(email, 'first-pass-1')).toBeUndefined(); // sign-in waits too
+  });
+
+  it('lets an account without a password (made by a firebase sign-in) set one without', async () => {
+    const email = await customer(null);
+    const token = await tokenOfNew(email);
+    expect((await updatePassword(token, { password: 'second-pass-2', password_confirmation: 'second-pass-2' })).status).toBe(200);
+    expect(await login(email, 'second-pass-2')).toEqual(expect.any(String));
+  });
+
   it('checks length and confirmation', async () => {
     const token = (await login('staff@storefront.test', 'staff-pass-1'))!;
-    expectFieldError(await updatePassword(token, { password: '1234567', password_confirmation: '1234567' }),
+    expectFieldError(await updatePassword(token, { old_password: 'staff-pass-1', password: '1234567', password_confirmation: '1234567' }),
       'password', 'Password should contain at least 8 characters');
-    expectFieldError(await updatePassword(token, { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }),
+    expectFieldError(await updatePassword(token, { old_password: 'staff-pass-1', password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }),
       'password', 'Password may not be greater than 128 characters.');
-    expectFieldError(await updatePassword(token, { password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }),
+    expectFieldError(await updatePassword(token, { old_password: 'staff-pass-1', password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }),
       'password', 'This password is too common or too easy to guess.');
     // The account's own names and addresses count as known words.
-    expectFieldError(await updatePassword(token, { password: 'staff@storefront.test', password_confirmation: 'staff@storefront.test' }),
+    expectFieldError(await updatePassword(token, { old_password: 'staff-pass-1', password: 'staff@storefront.test', password_confirmation: 'staff@storefront.test' }),
       'password', 'This password is too common or too easy to guess.');
-    expectFieldError(await updatePassword(token, { password: 'new-pass-1', password_confirmation: 'new-pass-2' }),
+    expectFieldError(await updatePassword(token, { old_password: 'staff-pass-1', password: 'new-pass-1', password_confirmation: 'new-pass-2' }),
       'password_confirmation', "Passwords don't match");
-    expectFieldError(await updatePassword(token, { password: 'new-pass-1' }), 'password_confirmation', 'Required');
+    expectFieldError(await updatePassword(token, { old_password: 'staff-pass-1', password: 'new-pass-1' }), 'password_confirmation', 'Required');
     expect(await login('staff@storefront.test', 'staff-pass-1')).toEqual(expect.any(String));
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const token = (await login('staff@storefront.test', 'staff-pass-1'))!;
     const other = (await login('staff@storefront.test', 'staff-pass-1'))!;
-    const { status, body, raw } = await updatePassword(token, { password: 'new-staff-pass', password_confirmation: 'new-staff-pass' });
+    const { status, body, raw } = await updatePassword(token, { old_password: 'staff-pass-1', password: 'new-staff-pass', password_confirmation: 'new-staff-pass' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ email: 'staff@storefront.test', empty_p: false });
     expect(raw).not.toMatch(/password_hash|argon2/);

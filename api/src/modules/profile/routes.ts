@@ -15,10 +15,13 @@ import {
 } from './schemas';
 import type { ProfileService } from './service';
 import { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from '../cart/query-form';
+import type { AuthService } from '../auth/service';
 
 export interface ProfileRoutesOptions {
   contexts: RequestContexts;
   profile: ProfileService;
+  /** Proves the current password before a new one is set. */
+  auth: Pick<AuthService, 'confirmCurrentPassword'>;
   avatars: Avatars;
   firebaseTokens: FirebaseTokens;
   requireUser: preHandlerAsyncHookHandler;
@@ -27,7 +30,7 @@ export interface ProfileRoutesOptions {
 const tags = ['profile'];
 const profileForm = queryOrBody(UpdateProfileBody, 'fill');
 
-export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, avatars, firebaseTokens, requireUser }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, auth, avatars, firebaseTokens, requireUser }) => {
   // Every route of this plugin is the signed-in customer's: one guard, none to forget.
   app.addHook('preHandler', requireUser);
   acceptEmptyJsonBody(app);
@@ -72,8 +75,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       operationId: 'updatePassword',
       tags,
       summary: 'Change the signed-in user\'s password',
-      description: 'Sets a new password and signs out the account\'s other sessions (this token stays valid). Signed-in users only '
-        + '(else 401 ERROR_100); a password the new-password rule refuses (8 to 128 characters, not too guessable) → 400 `params.password`, a different confirmation → 400 '
+      description: 'Sets a new password and signs out the account\'s other sessions (this token stays valid), once the current '
+        + 'password is proven (`old_password`, unless the account has none; a wrong one → 400 `params.old_password`, and after 5 '
+        + 'wrong ones 400 ERROR_429 as for sign-in). Signed-in users only (else 401 ERROR_100); a password the new-password rule refuses (8 to 128 characters, not too guessable) → 400 `params.password`, a different confirmation → 400 '
         + '`params.password_confirmation`.',
       security: bearerSecurity,
       querystring: LocaleOnlyQuery,
@@ -83,6 +87,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
   }, async (request) => {
     await contexts.resolve(request, request.query);
     const { userId, tokenId } = currentUser(request);
+    await auth.confirmCurrentPassword(userId, request.body.old_password);
     return success(await profile.updatePassword(userId, tokenId, request.body.password, request.body.password_confirmation));
   });
 

@@ -78,6 +78,9 @@ export const UpdateProfileBody = Type.Object({
 });
 
 export const UpdatePasswordBody = Type.Object({
+  old_password: Type.Optional(Type.String({ maxLength: 1024, description: 'The account\'s current password: required when the account has one '
+    + '(`empty_p` false), else 400 `params.old_password` "Required"; a wrong one → "The current password is incorrect." and counts as a '
+    + 'failed sign-in of the account. An account without a password (made by a firebase sign-in) sends none.' })),
   password: Type.String({ description: NEW_PASSWORD }),
   password_confirmation: Type.String({ description: 'The new password again (else 400 `params.password_confirmation`).' }),
 }, { title: 'UpdatePassword', description: 'A new password for the signed-in account.' });

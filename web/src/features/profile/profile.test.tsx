@@ -109,15 +109,18 @@ describe('/profile', () => {
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
   });
 
-  it("changes the password: 8 characters, \"Passwords don't match\" before any call, then a success toast", async () => {
+  it("changes the password: the current one, 8 characters, \"Passwords don't match\" before any call, then a success toast", async () => {
     const user = userEvent.setup();
-    await openProfile([updatePasswordMock({ password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser())]);
+    await openProfile([updatePasswordMock({ old_password: 'demo-pass-1', password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser())]);
+    const current = screen.getByLabelText(/^Current password/);
     const password = screen.getByLabelText(/^New password/);
     const confirmation = screen.getByLabelText(/^Confirm password/);
     await user.type(password, '1234567');
     await user.type(confirmation, '1234567');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(screen.getByText('Password should contain at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument(); // the current password
+    await user.type(current, 'demo-pass-1');
     await user.clear(password);
     await user.type(password, 'new-pass-1');
     await user.clear(confirmation);
@@ -133,14 +136,31 @@ describe('/profile', () => {
 });
 
 describe('/update-password', () => {
-  it('sets a new password, toasts and goes home', async () => {
+  it('shows the api\'s refusal of a wrong current password on its field', async () => {
     signInForTest();
+    const user = userEvent.setup();
+    renderRoutes({
+      route: '/update-password',
+      mocks: [updatePasswordMock({ old_password: 'not-it-at-all', password: 'new-pass-1', password_confirmation: 'new-pass-1' },
+        apiError(400, 'ERROR_400', 'Bad request.', { old_password: ['The current password is incorrect.'] }))],
+    });
+    await user.type(await screen.findByLabelText(/^Current password/), 'not-it-at-all');
+    await user.type(screen.getByLabelText(/^New password/), 'new-pass-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
+  });
+
+  it('sets a first password on an account without one (a firebase sign-in), toasts and goes home', async () => {
+    signInForTest({ empty_p: true });
     const user = userEvent.setup();
     const { router } = renderRoutes({
       route: '/update-password',
-      mocks: [updatePasswordMock({ password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser())],
+      mocks: [updatePasswordMock({ password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser({ empty_p: true }))],
     });
     await screen.findByRole('heading', { name: 'Set a new password' });
+    expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await waitForToaster();
     await user.type(screen.getByLabelText(/^New password/), 'new-pass-1');

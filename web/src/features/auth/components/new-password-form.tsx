@@ -13,7 +13,7 @@ import { PasswordInput } from './password-input';
 import { knownWordsOf, PasswordStrengthMeter } from './password-strength-meter';
 import { useAuthFormStyles } from './auth-form-styles';
 
-type Fields = 'password' | 'password_confirmation';
+type Fields = 'old_password' | 'password' | 'password_confirmation';
 
 export interface NewPasswordFormProps {
   /** After the success toast (e.g. go home). */
@@ -21,27 +21,31 @@ export interface NewPasswordFormProps {
   submitLabel?: ReactNode;
 }
 
-/** New password + confirmation → the password update call (/update-password and /profile). */
+/** The current password (when the account has one), a new one and its confirmation → the
+ * password update call (/update-password and /profile). */
 export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
   const styles = useAuthFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
   const { user, updateUser } = useSession();
   const [updatePassword, { loading }] = useUpdatePasswordMutation();
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  // An account made by a firebase sign-in has no password to prove.
+  const hasPassword = user?.empty_p === false;
+  const [values, setValues] = useState({ old_password: '', password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateNewPassword(values.password, values.password_confirmation);
+    const invalid = { ...(hasPassword && !values.old_password ? { old_password: 'required' } : {}), ...validateNewPassword(values.password, values.password_confirmation) };
     const messages = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key, { ns: 'errors' })]));
     setErrors(messages);
     if (Object.keys(messages).length) return;
     try {
-      const { data } = await updatePassword({ variables: { input: values } });
+      const { old_password: oldPassword, ...chosen } = values;
+      const { data } = await updatePassword({ variables: { input: hasPassword ? { old_password: oldPassword, ...chosen } : chosen } });
       const user = data?.updatePassword?.data;
       if (user) updateUser(user);
-      setValues({ password: '', password_confirmation: '' });
+      setValues({ old_password: '', password: '', password_confirmation: '' });
       notify.success(t('auth.passwordUpdated'));
       onDone?.();
     } catch (error) {
@@ -69,6 +73,7 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
 
   return (
     <Form className={styles.form} onSubmit={onSubmit}>
+      {hasPassword && field('old_password', t('auth.currentPassword'), 'current-password')}
       {field('password', t('auth.newPassword'), 'new-password')}
       <PasswordStrengthMeter password={values.password} known={knownWordsOf(user)} />
       {field('password_confirmation', t('auth.confirmPassword'), 'new-password')}

@@ -11,6 +11,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Password should contain at least 8 characters': 'newPasswordMin',
   'Password may not be greater than 128 characters.': 'passwordMax',
   'This password is too common or too easy to guess.': 'passwordGuessable',
+  'The current password is incorrect.': 'currentPasswordWrong',
   'Phone number is required': 'phoneRequired',
   'The email has already been taken.': 'emailTaken',
   'The phone has already been taken.': 'phoneTaken',
