@@ -63,7 +63,7 @@ describe('a malformed uuid in ?product= or ?news=', () => {
     const sent = renderAt(route);
     await screen.findByRole('heading', { level: 1, name: 'Menu', hidden: true });
     await settled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
     expect(sent.filter((name) => name === 'ProductDetails' || name === 'NewsItem')).toEqual([]);
   });
 });

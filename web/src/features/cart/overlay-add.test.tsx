@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp, setViewportWidth, testStore, waitForToaster } from '../../test/render';
+import { findDialog, renderWithApp, setViewportWidth, testStore, waitForToaster } from '../../test/render';
 import { detailStock, productDetailsMock } from '../../test/catalogue-fixtures';
 import { testUuid } from '../../test/uuids';
 import { ProductOverlay } from '../product';
@@ -35,14 +35,15 @@ describe('adding from the product overlay', () => {
     const store = testStore();
     renderWithApp(<ProductOverlay />, { route: `/?product=${P1}`, mocks: [margherita()], store });
     await waitForToaster();
-    await user.click(await screen.findByRole('radio', { name: 'Large' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Extra Cheese' }));
-    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    const dialog = await findDialog('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: 'Large', hidden: true }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Extra Cheese', hidden: true }));
+    const increase = within(dialog).getByRole('button', { name: 'Increase quantity', hidden: true });
     await user.click(increase);
     await user.click(increase);
     // Only 3 Large are left: the stepper stops there.
     expect(increase).toHaveAttribute('disabled');
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart', hidden: true }));
 
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

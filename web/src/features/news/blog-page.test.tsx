@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsDocument } from '../../graphql/news.generated';
-import { renderRoutes, setViewportWidth } from '../../test/render';
+import { findDialog, renderRoutes, setViewportWidth } from '../../test/render';
 import { newsItemMock, newsMock, testNews } from '../../test/news-fixtures';
 import { NEWS_PER_PAGE } from './components/blog-page';
 
@@ -41,7 +41,7 @@ describe('/blog', () => {
     setViewportWidth(1280);
     const { router } = renderRoutes({ route: '/blog', mocks: [newsMock([clock()]), newsItemMock(clock())] });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Downtown now cooks around the clock' }));
-    expect(await screen.findByRole('dialog', { name: 'Downtown now cooks around the clock' })).toBeInTheDocument();
+    expect(await findDialog('dialog', 'Downtown now cooks around the clock')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe(`/?news=${clock().uuid}`);
   });
 

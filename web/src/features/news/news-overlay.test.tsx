@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsItemDocument } from '../../graphql/news.generated';
-import { renderRoutes, setViewportWidth } from '../../test/render';
+import { findDialog, renderRoutes, setViewportWidth } from '../../test/render';
 import { missingNewsMock, newsItemMock, newsMock, testNews } from '../../test/news-fixtures';
 import { testUuid } from '../../test/uuids';
 
@@ -14,7 +14,7 @@ describe('?news= on home', () => {
   it('opens the news item with its title, date and text', async () => {
     setViewportWidth(1280);
     renderRoutes({ route: `/?news=${N4}`, mocks: [newsItemMock(clock())] });
-    const dialog = await screen.findByRole('dialog', { name: 'Downtown now cooks around the clock' });
+    const dialog = await findDialog('dialog', 'Downtown now cooks around the clock');
     expect(dialog.querySelector('time')?.textContent).toBe('Nov 20, 2026');
     const paragraphs = screen.getAllByText(/: the (first|second) paragraph\.$/);
     expect(paragraphs.map((p) => p.tagName)).toEqual(['P', 'P']);
@@ -23,8 +23,8 @@ describe('?news= on home', () => {
   it('closing removes news, keeps the other params and replaces the history entry', async () => {
     setViewportWidth(1280);
     const { router } = renderRoutes({ route: `/?ref=mail&news=${N4}`, mocks: [newsItemMock(clock())] });
-    await screen.findByRole('dialog', { name: 'Downtown now cooks around the clock' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = await findDialog('dialog', 'Downtown now cooks around the clock');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?ref=mail'));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -44,7 +44,7 @@ describe('?news= on home', () => {
     renderRoutes({ route: `/liked?news=${N4}`, mocks: [newsItemMock(clock())] });
     await screen.findByRole('heading', { level: 1, name: 'Favourites', hidden: true });
     await act(() => vi.dynamicImportSettled()); // the surface would have loaded by now
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
   });
 
   // jsdom keeps the surface's width (it drops dvh heights): 100% means the whole screen.
@@ -55,7 +55,7 @@ describe('?news= on home', () => {
   ])('at %ipx the item is %s wide', async (width, expected) => {
     setViewportWidth(width);
     renderRoutes({ route: `/?news=${N4}`, mocks: [newsItemMock(clock())] });
-    expect(getComputedStyle(await screen.findByRole('dialog')).width).toBe(expected);
+    expect(getComputedStyle(await findDialog('dialog')).width).toBe(expected);
   });
 
   it('keeps the full text after /blog lists the same item', async () => {
