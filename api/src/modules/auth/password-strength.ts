@@ -34,7 +34,7 @@ function zxcvbn(): ZxcvbnFactory {
 
 /** The strength of `password`; `userInputs` (the account's names, e-mail, phone) count as known
  * words, so a password built from them scores low. */
-export function passwordStrength(password: string, userInputs: string[] = []): PasswordStrength {
-  const { score } = zxcvbn().check(password, userInputs.filter(Boolean));
+export function passwordStrength(password: string, userInputs: Array<string | undefined> = []): PasswordStrength {
+  const { score } = zxcvbn().check(password, userInputs.filter((input): input is string => Boolean(input)));
   return { score, accepted: score >= ACCEPTED_SCORE };
 }

@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   }, async (request) => {
     await contexts.resolve(request, request.query);
     const { password, firstname, lastname, email, phone: digits } = request.body;
-    return success(passwordStrength(password, [firstname, lastname, email, digits].filter((input): input is string => Boolean(input))));
+    return success(passwordStrength(password, [firstname, lastname, email, digits]));
   });
 
   app.post('/auth/logout', {

@@ -33,7 +33,7 @@ export interface LoginThrottles {
   addresses: Throttle;
 }
 
-export const wrongCurrentPassword = (): ApiError => badRequest('old_password', 'The current password is incorrect.');
+const wrongCurrentPassword = (): ApiError => badRequest('old_password', 'The current password is incorrect.');
 
 /** The sign-in failures of an account, by the identifier it is named with. */
 const accountKey = (email: string | undefined, phone: string | undefined) =>
