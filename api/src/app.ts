@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { loadConfig, type EdgeConfig } from './config';
+import { loadConfig, type AccountCaps, type EdgeConfig, type SessionLifetimes } from './config';
 import type { Database } from './db/client';
 import { createRequireUser, guardSignedInArea, signedInArea } from './http/auth';
 import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
+import { createEventStreamSlots } from './http/event-streams';
 import { registerImageUrls } from './http/image-urls';
 import { withLogRedaction } from './http/log-redaction';
 import { registerRateLimits } from './http/rate-limits';
@@ -24,8 +25,10 @@ import { createSmsSender, type SmsConfig } from './modules/auth/sms';
 import { ADDRESS_POLICY, createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
 import { createDatabaseThrottleStore } from './modules/auth/throttle-store';
 import { createVerificationCodes } from './modules/auth/verification';
-import { createEmailVerifications, createOutboxEmail } from './modules/auth/email-verification';
+import { createEmailVerifications } from './modules/auth/email-verification';
+import { createEmailSender, type EmailConfig } from './modules/auth/email';
 import { createAccessTokens } from './modules/auth/tokens';
+import { createAccountNotices } from './modules/auth/account-notices';
 import { createChatBus } from './modules/chat/bus';
 import { createFirebaseChatTokens } from './modules/chat/firebase-token';
 import { chatRoutes } from './modules/chat/routes';
@@ -111,6 +114,8 @@ export interface BuildAppOptions {
   throttleStore?: ThrottleStore;
   /** How SMS codes are sent; default: written to the sms_outbox table. */
   sms?: SmsConfig;
+  /** How e-mail is sent; default: written to the email_outbox table. */
+  email?: EmailConfig;
   /** Firebase sign-in: the project (and emulator mode), or a verifier (tests); default: not configured. */
   firebase?: FirebaseSettings | { verifier: FirebaseTokenVerifier };
   /** The payment provider of wallet top-ups; default: the configured one (WALLET_PAYMENTS). */
@@ -123,6 +128,11 @@ export interface BuildAppOptions {
   edges?: Partial<EdgeConfig>;
   /** The chat's send rate and stream ping interval; default 20 a minute and 15 s (tests change them). */
   chat?: { sendRate?: SendRate; pingMs?: number };
+  /** What one account may hold at once (reservations, unpaid orders, event streams); each default:
+   * the configured one. */
+  caps?: Partial<AccountCaps>;
+  /** How long a sign-in lasts (idle timeout, absolute lifetime); each default: the configured one. */
+  sessions?: Partial<SessionLifetimes>;
 }
 
 /** Stands in for the database when none is given: any use fails as an unexpected error. */
@@ -137,6 +147,7 @@ function missingDatabase(): Database {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig();
   const edges = { ...config.edges, ...options.edges };
+  const caps = { ...config.caps, ...options.caps };
   const app = Fastify({
     // Every logger, the server's or a test's own, hides secrets (http/log-redaction.ts).
     logger: withLogRedaction(options.logger),
@@ -153,7 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const db = options.db ?? missingDatabase();
   const clock = options.clock ?? systemClock;
-  const tokens = createAccessTokens(db, clock);
+  const tokens = createAccessTokens(db, clock, { ...config.sessions, ...options.sessions });
   const requireUser = createRequireUser(tokens);
   const signedInPrefix = `${API_PREFIX}/dashboard/`;
   const signedIn = signedInArea(signedInPrefix, requireUser);
@@ -188,11 +199,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
   const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
   const guesses = createThrottle(throttleStore, clock);
-  const auth = createAuthService(db, tokens, { accounts: guesses, addresses: createThrottle(throttleStore, clock, ADDRESS_POLICY) });
-  const codes = createVerificationCodes(db, createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log), clock);
+  const auth = createAuthService(db, tokens, clock, { accounts: guesses, addresses: createThrottle(throttleStore, clock, ADDRESS_POLICY) });
+  const sms = createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log);
+  const codes = createVerificationCodes(db, sms, clock);
   const sends = createThrottle(throttleStore, clock, SEND_POLICY);
-  const phone = createPhoneService({ db, codes, tokens, sends, guesses, clock });
-  const emails = createEmailVerifications({ db, mail: createOutboxEmail(db, app.log), sends, clock, origin: options.storefrontOrigin ?? config.storefrontOrigin });
+  const mail = createEmailSender(options.email ?? { provider: 'outbox' }, db, app.log);
+  const storefrontOrigin = options.storefrontOrigin ?? config.storefrontOrigin;
+  const notices = createAccountNotices({ mail, sms, origin: storefrontOrigin, log: app.log });
+  const phone = createPhoneService({ db, codes, tokens, sends, guesses, clock, notices });
+  const emails = createEmailVerifications({ db, mail, sends, clock, origin: storefrontOrigin, log: app.log });
   const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
   const rewards = createRewardsService(db, wallets, clock);
   const firebaseTokens = createFirebaseTokens(db);
@@ -205,17 +220,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const groupCart = createGroupCartService(cartDeps);
   const checkout = createCheckoutService(db, clock);
   const orderViews = createOrderViews(db);
-  const placement = createOrderPlacement({ db, views: orderViews, clock });
+  const placement = createOrderPlacement({ db, views: orderViews, clock, maxUnpaidOrders: caps.unpaidOrders });
   const orderPayments = createOrderPayments({ db, views: orderViews, clock });
   const orders = createOrdersService({ db, views: orderViews, clock });
   const refunds = createRefundsService(db, clock);
   const staffOnly = createStaffOnly(db);
   const notifications = createNotificationsService(db, clock);
   const notificationSettings = createNotificationSettings(db, clock);
-  const profile = createProfileService(db, tokens, clock, { rewards, notificationSettings });
+  const profile = createProfileService(db, tokens, clock, {
+    rewards, notificationSettings, auth, notices,
+  });
   const news = createNewsService(db);
   const floors = createFloorService(db, { shops, clock });
-  const reservations = createReservationsService(db, floors, clock);
+  const reservations = createReservationsService(db, floors, clock, { maxUpcoming: caps.upcomingReservations });
   const reviews = createReviewsService({ db, clock, pictures: reviewPictures });
   const content = createContentService(db);
   const promotions = createPromotionsService(db, clock);
@@ -231,7 +248,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(shopsRoutes, { contexts, shops });
     await api.register(catalogueRoutes, { contexts, catalogue, cache: catalogueCache });
     await api.register(authRoutes, { contexts, auth, phone, emails, firebaseTokens, requireUser });
-    await api.register(profileRoutes, { contexts, profile, auth, avatars, firebaseTokens, requireUser });
+    await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, requireUser });
     await api.register(sellersRoutes, { contexts, sellers, requireUser });
     await api.register(firebaseRoutes, { contexts, firebase });
     await api.register(cartRoutes, { contexts, cart, requireUser });
@@ -254,6 +271,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(couriersRoutes, { contexts, couriers, requireUser, staffOnly });
     await api.register(chatRoutes, {
       contexts, chat, store: chatStore, bus: chatBus, firebaseTokens: chatFirebaseTokens, requireUser, staffOnly, pingMs: options.chat?.pingMs,
+      streamSlots: createEventStreamSlots(caps.eventStreams),
     });
   }, { prefix: API_PREFIX });
 

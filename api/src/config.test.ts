@@ -46,6 +46,29 @@ describe('the stop grace period', () => {
   });
 });
 
+describe('the fair-use caps per account', () => {
+  it('are 5 upcoming reservations, 5 unpaid orders and 5 open event streams unless set, each a whole number of at least 1', () => {
+    expect(loadConfig({}).caps).toEqual({ upcomingReservations: 5, unpaidOrders: 5, eventStreams: 5 });
+    expect(loadConfig({ MAX_UPCOMING_RESERVATIONS: '2', MAX_UNPAID_ORDERS: '10', MAX_EVENT_STREAMS: ' 3 ' }).caps)
+      .toEqual({ upcomingReservations: 2, unpaidOrders: 10, eventStreams: 3 });
+    for (const name of ['MAX_UPCOMING_RESERVATIONS', 'MAX_UNPAID_ORDERS', 'MAX_EVENT_STREAMS']) {
+      for (const bad of ['0', '-1', '2.5', 'five', '1e3', 'off']) {
+        expect(() => loadConfig({ [name]: bad })).toThrow(`${name} must be a whole number of at least 1, got "${bad}"`);
+      }
+    }
+  });
+});
+
+describe('the session lifetimes', () => {
+  it('are 72 hours idle and 7 days in all unless SESSION_IDLE_HOURS and SESSION_MAX_DAYS say otherwise, positive numbers', () => {
+    expect(loadConfig({}).sessions).toEqual({ idleMs: 72 * 3_600_000, maxAgeMs: 7 * 86_400_000 });
+    expect(loadConfig({ SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '30' }).sessions).toEqual({ idleMs: 1_800_000, maxAgeMs: 30 * 86_400_000 });
+    for (const [name, bad] of [['SESSION_IDLE_HOURS', '0'], ['SESSION_MAX_DAYS', 'forever']]) {
+      expect(() => loadConfig({ [name]: bad })).toThrow(`${name} must be a positive number, got "${bad}"`);
+    }
+  });
+});
+
 describe('the origin of e-mailed links', () => {
   it('is PUBLIC_URL, else WEB_ORIGIN, else the local web server', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://food.example/', WEB_ORIGIN: 'https://other.example' }).storefrontOrigin).toBe('https://food.example');
@@ -54,7 +77,34 @@ describe('the origin of e-mailed links', () => {
   });
 });
 
+describe('the e-mail provider', () => {
+  const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mailer:s3cret@mail.example:587', EMAIL_FROM: 'Storefront <no-reply@food.example>' };
+
+  it('is the outbox unless EMAIL_PROVIDER=smtp, which takes SMTP_URL and EMAIL_FROM', () => {
+    expect(loadConfig({}).email).toEqual({ provider: 'outbox' });
+    expect(loadConfig(smtp).email).toEqual({ provider: 'smtp', smtp: { url: smtp.SMTP_URL, from: smtp.EMAIL_FROM } });
+    expect(loadConfig({ ...smtp, SMTP_URL: 'smtps://mail.example', EMAIL_FROM: ' no-reply@food.example ' }).email.smtp)
+      .toEqual({ url: 'smtps://mail.example', from: 'no-reply@food.example' });
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'sendmail' })).toThrow('EMAIL_PROVIDER must be outbox or smtp, got "sendmail"');
+  });
+
+  it('refuses a missing or invalid SMTP_URL or EMAIL_FROM, never showing the password', () => {
+    for (const missing of ['SMTP_URL', 'EMAIL_FROM']) {
+      expect(() => loadConfig({ ...smtp, [missing]: '' })).toThrow(/EMAIL_PROVIDER=smtp needs SMTP_URL \(smtp:\/\/user:password@host:587.*\) and EMAIL_FROM/);
+    }
+    for (const bad of ['https://mailer:s3cret@mail.example', 'smtp://mailer:s3cret@', 'smtp:mailer:s3cret', 'mail.example:s3cret', 'smtp://mailer:s3cret@mail.example:99999']) {
+      expect(() => loadConfig({ ...smtp, SMTP_URL: bad })).toThrow(/^SMTP_URL must be smtp:\/\/\[user:password@\]host\[:port\] or smtps:\/\/…, got "[^"]*"$/);
+      expect(() => loadConfig({ ...smtp, SMTP_URL: bad })).not.toThrow(/s3cret/);
+    }
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'https://mailer:s3cret@mail.example' })).toThrow('got "https://mailer:[redacted]@mail.example"');
+    for (const bad of ['no-reply', 'Storefront no-reply@food.example', 'a@b\r\nBcc: c@d']) {
+      expect(() => loadConfig({ ...smtp, EMAIL_FROM: bad })).toThrow('EMAIL_FROM must be an address or "Name <address>"');
+    }
+  });
+});
+
 describe('a production start', () => {
+  const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://mailer:s3cret@mail.example', EMAIL_FROM: 'no-reply@food.example' };
   const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://food.example', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550100', ALLOW_DEMO_PAYMENTS: 'yes', ALLOW_DEMO_OUTBOX: 'yes' };
 
   it('starts when every demo behaviour it keeps is allowed by name', () => {
@@ -65,8 +115,18 @@ describe('a production start', () => {
   it('refuses demo payments, the kitchen simulator and the outboxes unless allowed, saying why', () => {
     expect(() => loadConfig({ ...production, ALLOW_DEMO_PAYMENTS: '' })).toThrow(/WALLET_PAYMENTS=demo approves every top-up without taking money \(ALLOW_DEMO_PAYMENTS=yes/);
     expect(() => loadConfig({ ...production, KITCHEN_SIMULATOR: 'on' })).toThrow(/KITCHEN_SIMULATOR=on .*ALLOW_DEMO_KITCHEN=yes/);
-    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'outbox', ALLOW_DEMO_OUTBOX: 'no' })).toThrow(/SMS_PROVIDER=outbox .*ALLOW_DEMO_OUTBOX=yes/);
-    expect(() => loadConfig({ ...production, ALLOW_DEMO_OUTBOX: undefined })).toThrow(/e-mail goes to the outbox/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'outbox', ALLOW_DEMO_OUTBOX: 'no' }))
+      .toThrow(/- SMS_PROVIDER=outbox, EMAIL_PROVIDER=outbox: .*\(set SMS_PROVIDER=twilio, EMAIL_PROVIDER=smtp; ALLOW_DEMO_OUTBOX=yes/);
+    expect(() => loadConfig({ ...production, ALLOW_DEMO_OUTBOX: undefined }))
+      .toThrow(/- EMAIL_PROVIDER=outbox: codes and links go to the log instead of being sent \(set EMAIL_PROVIDER=smtp; ALLOW_DEMO_OUTBOX=yes/);
+    expect(() => loadConfig({ ...production, ...smtp, SMS_PROVIDER: 'outbox', ALLOW_DEMO_OUTBOX: undefined }))
+      .toThrow(/- SMS_PROVIDER=outbox: .*\(set SMS_PROVIDER=twilio; ALLOW_DEMO_OUTBOX=yes/);
+  });
+
+  it('starts without ALLOW_DEMO_OUTBOX when SMS and e-mail are both sent for real', () => {
+    const config = loadConfig({ ...production, ...smtp, ALLOW_DEMO_OUTBOX: undefined });
+    expect(config.sms.provider).toBe('twilio');
+    expect(config.email.provider).toBe('smtp');
   });
 
   it('refuses unsigned firebase tokens and a missing storefront origin, whatever is allowed', () => {

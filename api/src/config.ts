@@ -1,6 +1,8 @@
 // Every environment variable the api reads, parsed and validated in one place.
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { redactUrlCredentials } from './http/log-redaction';
+import type { EmailConfig } from './modules/auth/email';
 import type { SmsConfig } from './modules/auth/sms';
 import type { FirebaseSettings } from './modules/firebase/verifier';
 import { TOP_UP_PROVIDERS, type TopUpProviderName } from './modules/wallet/top-up';
@@ -25,6 +27,9 @@ export interface Config {
   /** SMS_PROVIDER: `outbox` (default: messages go to the sms_outbox table and the log) or
    * `twilio` (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM). */
   sms: SmsConfig;
+  /** EMAIL_PROVIDER: `outbox` (default: messages go to the email_outbox table and the log) or
+   * `smtp` (SMTP_URL, EMAIL_FROM). */
+  email: EmailConfig;
   /** FIREBASE_PROJECT_ID (the ID tokens' audience; unset: firebase sign-in is not configured)
    * and emulator mode, on only when FIREBASE_AUTH_EMULATOR_HOST is set (unsigned tokens). */
   firebase: FirebaseSettings;
@@ -47,6 +52,31 @@ export interface Config {
   /** STOP_GRACE_SECONDS (default 10): how long requests in flight may take to finish once the
    * api is asked to stop (SIGTERM, SIGINT); past it the process ends at once (exit 1). */
   stopGraceSeconds: number;
+  /** Fair-use caps per account: what one account may hold at once (docs/reservations.md,
+   * docs/checkout.md, docs/chat.md). */
+  caps: AccountCaps;
+  sessions: SessionLifetimes;
+}
+
+/** How long a sign-in lasts (docs/security.md). */
+export interface SessionLifetimes {
+  /** SESSION_IDLE_HOURS (default 72): a token unused this long ends, so a forgotten session on
+   * a shared device does not wait out its whole life. */
+  idleMs: number;
+  /** SESSION_MAX_DAYS (default 7): a token ends this long after its sign-in, used or not. */
+  maxAgeMs: number;
+}
+
+/** Each a positive whole number; beyond it the account is refused until it holds fewer. */
+export interface AccountCaps {
+  /** MAX_UPCOMING_RESERVATIONS (default 5): reservations not canceled and not over; each holds a table. */
+  upcomingReservations: number;
+  /** MAX_UNPAID_ORDERS (default 5): orders neither delivered nor canceled whose payment is not
+   * made (cash to collect); each holds stock, a slot and the kitchen's time. */
+  unpaidOrders: number;
+  /** MAX_EVENT_STREAMS (default 5): event streams open at once (the chat's), counted per api
+   * process; each holds a connection and a database look every ping. */
+  eventStreams: number;
 }
 
 export interface KitchenConfig {
@@ -141,7 +171,33 @@ function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
   return { provider, twilio: { accountSid, authToken, from } };
 }
 
-function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+/** An address, or a display name with the address in angle brackets. */
+const EMAIL_FROM = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function isSmtpUrl(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (protocol === 'smtp:' || protocol === 'smtps:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function parseEmail(env: NodeJS.ProcessEnv): EmailConfig {
+  const provider = env.EMAIL_PROVIDER || 'outbox';
+  if (provider === 'outbox') return { provider };
+  if (provider !== 'smtp') throw new Error(`EMAIL_PROVIDER must be outbox or smtp, got "${provider}"`);
+  const { SMTP_URL: url, EMAIL_FROM: from } = env;
+  if (!url || !from) throw new Error('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://user:password@host:465) and EMAIL_FROM');
+  // The value is shown with its password hidden: the message goes to the terminal and the logs.
+  if (!isSmtpUrl(url)) {
+    throw new Error(`SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, got "${redactUrlCredentials(url)}"`);
+  }
+  if (!EMAIL_FROM.test(from.trim())) throw new Error(`EMAIL_FROM must be an address or "Name <address>", got "${from}"`);
+  return { provider, smtp: { url, from: from.trim() } };
+}
+
+function parsePositiveNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
@@ -151,7 +207,7 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
 function parseKitchen(env: NodeJS.ProcessEnv): KitchenConfig {
   const mode = env.KITCHEN_SIMULATOR || 'off';
   if (mode !== 'on' && mode !== 'off') throw new Error(`KITCHEN_SIMULATOR must be on or off, got "${mode}"`);
-  return { simulator: mode === 'on', stepSeconds: parseSeconds('KITCHEN_STEP_SECONDS', env.KITCHEN_STEP_SECONDS, 45) };
+  return { simulator: mode === 'on', stepSeconds: parsePositiveNumber('KITCHEN_STEP_SECONDS', env.KITCHEN_STEP_SECONDS, 45) };
 }
 
 function parseWalletPayments(env: NodeJS.ProcessEnv): TopUpProviderName {
@@ -160,6 +216,33 @@ function parseWalletPayments(env: NodeJS.ProcessEnv): TopUpProviderName {
     throw new Error(`WALLET_PAYMENTS must be one of ${Object.keys(TOP_UP_PROVIDERS).join(', ')}, got "${provider}"`);
   }
   return provider as TopUpProviderName;
+}
+
+/** A fair-use cap: a whole number of at least 1 (0 would refuse everything; a large one is "off"). */
+function parseCap(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const cap = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(cap) || cap < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return cap;
+}
+
+function parseCaps(env: NodeJS.ProcessEnv): AccountCaps {
+  return {
+    upcomingReservations: parseCap('MAX_UPCOMING_RESERVATIONS', env.MAX_UPCOMING_RESERVATIONS, 5),
+    unpaidOrders: parseCap('MAX_UNPAID_ORDERS', env.MAX_UNPAID_ORDERS, 5),
+    eventStreams: parseCap('MAX_EVENT_STREAMS', env.MAX_EVENT_STREAMS, 5),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+function parseSessions(env: NodeJS.ProcessEnv): SessionLifetimes {
+  return {
+    idleMs: parsePositiveNumber('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 72) * HOUR_MS,
+    maxAgeMs: parsePositiveNumber('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 7) * 24 * HOUR_MS,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -175,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: isAbsolute(uploadsDir) ? uploadsDir : resolve(repoRoot, uploadsDir),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sms: parseSms(env),
+    email: parseEmail(env),
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID || undefined,
       emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
@@ -185,13 +269,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     edges: parseEdges(env),
     publicUrl,
     storefrontOrigin: publicUrl ?? webOriginOf(env).replace(/\/+$/, ''),
-    stopGraceSeconds: parseSeconds('STOP_GRACE_SECONDS', env.STOP_GRACE_SECONDS, 10),
+    stopGraceSeconds: parsePositiveNumber('STOP_GRACE_SECONDS', env.STOP_GRACE_SECONDS, 10),
+    caps: parseCaps(env),
+    sessions: parseSessions(env),
   };
   if (env.NODE_ENV === 'production') refuseDemoInProduction(env, config);
   return config;
 }
 
 const allowed = (value: string | undefined) => ['yes', 'true', '1'].includes((value ?? '').toLowerCase());
+
+/** The senders still on their demo outbox, each with the provider that sends for real. */
+function outboxProblem(config: Config): string | false {
+  const outboxes = [
+    config.sms.provider === 'outbox' && ['SMS_PROVIDER', 'twilio'],
+    config.email.provider === 'outbox' && ['EMAIL_PROVIDER', 'smtp'],
+  ].filter((outbox): outbox is string[] => Boolean(outbox));
+  if (!outboxes.length) return false;
+  return `${outboxes.map(([name]) => `${name}=outbox`).join(', ')}: codes and links go to the log instead of being sent `
+    + `(set ${outboxes.map(([name, real]) => `${name}=${real}`).join(', ')}; ALLOW_DEMO_OUTBOX=yes to run the outboxes anyway)`;
+}
 
 /**
  * What `npm start` does for the demo must never happen unnoticed in production (NODE_ENV=
@@ -206,9 +303,7 @@ function refuseDemoInProduction(env: NodeJS.ProcessEnv, config: Config): void {
       && 'WALLET_PAYMENTS=demo approves every top-up without taking money (ALLOW_DEMO_PAYMENTS=yes to run it anyway)',
     config.kitchen.simulator && !allowed(env.ALLOW_DEMO_KITCHEN)
       && 'KITCHEN_SIMULATOR=on moves orders along with no kitchen behind them (ALLOW_DEMO_KITCHEN=yes to run it anyway)',
-    !allowed(env.ALLOW_DEMO_OUTBOX) && (config.sms.provider === 'outbox'
-      ? 'SMS_PROVIDER=outbox and the e-mail outbox write codes and links to the log instead of sending them (set SMS_PROVIDER=twilio; ALLOW_DEMO_OUTBOX=yes to run the outboxes anyway)'
-      : 'e-mail goes to the outbox, the log (ALLOW_DEMO_OUTBOX=yes to run it anyway)'),
+    !allowed(env.ALLOW_DEMO_OUTBOX) && outboxProblem(config),
     config.firebase.emulator && 'FIREBASE_AUTH_EMULATOR_HOST is set: unsigned sign-in tokens would be accepted',
     !env.PUBLIC_URL && !env.WEB_ORIGIN && 'PUBLIC_URL (or WEB_ORIGIN) is required: e-mailed links and image URLs are built from it',
   ].filter((problem): problem is string => Boolean(problem));

@@ -77,7 +77,7 @@ describe('OpenAPI document', () => {
       'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus',
       'staffChatMessages', 'staffChatStream', 'staffChats', 'staffCourierApplications', 'staffOrders', 'staffReservations',
       'staffReviews', 'staffWithdrawals', 'toggleGroupOrder', 'topUpWallet', 'updateAddress', 'updateFirebaseToken',
-      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'walletHistories',
+      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'verifyEmail', 'walletHistories',
       'withdrawFromWallet',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);

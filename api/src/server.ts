@@ -29,7 +29,7 @@ if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
 }
 const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const { seeded } = await prepareDatabase(database);
-const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, sms: config.sms, firebase: config.firebase, uploadsDir: config.uploadsDir });
+const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, sms: config.sms, email: config.email, firebase: config.firebase, uploadsDir: config.uploadsDir });
 if (seeded) app.log.info('empty database: demo data seeded');
 if (config.firebase.emulator) app.log.warn('FIREBASE_AUTH_EMULATOR_HOST is set: unsigned firebase ID tokens are accepted (never in production)');
 

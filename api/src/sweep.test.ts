@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from './db/schema';
-import { TOKEN_LIFETIME_MS, createAccessTokens } from './modules/auth/tokens';
+import { DEFAULT_SESSION_LIFETIMES, createAccessTokens } from './modules/auth/tokens';
 import { hostileRequests, operationsOf, type HostileRequest, type RawOperation, type Schema, type Tokens } from './testing/hostile-requests';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -87,7 +87,7 @@ beforeAll(async () => {
   demoUserId = demo.id;
   const revoked = await demoToken();
   await t.database.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, Number(revoked.split('|')[0])));
-  tokens = { live: () => liveToken, expired: await demoToken(new Date(Date.now() - 2 * TOKEN_LIFETIME_MS)), revoked };
+  tokens = { live: () => liveToken, expired: await demoToken(new Date(Date.now() - 2 * DEFAULT_SESSION_LIFETIMES.maxAgeMs)), revoked };
   console.log(`bad-input sweep: seed ${seed} (SWEEP_SEED=${seed} repeats it)`);
 });
 

@@ -189,18 +189,23 @@ describe('a Foodyman web client, request by request', () => {
     expect(resent.body).toMatchObject({ status: true, data: null });
     const link = await emailedLink(customer.email);
     const hash = link.split('/').at(-1)!;
-    const verified = await client('GET', `/auth/verify/${hash}`);
+    const verified = await client('GET', `/auth/verify/${hash}`, token);
     expect(verified.status).toBe(200);
     expect(verified.body.data).toEqual({ email: customer.email });
     expect((await client('GET', '/dashboard/user/profile/show', token)).body.data.email_verified_at).toMatch(/Z$/);
-    expect((await client('GET', `/auth/verify/${hash}`)).status).toBe(404);
+    expect((await client('GET', `/auth/verify/${hash}`, token)).status).toBe(404);
   });
 
-  it('11. updates the phone with an empty body and the phone in the query string', async () => {
+  it('11. updates the phone with the phone in the query string, once the current password is proven', async () => {
     const phone = `1437${String(Date.now()).slice(-7)}`;
-    const res = await fetch(`${apiUrl}/dashboard/user/profile/update?phone=${phone}&lang=en`, {
-      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}',
+    const put = (body: Json) => fetch(`${apiUrl}/dashboard/user/profile/update?phone=${phone}&lang=en`, {
+      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
+    // The reference client sends an empty body: a stolen session must not move the account's recovery number.
+    const unproven = await put({});
+    expect(unproven.status).toBe(400);
+    expect(((await unproven.json()) as Json).params).toEqual({ old_password: ['Required'] });
+    const res = await put({ old_password: customer.password });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).data).toMatchObject({ phone, firstname: 'Farah' });
   });

@@ -342,9 +342,14 @@ const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 // The kitchen simulator off: it would move the bench's orders along, writing to the database
 // while it is measured. The bench sends thousands of requests a second from one address: rate
-// limits far above that, so their cost is measured but they never refuse.
+// limits far above that, so their cost is measured but they never refuse. Likewise the fair-use
+// caps: each booking or checkout worker is one account holding hundreds of reservations or
+// unpaid orders (the caps' own tests are reservations/caps.test.ts and checkout/unpaid-orders.test.ts).
 const ports = { apiPort: 3295 + PORT_OFFSET, gatewayPort: 4295 + PORT_OFFSET, webPort: 8295 + PORT_OFFSET };
-const stackEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off', RATE_LIMIT_PUBLIC: '1000000/second', RATE_LIMIT_AUTH: '1000000/second', RATE_LIMIT_MONEY: '1000000/second' };
+const stackEnv = {
+  DATA_DIR: dataDir, LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off', RATE_LIMIT_PUBLIC: '1000000/second', RATE_LIMIT_AUTH: '1000000/second', RATE_LIMIT_MONEY: '1000000/second',
+  MAX_UPCOMING_RESERVATIONS: '1000000', MAX_UNPAID_ORDERS: '1000000',
+};
 const stack = await startStack({ ...ports, quiet: true, env: stackEnv });
 try {
   const branches = await (await fetch(`${stack.apiUrl}/rest/shops/paginate?perPage=100`)).json();

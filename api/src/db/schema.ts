@@ -310,6 +310,8 @@ export const accessTokens = pgTable('access_tokens', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { mode: 'date' }),
+  /** When the token last signed a request in, to the minute: a token idle too long ends. */
+  lastUsedAt: timestamp('last_used_at', { mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('access_tokens_user_id').on(t.userId)]);
 
 /** What POST /auth/register keeps until the phone is verified (the password only as its hash). */
@@ -484,11 +486,13 @@ export const coupons = pgTable('coupons', {
   createdAt: createdAt(),
 });
 
-/** A customer's wallet (reference §10): its balance in cents. */
+/** A customer's wallet (reference §10): its balance in cents, and what its owner owes the shop
+ * (`debt`, cents): a taken-back reward the balance could not cover. Never both above zero. */
 export const wallets = pgTable('wallets', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
   price: integer('price').notNull().default(0),
+  debt: integer('debt').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -744,14 +748,14 @@ export const userBookingStatusChanges = pgTable('user_booking_status_changes', {
   createdAt: createdAt(),
 }, (t) => [index('user_booking_status_changes_booking').on(t.userBookingId, t.id)]);
 
-// Wallet, reward points and referrals (docs/wallet.md). A wallet's balance always equals the sum
-// of its history: every change of `wallets.price` writes its row in the same transaction
-// (modules/wallet/ledger.ts); the same holds for points.
+// Wallet, reward points and referrals (docs/wallet.md). A wallet's balance less what its owner
+// owes always equals the sum of its history: every change of `wallets.price` (and `debt`) writes
+// its row in the same transaction (modules/wallet/ledger.ts); the same holds for points.
 
 /** What moved a wallet's money; the sign of `price` tells the direction. */
 export const WALLET_HISTORY_TYPES = [
   'opening_balance', 'topup', 'withdraw', 'withdraw_return', 'order_payment', 'order_refund', 'order_cancel',
-  'referral_from_topup', 'referral_to_topup', 'points_conversion',
+  'referral_from_topup', 'referral_to_topup', 'points_conversion', 'referral_revoked',
 ] as const;
 export type WalletHistoryType = (typeof WALLET_HISTORY_TYPES)[number];
 /** `processed`: a withdrawal waiting for staff; `paid`: done; `rejected` / `canceled`: a withdrawal
@@ -784,10 +788,12 @@ export const walletHistories = pgTable('wallet_histories', {
   index('wallet_histories_type_status').on(t.type, t.status),
 ]);
 
-/** A customer's reward points balance. */
+/** A customer's reward points balance, and the points they owe (`debt`): what a refunded order
+ * earned and the balance no longer held. Never both above zero. */
 export const userPoints = pgTable('user_points', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   balance: integer('balance').notNull().default(0),
+  debt: integer('debt').notNull().default(0),
   updatedAt: updatedAt(),
 });
 
@@ -834,8 +840,9 @@ export const referralProgrammeTranslations = pgTable('referral_programme_transla
 }, (t) => [unique('referral_programme_translations_programme_locale').on(t.programmeId, t.locale)]);
 
 /** pending: the friend has no delivered order yet; rewarded: both were paid at the friend's first
- * delivered order; lapsed: that order came while the programme was off. */
-export const REFERRAL_STATUSES = ['pending', 'rewarded', 'lapsed'] as const;
+ * delivered order; lapsed: that order came while the programme was off; revoked: that order was
+ * refunded, and the rewards taken back. */
+export const REFERRAL_STATUSES = ['pending', 'rewarded', 'lapsed', 'revoked'] as const;
 
 /** A friend who signed up with a referrer's code. Kept when either account is deleted: the phone
  * and e-mail stay here, so a re-registered account is never referred (and paid) twice. */

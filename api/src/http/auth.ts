@@ -8,6 +8,8 @@ import { ApiError } from './errors';
 export interface Authenticated {
   userId: number;
   tokenId: number;
+  /** When the sign-in that issued the token happened: a recent one proves the customer is here. */
+  signedInAt: Date;
 }
 
 /** What authentication needs from the token store. */

@@ -1,20 +1,29 @@
 // The checks every picture upload shares (the avatar, review pictures): one image sent as
 // multipart/form-data field `image` (JPEG, PNG, WebP or GIF, recognised by its first bytes rather
 // than by the name or type the client claims, at most 2 MB), every refusal a 400 on `image`, and
-// the file stored under a random name with the detected extension. What a picture is for (its
-// folder, who may use it) is the caller's.
+// the file stored under a random name with the detected extension. What is stored is never the
+// uploaded file itself but the picture decoded and encoded anew, without its metadata: a phone
+// photo's EXIF holds where it was taken, often the customer's home, and everyone who sees a
+// review or an avatar could read it. What a picture is for (its folder, who may use it) is the
+// caller's.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { ApiError, badRequest } from './errors';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Pixels (width × height, every frame of an animation counted) a picture may have: a PNG or GIF
+ * of a few kilobytes can claim a picture that takes gigabytes to decode. 40 megapixels is more
+ * than a phone photo that fits in 2 MB has. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export const IMAGE_MESSAGES = {
   required: 'Required',
   tooBig: 'The image may not be greater than 2048 kilobytes.',
   wrongType: 'The image must be a file of type: jpeg, png, webp, gif.',
+  tooManyPixels: 'The image may not have more than 40 megapixels.',
   oneFile: 'Only one image may be uploaded.',
   failed: 'The image failed to upload.',
 } as const;
@@ -63,6 +72,7 @@ export function asImageError(error: unknown): unknown {
 }
 
 export interface UploadedImage {
+  /** The picture as re-encoded by reencodeImage, never the bytes the client sent. */
   bytes: Buffer;
   extension: ImageExtension;
 }
@@ -73,8 +83,9 @@ export interface ImageForm {
   fields: Record<string, string>;
 }
 
-/** Reads and checks the `image` file of a multipart request, with the form's text fields; throws
- * a 400 on `image` when it is missing, too big, not an accepted image, or the form is malformed. */
+/** Reads, checks and re-encodes the `image` file of a multipart request, with the form's text
+ * fields; throws a 400 on `image` when it is missing, too big, not an accepted image (or does not
+ * decode as one), or the form is malformed. */
 export async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
   if (!request.isMultipart()) throw badRequest('image', IMAGE_MESSAGES.required);
   let bytes: Buffer | undefined;
@@ -94,7 +105,34 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
   if (!bytes?.length) throw badRequest('image', IMAGE_MESSAGES.required);
   const extension = imageExtension(bytes);
   if (!extension) throw badRequest('image', IMAGE_MESSAGES.wrongType);
-  return { image: { bytes, extension }, fields };
+  return { image: { bytes: await reencodeImage(bytes, extension), extension }, fields };
+}
+
+const SHARP_FORMAT = { jpg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif' } as const;
+/** How sharp says a picture has more pixels than `limitInputPixels`. */
+const PIXEL_LIMIT_ERROR = /pixel limit/i;
+
+/**
+ * The picture decoded and encoded again in its own format: turned upright by its EXIF orientation
+ * (autoOrient, i.e. rotate() without an angle), in sRGB, and without EXIF, XMP, IPTC or ICC
+ * profile, as sharp writes no metadata unless told to. An animated GIF or WebP keeps its frames,
+ * delays and loop count; sharp cannot turn those, so an animation is kept as drawn (its
+ * orientation tag, rare there, is dropped with the rest). A file that only looks like an image
+ * (its first bytes do, the rest does not decode, or decodes with warnings, as sharp advises for
+ * untrusted files) is refused as another type would be, and one of more than IMAGE_MAX_PIXELS
+ * before it is decoded: never a 500.
+ */
+export async function reencodeImage(bytes: Buffer, extension: ImageExtension): Promise<Buffer> {
+  const animated = extension === 'gif' || extension === 'webp';
+  try {
+    const image = sharp(bytes, { animated, limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' });
+    const { pages = 1 } = await image.metadata();
+    if (pages === 1) image.autoOrient();
+    return await image.toFormat(SHARP_FORMAT[extension]).toBuffer();
+  } catch (error) {
+    const tooBig = PIXEL_LIMIT_ERROR.test((error as Error).message);
+    throw badRequest('image', tooBig ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.wrongType);
+  }
 }
 
 /** The checked `image` of a multipart request (its text fields ignored). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { REDACTED, redactUrl, SECRET_QUERY_PARAMETERS, withLogRedaction } from './log-redaction';
+import { REDACTED, redactUrl, redactUrlCredentials, SECRET_QUERY_PARAMETERS, withLogRedaction } from './log-redaction';
 
 describe('redactUrl', () => {
   it.each(SECRET_QUERY_PARAMETERS)('hides the value of %s and keeps its name', (name) => {
@@ -37,6 +37,20 @@ describe('redactUrl', () => {
     expect(redactUrl(`/verify-email/${hash}`)).toBe(`/verify-email/${REDACTED}`);
     expect(redactUrl('/api/v1/auth/verify/phone?lang=en')).toBe('/api/v1/auth/verify/phone?lang=en');
     expect(redactUrl('/api/v1/auth/verify/phone/')).toBe('/api/v1/auth/verify/phone/');
+  });
+});
+
+describe('redactUrlCredentials', () => {
+  it('keeps the scheme, user, host and port of a connection URL and hides its password', () => {
+    expect(redactUrlCredentials('smtp://mailer:s3cr%40t@mail.example:587')).toBe(`smtp://mailer:${REDACTED}@mail.example:587`);
+    expect(redactUrlCredentials('smtps://mail.example')).toBe('smtps://mail.example');
+    expect(redactUrlCredentials('smtp://:s3cret@mail.example')).toBe('smtp://mail.example');
+  });
+
+  it('leaves out a path and a query, and hides a value that is no URL whole', () => {
+    expect(redactUrlCredentials('smtp://u:p@mail.example/x?tls.passphrase=s3cret')).toBe(`smtp://u:${REDACTED}@mail.example`);
+    expect(redactUrlCredentials('u:s3cret@mail.example:587')).not.toContain('s3cret');
+    expect(redactUrlCredentials('not a url s3cret')).toBe(REDACTED);
   });
 });
 

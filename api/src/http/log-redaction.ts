@@ -90,6 +90,23 @@ export function redactUrl(url: string): string {
   return `${safePath}?${query.join('&')}`;
 }
 
+/**
+ * The server a connection URL with credentials names (SMTP_URL's `smtp://user:password@host:587`),
+ * as a log line or a configuration error may show it: scheme, user, host and port, the password
+ * replaced by REDACTED and the rest (a path, a query, which may carry options with keys) left
+ * out. A value that is no URL is REDACTED whole: where its password would be is unknown.
+ */
+export function redactUrlCredentials(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return REDACTED;
+  }
+  const user = parsed.username ? `${parsed.username}${parsed.password ? `:${REDACTED}` : ''}@` : '';
+  return `${parsed.protocol}//${user}${parsed.host}`;
+}
+
 type LoggerOption = FastifyServerOptions['logger'];
 type LoggerOptions = Exclude<LoggerOption, boolean | undefined>;
 type ReqSerializer = NonNullable<NonNullable<LoggerOptions['serializers']>['req']>;

@@ -83,7 +83,7 @@ describe('the api log', () => {
     // The e-mail link: sent, then opened (its hash is in the path, as the route takes it).
     await call('POST', `/auth/resend-verify?email=${enc(email)}`, { email });
     secrets.emailHash = emailedHash(email);
-    await call('GET', `/auth/verify/${secrets.emailHash}?lang=en`);
+    await call('GET', `/auth/verify/${secrets.emailHash}?lang=en`, undefined, secrets.signUpToken);
 
     // Sign-in with the password; a push token registered, then forgotten at logout.
     const login = await call('POST', `/auth/login?email=${enc(email)}&password=${password}`, { email, password });

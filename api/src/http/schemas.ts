@@ -86,7 +86,11 @@ export const isUuid = (text: string): boolean => UUID_PATTERN.test(text);
 export const uuidParam = (description: string) => Type.String({ format: 'uuid', description });
 
 /** A database id: ids are 32-bit integers, so larger numbers are rejected as bad input. */
-export const positiveId = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+/** The largest value of an `integer` column (ids, points): anything above names no row and
+ * fits no balance. */
+export const MAX_INTEGER = 2_147_483_647;
+
+export const positiveId = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_INTEGER, description });
 
 export const pageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page to answer, from 1; a page past the last is answered empty.' })),

@@ -50,9 +50,10 @@ describe('a malformed id in the path', () => {
   });
 
   it('/verify-email/<not a link\'s hash> is an invalid link, asked of no one', async () => {
+    signInForTest();
     const sent = renderAt('/verify-email/..%2F..%2Fdashboard');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('This link is used up, has expired or is not valid. Send a new one from your profile.');
+    expect(alert.textContent).toBe('This link is used up, has expired, is not valid or was sent for another account. Send a new one from your profile.');
     await settled();
     expect(sent).not.toContain('VerifyEmail');
   });

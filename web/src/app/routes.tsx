@@ -60,11 +60,11 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginRoute /> },
           { path: 'register', element: <RegisterRoute /> },
           { path: 'verify-phone', element: <VerifyPhoneRoute /> },
-          { path: 'verify-email/:hash', element: <VerifyEmailRoute /> },
           { path: 'reset-password', element: <ResetPasswordRoute /> },
           {
             element: <RequireAuth />,
             children: [
+              { path: 'verify-email/:hash', element: <VerifyEmailRoute /> },
               { path: 'update-password', element: <UpdatePasswordRoute /> },
               { path: 'update-details', element: <UpdateDetailsRoute /> },
             ],

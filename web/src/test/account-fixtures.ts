@@ -80,10 +80,12 @@ export function updateProfileMock(input: UpdateProfile_Input, outcome: TestUser 
   };
 }
 
-export function updatePasswordMock(input: UpdatePassword_Input, outcome: TestUser | GraphQLError): MockedResponse {
+/** A password change: the api ends every session and answers the token of a new one (`token`). */
+export function updatePasswordMock(input: UpdatePassword_Input, outcome: TestUser | GraphQLError, token = '9|NewSessionAfterThePasswordChange000000000'): MockedResponse {
   return {
     request: { query: UpdatePasswordDocument, variables: { input } },
-    result:
-      outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { updatePassword: { __typename: 'UserResponse', data: outcome } } },
+    result: outcome instanceof GraphQLError
+      ? { errors: [outcome] }
+      : { data: { updatePassword: { __typename: 'PasswordChangedResponse', token, data: outcome } } },
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, throttleEntries, users } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { EMAIL_LINK_HOURS } from './email-verification';
+import { createAccessTokens } from './tokens';
 
 const clock = fakeClock(new Date('2030-01-07T12:00:00Z'));
 let t: TestApp;
@@ -17,8 +18,12 @@ async function resend(email: string, ip = freshIp(), headers: Record<string, str
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-verify', payload: { email }, remoteAddress: ip, headers });
   return { status: response.statusCode, body: response.json() };
 }
-const verify = async (hash: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/auth/verify/${hash}` });
+/** Opens the link signed in as `userId` (none: as a guest). */
+const verify = async (hash: string, userId?: number) => {
+  const token = userId === undefined ? undefined : await createAccessTokens(t.database.db, clock).issue(userId);
+  const response = await t.app.inject({
+    method: 'GET', url: `/api/v1/auth/verify/${hash}`, headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: response.statusCode, body: response.json() };
 };
 
@@ -48,11 +53,11 @@ describe('POST /auth/resend-verify with an e-mail address', () => {
     const hash = hashIn(mail.body)!;
     expect(await verifiedAt(user.id)).toBeNull();
 
-    const verified = await verify(hash);
+    const verified = await verify(hash, user.id);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: true, data: { email: user.email } });
     expect(await verifiedAt(user.id)).toEqual(clock());
-    expect((await verify(hash)).status).toBe(404);
+    expect((await verify(hash, user.id)).status).toBe(404);
   });
 
   it('builds the link on the configured storefront, whatever host the request names', async () => {
@@ -103,6 +108,19 @@ describe('GET /auth/verify/{hash}', () => {
     expect(keys).not.toContain(`send-ip:${ip}`); // the SMS codes' key
   });
 
+  it('proves the address only for the account the link was sent for, signed in', async () => {
+    const owner = await account();
+    await resend(owner.email!);
+    const hash = hashIn((await sentTo(owner.email!))[0].body)!;
+    expect(await verify(hash)).toMatchObject({ status: 401, body: { statusCode: 'ERROR_100' } });
+    // Whoever received the link (the address's real owner, when someone typed it into their own
+    // account) cannot hand it to that account from their own.
+    const stranger = await account();
+    expect((await verify(hash, stranger.id)).status).toBe(404);
+    expect(await verifiedAt(owner.id)).toBeNull();
+    expect((await verify(hash, owner.id)).status).toBe(200);
+  });
+
   it('refuses an expired link, a malformed or unknown hash, and a link of an address changed since', async () => {
     const late = await account();
     await resend(late.email!);
@@ -111,12 +129,12 @@ describe('GET /auth/verify/{hash}', () => {
     await resend(changed.email!);
     const changedHash = hashIn((await sentTo(changed.email!))[0].body)!;
     await t.database.db.update(users).set({ email: `${changed.email}.moved` }).where(eq(users.id, changed.id));
-    expect((await verify(changedHash)).status).toBe(404);
+    expect((await verify(changedHash, changed.id)).status).toBe(404);
     expect(await verifiedAt(changed.id)).toBeNull();
 
     clock.advance((EMAIL_LINK_HOURS * 3600 + 1) * 1000);
     for (const hash of [lateHash, 'x'.repeat(64), '0'.repeat(64), 'short']) {
-      const answer = await verify(hash);
+      const answer = await verify(hash, late.id);
       expect(answer.status, hash).toBe(404);
       expect(answer.body.statusCode).toBe('ERROR_404');
     }

@@ -44,9 +44,10 @@ export interface EmailVerificationDeps {
   /** The storefront a link opens (PUBLIC_URL, else WEB_ORIGIN): configured, never taken from a
    * request, whose Host and X-Forwarded-Host the caller chooses. */
   origin: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function createEmailVerifications({ db, mail, sends, clock, origin }: EmailVerificationDeps) {
+export function createEmailVerifications({ db, mail, sends, clock, origin, log }: EmailVerificationDeps) {
   return {
     /**
      * Sends a verification link to `input` when an active account has that address unverified;
@@ -71,19 +72,27 @@ export function createEmailVerifications({ db, mail, sends, clock, origin }: Ema
         userId: account.id, email, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000), createdAt: now,
       });
       const link = `${origin}${VERIFY_EMAIL_PATH}${token}`;
+      // A failed send is logged and answered as any other: a different answer would tell that the
+      // address has an account.
       await mail.send(email, 'Confirm your e-mail address',
-        `Open this link to confirm your e-mail address for Storefront: ${link}\nIt works once, for ${EMAIL_LINK_HOURS} hours.`);
+        `Open this link, signed in to your Storefront account, to confirm your e-mail address: ${link}\nIt works once, for ${EMAIL_LINK_HOURS} hours.\n`
+        + 'If you did not add this address to a Storefront account, ignore this message: no account gets it unless the link is opened there.')
+        .catch((error: unknown) => log.warn({ err: error }, 'A verification link could not be sent'));
     },
 
-    /** Marks the address of a live link verified (the link is used up) and answers it; an
-     * unknown, used or expired link, or one whose account changed its address since → 404. */
-    async verify(token: string): Promise<{ email: string }> {
+    /** Marks the address of a live link of the signed-in account `userId` verified (the link is
+     * used up) and answers it. Only the account the link was sent for proves it: whoever merely
+     * received the link (the owner of an address someone else typed into their account) cannot
+     * hand that account their address. An unknown, used or expired link, another account's, or
+     * one whose account changed its address since → 404, and another account's stays unused. */
+    async verify(token: string, userId: number): Promise<{ email: string }> {
       if (!/^[0-9a-f]{64}$/i.test(token)) throw notFound();
       const now = clock();
       return db.transaction(async (tx) => {
-        const [link] = await tx.update(emailVerifications).set({ usedAt: now })
-          .where(and(eq(emailVerifications.tokenHash, hashOf(token.toLowerCase())), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
-          .returning();
+        const [link] = await tx.update(emailVerifications).set({ usedAt: now }).where(and(
+          eq(emailVerifications.tokenHash, hashOf(token.toLowerCase())), eq(emailVerifications.userId, userId),
+          isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now),
+        )).returning();
         if (!link) throw notFound();
         const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, link.userId), eq(users.email, link.email), isNull(users.emailVerifiedAt)))

@@ -1,7 +1,8 @@
-// Sign-up and password reset proven by an SMS code (reference §2, sound where the reference is
-// not, §14 items 3 and 3b): no token is ever issued for a phone without its code. A sign-up is
-// kept with its code and the account is created only when the code is right, so nobody can
-// hold a phone number or an e-mail address by starting a sign-up. Sending codes is throttled
+// Sign-up and password reset proven by an SMS code: no token is ever issued for a phone without
+// its code. A sign-up is kept with its code and the account is created only when the code is
+// right, so nobody can hold a phone number or an e-mail address by starting a sign-up. A sign-up
+// is answered alike whether or not its phone or address has an account (the owner is told by
+// message instead), so it cannot be used to find out who is a customer. Sending codes is throttled
 // per phone and per IP; wrong codes are throttled per IP and per phone (over all its codes), and
 // end the code after MAX_TRIES.
 import { and, eq, isNotNull, or } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { tooManyAttempts } from './service';
 import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
+import type { AccountNotices } from './account-notices';
 import {
   isWellFormedCode, maskPhone, wrongCode, WrongGuess, type CodePurpose, type VerificationCodes, type VerificationRow,
 } from './verification';
@@ -57,6 +59,7 @@ export interface PhoneServiceDeps {
   /** Wrong codes, per IP and per phone (THROTTLE_POLICY). */
   guesses: Throttle;
   clock: Clock;
+  notices: Pick<AccountNotices, 'phoneHasAccount' | 'emailHasAccount'>;
 }
 
 const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -68,7 +71,7 @@ function requirePhone(phone: string | null | undefined): string {
   return digits;
 }
 
-export function createPhoneService({ db, codes, tokens, sends, guesses, clock }: PhoneServiceDeps) {
+export function createPhoneService({ db, codes, tokens, sends, guesses, clock, notices }: PhoneServiceDeps) {
   async function accountWith(column: typeof users.email | typeof users.phone, value: string) {
     const [row] = await db.select().from(users).where(eq(column, value));
     return row;
@@ -123,25 +126,33 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
   }
 
   /** Creates the account a sign-up code proves, linked to its referrer (the e-mail address is
-   * unproven: only the phone counts as "referred"); the phone or address may have been taken since. */
+   * unproven: only the phone counts as "referred"). An address that has become another
+   * account's is left out and its owner told; the phone may have been taken since. */
   async function createAccount(code: VerificationRow): Promise<number> {
-    const pending = code.registration!;
-    const now = clock();
+    const { email } = code.registration!;
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values({
-          firstname: pending.firstname, lastname: pending.lastname, email: pending.email, gender: pending.gender,
-          phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
-          createdAt: now, updatedAt: now,
-        }).returning({ id: users.id });
-        if (pending.referrerId) await linkReferral(tx, pending.referrerId, { friendId: row.id, phone: code.phone, email: null }, now);
-        return row.id;
-      });
+      return await insertAccount(code, email);
     } catch (error) {
       if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
-      if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('email', ACCOUNT_MESSAGES.emailTaken);
-      throw error;
+      if (!email || !isUniqueViolation(error, 'users_email_unique')) throw error;
     }
+    const id = await insertAccount(code, null);
+    await notices.emailHasAccount(email);
+    return id;
+  }
+
+  async function insertAccount(code: VerificationRow, email: string | null): Promise<number> {
+    const pending = code.registration!;
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({
+        firstname: pending.firstname, lastname: pending.lastname, email, gender: pending.gender,
+        phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
+        createdAt: now, updatedAt: now,
+      }).returning({ id: users.id });
+      if (pending.referrerId) await linkReferral(tx, pending.referrerId, { friendId: row.id, phone: code.phone, email: null }, now);
+      return row.id;
+    });
   }
 
   return {
@@ -153,15 +164,17 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
       const emailInput = blankToNull(input.email);
       const email = emailInput === null ? null : normaliseEmail(emailInput);
       if (email !== null && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
-      if (await accountWith(users.phone, phone)) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
-      if (email !== null && await accountWith(users.email, email)) throw badRequest('email', ACCOUNT_MESSAGES.emailTaken);
       const referrerId = await referrerOf(db, input.referral);
       if (referrerId !== null && await wasReferred(db, phone, null)) throw walletRefusal.referralUsed();
       const registration = {
         firstname, lastname: blankToNull(input.lastname), email, gender: input.gender ?? null,
         passwordHash: await hashPassword(input.password), referrerId,
       };
-      return sendCode(ip, { purpose: 'register', phone, registration });
+      // A phone with an account gets a notice instead of a code: the same answer, a code never sent.
+      const taken = await accountWith(users.phone, phone) !== undefined;
+      const sent = await sendCode(ip, { purpose: 'register', phone, registration, send: !taken });
+      if (taken) await notices.phoneHasAccount(phone);
+      return sent;
     },
 
     /** Proves the phone of a sign-up: creates the account and signs it in. */
@@ -175,7 +188,8 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock }:
       const previous = await codes.find(verifyId.trim());
       if (!previous) throw wrongCode();
       const { purpose, phone, userId, registration } = previous;
-      return sendCode(ip, { purpose, phone, userId, registration: registration ?? undefined, send: purpose === 'register' || userId !== null });
+      const send = purpose === 'register' ? await accountWith(users.phone, phone) === undefined : userId !== null;
+      return sendCode(ip, { purpose, phone, userId, registration: registration ?? undefined, send });
     },
 
     /** Texts a reset code to the phone of an account. An unknown phone gets the same answer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { smsOutbox, users, verificationCodes } from '../../db/schema';
+import { emailOutbox, smsOutbox, users, verificationCodes } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { createTwilioSms } from './sms';
 import { MAX_TRIES } from './verification';
@@ -29,6 +29,10 @@ async function lastCode(phone: string): Promise<string | undefined> {
   const [row] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
   return row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
 }
+
+const smsTo = async (phone: string) => (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(smsOutbox.id))
+  .map((row) => row.body);
+const mailTo = (email: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.email, email));
 
 /** A six-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -128,8 +132,6 @@ describe('sign-up with a phone code', () => {
       [{ password_confirmation: 'other-1' }, 'password_confirmation', "Passwords don't match"],
       [{ firstname: 'N' }, 'firstname', 'The firstname must be between 2 and 100 characters.'],
       [{ email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
-      [{ email: 'DEMO@storefront.test' }, 'email', 'The email has already been taken.'],
-      [{ phone: '+1 416 555 0100' }, 'phone', 'The phone has already been taken.'],
     ];
     for (const [extra, field, message] of cases) {
       const answer = await signUp(freshPhone(), extra);
@@ -152,7 +154,7 @@ describe('sign-up with a phone code', () => {
     expect((await post('/auth/verify/phone', { verifyId: 'not-a-uuid', verifyCode: '123456' })).body.statusCode).toBe('ERROR_201');
   });
 
-  it('a sign-up holds no phone or e-mail: the first to verify gets it', async () => {
+  it('a sign-up holds no phone or e-mail: the first to verify gets the address, the later account is made without it', async () => {
     const phone = freshPhone();
     const first = await signUp(phone, { email: 'race@example.test' });
     const firstCode = await lastCode(phone);
@@ -161,8 +163,38 @@ describe('sign-up with a phone code', () => {
     expect(second.status).toBe(200);
     expect((await post('/auth/verify/phone', { verifyId: second.body.data.verifyId, verifyCode: await lastCode(other) })).status).toBe(200);
     const late = await post('/auth/verify/phone', { verifyId: first.body.data.verifyId, verifyCode: firstCode });
-    expect(late.status).toBe(400);
-    expect(late.body.params).toEqual({ email: ['The email has already been taken.'] });
+    expect(late.status).toBe(200);
+    expect(late.body.data.user).toMatchObject({ phone, email: null });
+    expect(await mailTo('race@example.test')).toEqual([expect.objectContaining({ subject: 'Someone signed up with your address' })]);
+  });
+
+  it('answers alike whether or not the phone or e-mail has an account; the owner is told instead', async () => {
+    const phone = freshPhone();
+    const first = await signUp(phone);
+    expect((await verify(first.body.data.verifyId, (await lastCode(phone))!)).status).toBe(200);
+    const known = await signUp(phone, { email: 'DEMO@storefront.test' });
+    const unknown = await signUp(freshPhone(), { email: 'nobody-yet@example.test' });
+    expect(known.status).toBe(200);
+    const shape = (answer: typeof known) => ({ ...answer.body, timestamp: '', data: { ...answer.body.data, verifyId: '', phone: '' } });
+    expect(shape(known)).toEqual(shape(unknown));
+    // The owner's phone got a notice, never a code that could prove the sign-up.
+    const [, notice, ...others] = await smsTo(phone);
+    expect(others).toEqual([]);
+    expect(notice).toContain('someone tried to sign up with this number');
+    expect(notice).not.toMatch(/\b\d{6}\b/);
+    expect((await post('/auth/resend-verify', { verifyId: known.body.data.verifyId })).status).toBe(200);
+    expect(await smsTo(phone)).toHaveLength(2);
+    expect((await post('/auth/login', { phone, password: 'secret-pass-1' })).status).toBe(200);
+  });
+
+  it('makes an account whose address another account holds without it, and tells that address', async () => {
+    const phone = freshPhone();
+    const sent = await signUp(phone, { email: 'demo2@storefront.test' });
+    const verified = await verify(sent.body.data.verifyId, (await lastCode(phone))!);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user).toMatchObject({ phone, email: null });
+    expect(await mailTo('demo2@storefront.test')).toEqual([expect.objectContaining({ subject: 'Someone signed up with your address' })]);
+    expect((await post('/auth/login', { email: 'demo2@storefront.test', password: 'demo-pass-2' })).status).toBe(200);
   });
 });
 

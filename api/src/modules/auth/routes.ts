@@ -99,8 +99,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       operationId: 'register',
       tags,
       summary: 'Start a sign-up: text a code to the phone',
-      description: 'Checks a sign-up (first name, phone and e-mail not taken, a password that passes the new-password rule and its '
-        + 'confirmation) and texts a 6-digit code; the account is created only by `POST /auth/verify/phone` with it. Public. '
+      description: 'Checks a sign-up (first name, phone, e-mail format, a password that passes the new-password rule and its '
+        + 'confirmation) and texts a 6-digit code; the account is created only by `POST /auth/verify/phone` with it. The answer '
+        + 'is the same whether or not the phone or e-mail has an account: a phone with one is texted a notice instead of a code, '
+        + 'and an address with one is left out of the new account and its owner e-mailed. Public. '
         + 'With a friend\'s `referral` code the new account is linked to them (docs/wallet.md): an unknown code → 400 ERROR_472, '
         + 'a phone referred before → 400 ERROR_474. Refusals are 400 on the field (`params.phone`, ...); a failed SMS → 400 '
         + '"Sms not sent!". ' + CODE_THROTTLE,
@@ -160,14 +162,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       tags,
       summary: 'Verify an e-mail address with its link',
       description: 'Marks the address of the link\'s account verified (`email_verified_at`) and answers it; the link is used up. '
-        + 'An unknown, used or expired link, or one whose account has changed its address since → 404 ERROR_404. Public.',
+        + 'Only the account the link was sent for can use it: signed-in users only (else 401 ERROR_100), so whoever merely '
+        + 'received a link cannot give their address to someone else\'s account. An unknown, used or expired link, another '
+        + 'account\'s, or one whose account has changed its address since → 404 ERROR_404.',
+      security: bearerSecurity,
       params: VerifyEmailParams,
       querystring: query,
       response: { 200: EmailVerifiedResponse },
     },
+    preHandler: requireUser,
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    return success(await emails.verify(request.params.hash));
+    return success(await emails.verify(request.params.hash, currentUser(request).userId));
   });
 
   app.post('/auth/forgot/password', {

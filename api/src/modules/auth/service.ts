@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
-import { userResource, type UserResource } from '../profile/service';
+import { userResource, type UserResource, type UserRow } from '../profile/service';
+import type { Clock } from '../../http/clock';
 import { normaliseEmail, normalisePhone } from './account-rules';
 import { verifyPassword } from './passwords';
 import { addressKey } from '../../http/client-address';
@@ -35,11 +36,16 @@ export interface LoginThrottles {
 
 const wrongCurrentPassword = (): ApiError => badRequest('old_password', 'The current password is incorrect.');
 
+/** How recent a sign-in proves the owner is here, for an account without a password. */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+const signInAgain = (): ApiError => new ApiError(403, 'ERROR_103', 'Sign in again to change this.');
+
 /** The sign-in failures of an account, by the identifier it is named with. */
 const accountKey = (email: string | undefined, phone: string | undefined) =>
   `login-account:${email !== undefined ? `email:${email}` : `phone:${phone}`}`;
 
-export function createAuthService(db: Database, tokens: AccessTokens, throttles: LoginThrottles) {
+export function createAuthService(db: Database, tokens: AccessTokens, clock: Clock, throttles: LoginThrottles) {
   return {
     async login(input: LoginInput): Promise<{ access_token: string; token_type: 'Bearer'; user: UserResource }> {
       const email = input.email?.trim() ? normaliseEmail(input.email) : undefined;
@@ -62,23 +68,26 @@ export function createAuthService(db: Database, tokens: AccessTokens, throttles:
     },
 
     /**
-     * Proves that the signed-in customer knows the account's password before it is changed, so
-     * that a stolen session does not become a stolen account. A wrong one counts as a failed
-     * sign-in of the account (the same throttle: a session cannot be used to guess it). An
-     * account without a password (made by a firebase sign-in) has none to prove.
+     * Proves that the customer holding the session is the account's owner before a password,
+     * e-mail or phone is changed, so that a stolen session does not become a stolen account: the
+     * current password, where the account has one (a wrong one counts as a failed sign-in of the
+     * account: the same throttle, so a session cannot be used to guess it); for an account made by
+     * a firebase sign-in, which has none, a sign-in within the last RECENT_SIGN_IN_MS.
      */
-    async confirmCurrentPassword(userId: number, password: string | undefined): Promise<void> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user?.passwordHash) return;
+    async reauthenticate(account: UserRow, signedInAt: Date, password: string | undefined): Promise<void> {
+      if (!account.passwordHash) {
+        if (clock().getTime() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw signInAgain();
+        return;
+      }
       if (!password) throw badRequest('old_password', 'Required');
-      const account = [accountKey(user.email ?? undefined, user.phone ?? undefined)];
-      const wait = await throttles.accounts.waitSeconds(account);
+      const key = [accountKey(account.email ?? undefined, account.phone ?? undefined)];
+      const wait = await throttles.accounts.waitSeconds(key);
       if (wait > 0) throw tooManyAttempts(wait);
-      if (!await verifyPassword(user.passwordHash, password)) {
-        await throttles.accounts.recordFailure(account);
+      if (!await verifyPassword(account.passwordHash, password)) {
+        await throttles.accounts.recordFailure(key);
         throw wrongCurrentPassword();
       }
-      await throttles.accounts.clear(account);
+      await throttles.accounts.clear(key);
     },
 
     async logout(tokenId: number): Promise<void> {

@@ -22,10 +22,11 @@ export const QUERY_FILLS_BODY = 'The fields may also come in the query string, a
 /**
  * The schema parts and hook of a route taking `body`'s fields in the query string or as a body;
  * the OpenAPI document then declares the body optional (openapi.ts). `either`: the query's fields
- * are taken only when there is no body; `fill`: they fill the fields the body lacks.
+ * are taken only when there is no body; `fill`: they fill the fields the body lacks. `bodyOnly`
+ * fields (a password) are never taken from a URL, which proxies and browsers keep.
  */
-export function queryOrBody<T extends TObject>(body: T, mode: 'either' | 'fill' = 'either') {
-  const fields = Object.keys(body.properties);
+export function queryOrBody<T extends TObject>(body: T, mode: 'either' | 'fill' = 'either', bodyOnly: string[] = []) {
+  const fields = Object.keys(body.properties).filter((field) => !bodyOnly.includes(field));
   const preValidation: preValidationAsyncHookHandler = async (request) => {
     const sent = request.body as Query | undefined;
     if (sent === undefined) request.body = fieldsOf(request.query as Query, fields);
@@ -33,7 +34,7 @@ export function queryOrBody<T extends TObject>(body: T, mode: 'either' | 'fill' 
       request.body = { ...fieldsOf(request.query as Query, fields), ...sent };
     }
   };
-  const querystring = Type.Object({ ...localeQuery, ...(Type.Partial(body) as TObject).properties });
+  const querystring = Type.Object({ ...localeQuery, ...(Type.Partial(Type.Omit(body, bodyOnly)) as TObject).properties });
   return { schema: { description: mode === 'fill' ? QUERY_FILLS_BODY : QUERY_OR_BODY, querystring, body }, preValidation };
 }
 

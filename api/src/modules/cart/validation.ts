@@ -1,7 +1,7 @@
 // What a cart request may name (ids, member uuids, list sizes) and the cart's own errors: each
 // a code and an English message the web app translates, with the field it is about.
 import { ApiError, badRequest } from '../../http/errors';
-import { isUuid } from '../../http/schemas';
+import { isUuid, MAX_INTEGER } from '../../http/schemas';
 
 export const CART_MESSAGES = {
   otherShop: 'Other shop',
@@ -22,12 +22,11 @@ export const kicked = () => cartError('ERROR_442', 'user_cart_uuid', CART_MESSAG
 /** A guest's change of a cart whose owner closed the group order. */
 export const groupClosed = () => cartError('ERROR_443', 'cart_id', CART_MESSAGES.groupClosed);
 
-const MAX_ID = 2_147_483_647;
 /** Entries of one insert-product call, and ids of one delete. */
 export const MAX_ITEMS = 100;
 const MAX_NAME = 100;
 
-export const isId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+export const isId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER;
 export const invalid = (field: string) => badRequest(field, `The selected ${field} is invalid.`);
 
 /** A database id named `field` (a path or body id). */

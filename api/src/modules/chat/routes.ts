@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
+import type { EventStreamSlots } from '../../http/event-streams';
 import { pageUrlOf } from '../../http/pagination';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -30,6 +31,8 @@ export interface ChatRoutesOptions {
   staffOnly: preHandlerAsyncHookHandler;
   /** Milliseconds between a stream's pings (tests shorten it). */
   pingMs?: number;
+  /** The open event streams of each account, within MAX_EVENT_STREAMS. */
+  streamSlots: EventStreamSlots;
 }
 
 const tags = ['chat'];
@@ -46,7 +49,9 @@ const STREAM = 'Server-sent events (`text/event-stream`), open until the client 
   + 'expiry or revocation, or of the end of the staff role, the stream ends (no event), and opening it again is refused (401 / '
   + '403). A client that lost the stream reconnects with `Last-Event-ID` (or `?last_id=`) set to the last id it got: every later '
   + 'message comes first, none twice. Without it, only new messages come. Read it with fetch (EventSource cannot send the bearer '
-  + 'token). Not part of the GraphQL gateway.';
+  + 'token). An account holds at most MAX_EVENT_STREAMS streams open at once (default 5, the customer\'s and staff\'s streams '
+  + 'together, counted per api process): one more → 429 ERROR_451 on `params.streams`, until one of them closes. Not part of '
+  + 'the GraphQL gateway.';
 const STREAM_RESPONSE = { 200: Type.String({ description: 'The event stream (`text/event-stream`).' }) };
 const ID_PARAMS = Type.Object({ id: ChatParams.properties.id });
 
@@ -82,13 +87,13 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
 }
 
 export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, options) => {
-  const { contexts, chat, store, bus, firebaseTokens, requireUser, staffOnly, pingMs } = options;
+  const { contexts, chat, store, bus, firebaseTokens, requireUser, staffOnly, pingMs, streamSlots } = options;
   const open = new Set<() => void>();
   app.addHook('preHandler', requireUser);
   // Streams never end by themselves: the app's close ends them (else it would wait for them).
   app.addHook('preClose', async () => { for (const end of [...open]) end(); });
   app.addHook('onClose', async () => { await bus.close(); });
-  const streamDeps = { store, bus, pingMs, open };
+  const streamDeps = { store, bus, pingMs, open, slots: streamSlots };
 
   app.get('/dashboard/user/chat', {
     schema: {
@@ -224,6 +229,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     preHandler: staffOnly,
   }, async (request, reply) => {
     const stillAllowed = sessionCheck(app, request, reply, [requireUser, staffOnly]);
-    await streamChat(request, reply, { side: 'staff' }, resumeId(request.headers, request.query), streamDeps, stillAllowed);
+    const scope = { side: 'staff', staffId: currentUser(request).userId } as const;
+    await streamChat(request, reply, scope, resumeId(request.headers, request.query), streamDeps, stillAllowed);
   });
 };

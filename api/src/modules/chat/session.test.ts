@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { TOKEN_LIFETIME_MS } from '../auth/tokens';
+import { DEFAULT_SESSION_LIFETIMES } from '../auth/tokens';
 import { call, newCustomer } from '../cart/test-support';
 import { newStaff } from '../orders/test-support';
 import { openStream, textsOf, type SseClient } from './test-support';
@@ -106,7 +106,7 @@ describe('a chat stream whose session or role ends', () => {
     await customer.until(hasTexts(customer, 'before expiry'));
     await staffs.until(hasTexts(staffs, 'before expiry'));
 
-    clock.advance(TOKEN_LIFETIME_MS);
+    clock.advance(DEFAULT_SESSION_LIFETIMES.maxAgeMs);
     await Promise.all([ended(customer), ended(staffs)]);
     expect(textsOf(customer)).toEqual(['before expiry']);
     expect((await mine(ada.token)).status).toBe(401);

@@ -1,12 +1,14 @@
 // Delivery of the embedded chat over server-sent events, on a listening app: live messages to
 // the right streams only, resuming with the last id (nothing missed, nothing twice), pings,
-// cleanup; on PostgreSQL also across two api processes sharing the database.
+// cleanup, the cap of open streams per account; on PostgreSQL also across two api processes
+// sharing the database.
 import { once } from 'node:events';
 import { get, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
+import { tooManyStreamsMessage } from '../../http/event-streams';
 import { createTestApp, NO_RATE_LIMITS, type TestApp } from '../../testing/test-app';
 import { call, newCustomer } from '../cart/test-support';
 import { newStaff } from '../orders/test-support';
@@ -175,6 +177,49 @@ describe('chat streams', () => {
     expect(stream.status).toBe(200);
     await app.close();
     await stream.closed;
+  });
+});
+
+describe('open streams per account (MAX_EVENT_STREAMS)', () => {
+  it('are at most the cap, customer and staff streams together: one more is refused with 429 ERROR_451 until one closes', async () => {
+    const app = await buildApp({ db: t.database.db, edges: { rateLimits: NO_RATE_LIMITS }, caps: { eventStreams: 2 } });
+    const opened: SseClient[] = [];
+    try {
+      const root = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1/dashboard`;
+      const open = async (path: string, token: string) => {
+        const stream = await openStream(`${root}${path}`, token);
+        opened.push(stream);
+        return stream;
+      };
+      const refusal = async (path: string, token: string) => {
+        const response = await fetch(`${root}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        return { status: response.status, body: await response.json() as Record<string, unknown> };
+      };
+      const staff = await newStaff(t);
+      const eve = await newCustomer(t);
+      const own = await open('/user/chat/stream', staff.token);
+      expect(own.status).toBe(200);
+      expect((await open('/staff/chat/stream', staff.token)).status).toBe(200);
+      for (const path of ['/user/chat/stream', '/staff/chat/stream']) {
+        const refused = await refusal(path, staff.token);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({ status: false, statusCode: 'ERROR_451', params: { streams: [tooManyStreamsMessage(2)] } });
+      }
+      // Another account has slots of its own.
+      expect((await open('/user/chat/stream', eve.token)).status).toBe(200);
+
+      // A closed stream gives its slot back, as soon as the server sees it go.
+      own.close();
+      await expect.poll(async () => {
+        const again = await openStream(`${root}/user/chat/stream`, staff.token);
+        opened.push(again);
+        return again.status;
+      }, { timeout: 5_000 }).toBe(200);
+      expect((await refusal('/staff/chat/stream', staff.token)).status).toBe(429);
+    } finally {
+      for (const stream of opened) stream.close();
+      await app.close();
+    }
   });
 });
 

@@ -5,9 +5,12 @@
 // and gets nothing twice.
 // A stream outlives the checks that let it open (the bearer token, staff's role): they are asked
 // again after every ping, before anything more is sent, and the stream ends when they fail.
+// An account holds at most MAX_EVENT_STREAMS open streams (http/event-streams.ts): a stream takes
+// its account's slot before anything else and gives it back when it ends, however it ends.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
+import type { EventStreamSlots } from '../../http/event-streams';
 import type { ChatBus, ChatSignal } from './bus';
 import type { ChatStore, Side } from './store';
 import { chatView, messageView } from './view';
@@ -16,8 +19,8 @@ export const PING_MS = 15_000;
 /** Messages read per query while catching up. */
 const BATCH = 200;
 
-/** Whose messages a stream carries: one customer's chat, or (staff) every chat. */
-export type StreamScope = { side: 'customer'; customerId: number } | { side: 'staff' };
+/** Whose messages a stream carries: one customer's chat, or (staff) every chat, read by `staffId`. */
+export type StreamScope = { side: 'customer'; customerId: number } | { side: 'staff'; staffId: number };
 
 /** Where the client resumes: `Last-Event-ID` (what browsers send on reconnect) wins over `?last_id=`. */
 export function resumeId(headers: IncomingHttpHeaders, query: { last_id?: string }): number | undefined {
@@ -37,6 +40,8 @@ export interface StreamDeps {
   pingMs?: number;
   /** Open streams, ended when the app closes. */
   open: Set<() => void>;
+  /** The open streams of each account, within its cap. */
+  slots: EventStreamSlots;
 }
 
 /** Whether the session that opened a stream may still read it (its token unexpired and not
@@ -47,11 +52,20 @@ export type SessionCheck = () => Promise<boolean>;
 export async function streamChat(
   request: FastifyRequest, reply: FastifyReply, scope: StreamScope, after: number | undefined, deps: StreamDeps, stillAllowed: SessionCheck,
 ) {
-  const { store, bus, pingMs = PING_MS, open } = deps;
+  const { store, bus, pingMs = PING_MS, open, slots } = deps;
   const side: Side = scope.side;
-  let chatId = scope.side === 'customer' ? (await store.chatOfUser(scope.customerId))?.id : undefined;
-  // Without a resume id: after the newest message (a customer without a chat yet gets all of the one to come).
-  let cursor = after ?? (scope.side === 'customer' && chatId === undefined ? 0 : await store.latestId(chatId));
+  // Refused (429) before any work when the account's streams are all open.
+  const release = slots.take(scope.side === 'customer' ? scope.customerId : scope.staffId);
+  let chatId: number | undefined;
+  let cursor: number;
+  try {
+    chatId = scope.side === 'customer' ? (await store.chatOfUser(scope.customerId))?.id : undefined;
+    // Without a resume id: after the newest message (a customer without a chat yet gets all of the one to come).
+    cursor = after ?? (scope.side === 'customer' && chatId === undefined ? 0 : await store.latestId(chatId));
+  } catch (error) {
+    release(); // the stream never opened
+    throw error;
+  }
   const dirty = new Set<number>();
   let closed = false;
   let running: Promise<void> | undefined;
@@ -151,10 +165,13 @@ export async function streamChat(
     clearInterval(ping);
     unsubscribe();
     open.delete(end);
+    release();
     reply.raw.end();
   };
   open.add(end);
   request.raw.on('close', end);
   reply.raw.on('close', end);
+  // A client gone while the stream was being prepared: its close came before the listeners.
+  if (request.raw.socket?.destroyed) end();
   look();
 }

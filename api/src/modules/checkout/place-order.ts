@@ -2,10 +2,15 @@
 // quote, schedule, slot, minimum amount, stock, the order and its lines, payment, status 'new',
 // then the cart is deleted. Any refusal rolls it all back. An Idempotency-Key makes a retried
 // submit answer the order the first one placed (docs/checkout.md, "Idempotency").
+// Fair use: an account holds at most `maxUnpaidOrders` open unpaid orders (neither delivered nor
+// canceled, their payment not made: cash to collect), since each holds stock, a slot and the
+// kitchen's time with no money behind it. The order is counted once written (a wallet-paid one
+// is not unpaid), with the account's row locked from the start, so that parallel orders of one
+// account take turns and cannot pass the cap together (docs/checkout.md, "Fair use").
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, orderDetails, orders, products, shops, type PaymentType } from '../../db/schema';
+import { carts, orderDetails, orders, products, shops, transactions, users, type OrderStatus, type PaymentType } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
@@ -22,7 +27,7 @@ import { quoteCart, resolveDestination, type DeliveryType, type Destination, typ
 import { loadSchedule, resolveDeliveryTime, type DeliveryTime } from './schedule';
 import {
   CHECKOUT_MESSAGES, NOTE_MAX, PHONE_MAX, cartEmpty, couponCode, idempotencyConflict, idempotencyKey,
-  orderAddress, shopClosed, tipsCents, type OrderAddressInput,
+  orderAddress, shopClosed, tipsCents, tooManyUnpaid, type OrderAddressInput,
 } from './validation';
 
 export interface PlaceOrderInput {
@@ -121,13 +126,28 @@ interface OrderPlan {
   quote: Quote;
 }
 
+/** Statuses after which an order holds nothing any more. */
+const CLOSED: OrderStatus[] = ['delivered', 'canceled'];
+
+/** The account's open unpaid orders: neither delivered nor canceled, without a payment made
+ * (cash still to collect; a wallet payment is `paid` at once). */
+async function unpaidOpenOrders(tx: Database, userId: number): Promise<number> {
+  const paid = tx.select({ id: transactions.id }).from(transactions)
+    .where(and(eq(transactions.orderId, orders.id), eq(transactions.status, 'paid')));
+  const [{ open }] = await tx.select({ open: count() }).from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, CLOSED), notExists(paid)));
+  return open;
+}
+
 export interface OrderPlacementDeps {
   db: Database;
   views: OrderViews;
   clock: Clock;
+  /** MAX_UNPAID_ORDERS: open unpaid orders one account may hold. */
+  maxUnpaidOrders: number;
 }
 
-export function createOrderPlacement({ db, views, clock }: OrderPlacementDeps) {
+export function createOrderPlacement({ db, views, clock, maxUnpaidOrders }: OrderPlacementDeps) {
   /** The id of the user's order placed with `key`; 409 when it came with another request. */
   async function keyedOrder(tx: Database, userId: number, key: string, hash: string): Promise<number | undefined> {
     const [row] = await tx.select({ id: orders.id, requestHash: orders.requestHash }).from(orders)
@@ -139,6 +159,9 @@ export function createOrderPlacement({ db, views, clock }: OrderPlacementDeps) {
   /** Everything of one order, under the cart's row lock; answers the new (or the keyed) order's id. */
   async function placeLocked(tx: Database, p: Placement): Promise<number> {
     const { userId, input } = p;
+    // The account's row before the cart's (the order account deletion takes them in): orders of
+    // one account take turns for the count below. NO KEY UPDATE leaves rows pointing at it alone.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const cart = isId(input.cart_id) ? await lockCart(tx, and(eq(carts.id, input.cart_id), eq(carts.ownerId, userId))!) : undefined;
     // A parallel submit with this key may have placed the order (and deleted the cart) while we waited.
     const keyed = p.key ? await keyedOrder(tx, userId, p.key.key, p.key.hash) : undefined;
@@ -149,6 +172,7 @@ export function createOrderPlacement({ db, views, clock }: OrderPlacementDeps) {
     if (!lines.length) throw cartEmpty();
     const plan = await planOrder(tx, p, cart, lines);
     const orderId = await writeOrder(tx, p, plan);
+    if (await unpaidOpenOrders(tx, userId) > maxUnpaidOrders) throw tooManyUnpaid(maxUnpaidOrders);
     await tx.delete(carts).where(eq(carts.id, cart.id)); // members and lines cascade
     return orderId;
   }

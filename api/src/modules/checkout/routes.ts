@@ -100,7 +100,10 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       description: 'Orders your cart in one transaction, checking in turn the fields, the cart, the branch and time (closed → 400 '
         + 'ERROR_118: without `delivery_date`/`delivery_time` the order is as soon as possible, taken only while the branch is open '
         + 'now by the same rule as the shop\'s `open_now`, in the branch\'s time zone), destination and price as calculateCart, the minimum amount, the slot, the stock ("Out of stock") and the '
-        + 'payment (wallet short → 400 ERROR_109); any refusal writes nothing. Then the stock, slot and coupon use are taken, a '
+        + 'payment (wallet short → 400 ERROR_109), then fair use: with this order you would hold more open unpaid orders (neither '
+        + 'delivered nor canceled, cash still to collect) than one account may (MAX_UNPAID_ORDERS, default 5) → 400 ERROR_450 '
+        + '`params.orders` (an order paid from the wallet is not unpaid; parallel orders of one account take turns, so they never '
+        + 'pass it together); any refusal writes nothing. Then the stock, slot and coupon use are taken, a '
         + 'wallet is debited, the cart is deleted and the new order (status new) is answered. Signed-in users only (else 401 '
         + 'ERROR_100); a repeated `Idempotency-Key` answers the same order, or 409 ERROR_409 for another request.',
       security: bearerSecurity,

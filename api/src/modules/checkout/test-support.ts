@@ -3,6 +3,7 @@
 // facts the tests compare with (stock levels, orders, wallets).
 import { count, eq, inArray } from 'drizzle-orm';
 import { carts, cartDetails, orders, shops, shopWorkingDays, stocks, userCarts, wallets } from '../../db/schema';
+import type { BuildAppOptions } from '../../app';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { call, loadFixture, newCustomer, unitCents, type Fixture, type MenuStock } from '../cart/test-support';
 import { moveWallet } from '../wallet/ledger';
@@ -22,9 +23,10 @@ export interface CheckoutTest {
   shop: typeof shops.$inferSelect;
 }
 
-export async function createCheckoutTest(): Promise<CheckoutTest> {
+/** `options`: the app's own (e.g. its caps), besides the clock. */
+export async function createCheckoutTest(options: Omit<BuildAppOptions, 'db' | 'clock'> = {}): Promise<CheckoutTest> {
   const clock = fakeClock(NOON);
-  const t = await createTestApp(NOON, { clock });
+  const t = await createTestApp(NOON, { ...options, clock });
   const f = await loadFixture(t);
   // The demo opens Downtown around the clock; these tests need a day with an opening and a closing.
   await t.database.db.update(shopWorkingDays).set({ from: '09-00', to: '23-00' }).where(eq(shopWorkingDays.shopId, f.shopId));

@@ -37,6 +37,12 @@ export const insufficientWallet = () => coded(400, 'ERROR_109', 'payment_type', 
 export const idempotencyConflict = () => coded(409, 'ERROR_409', 'Idempotency-Key', CHECKOUT_MESSAGES.idempotencyConflict);
 export const cartEmpty = () => badRequest('cart', CHECKOUT_MESSAGES.cartEmpty);
 
+/** The account holds `max` open unpaid orders already (MAX_UNPAID_ORDERS). */
+export const tooManyUnpaidMessage = (max: number) =>
+  `You already have ${max} unpaid orders in progress, the most one account may hold. Please, wait until one is delivered, or pay with your wallet.`;
+/** Fair use: unpaid orders hold stock, slots and the kitchen without any money behind them. */
+export const tooManyUnpaid = (max: number) => coded(400, 'ERROR_450', 'orders', tooManyUnpaidMessage(max));
+
 export const MAX_TIPS = 100;
 export const NOTE_MAX = 191;
 export const PHONE_MAX = 30;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { pointHistories } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { REFUND_MESSAGES } from './refunds';
 import {
@@ -119,6 +121,16 @@ describe('POST /dashboard/staff/order-refunds/{id}/status', () => {
     expect(await walletBalance(t, customer.id)).toBe(WALLET_START);
     const shown = await call(t, 'GET', `/dashboard/user/orders/${order.id}`, customer.token);
     expect(shown.body.data.refund).toMatchObject({ status: 'approved', answer: 'Sorry!' });
+  });
+
+  it('undoes the order once when two approvals arrive at once: the money back once, its points taken back once', async () => {
+    const { customer, order, refund } = await requested('wallet');
+    const earned = Math.floor(order.total / 100);
+    const answers = await Promise.all([0, 1].map(() => answer(staff.token, refund.id, { status: 'approved' })));
+    expect(answers.map((one) => one.status).sort()).toEqual([200, 400]);
+    expect(await walletBalance(t, customer.id)).toBe(WALLET_START);
+    const points = await t.database.db.select().from(pointHistories).where(eq(pointHistories.orderId, order.id)).orderBy(asc(pointHistories.id));
+    expect(points.map((row) => [row.type, row.points])).toEqual([['earned', earned], ['revoked', -earned]]);
   });
 
   it('does not pay back a canceled wallet order twice', async () => {

@@ -1,7 +1,8 @@
 // Refund requests (reference §8.4): a customer asks once per delivered or canceled order of
-// theirs, staff approve or reject it once. Approving gives a wallet payment back to the wallet
-// unless the cancel already did (the transaction is then no longer 'paid'), and takes back the
-// points the order earned.
+// theirs, staff approve or reject it once. Approving takes back everything the order earned (its
+// points, and the referral rewards when it was a referred customer's first delivered order),
+// and gives a wallet payment back to the wallet unless the cancel already did (the transaction
+// is then no longer 'paid').
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderRefunds, orders, REFUND_STATUSES, transactions } from '../../db/schema';
@@ -11,6 +12,7 @@ import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../htt
 import { optionalText, requiredText } from '../../http/text';
 import { checkId } from '../cart/validation';
 import { revokeOrderPoints } from '../wallet/points';
+import { revokeReferral } from '../wallet/referrals';
 import { refundWalletPayment } from './cancel';
 import { refundView } from './view';
 
@@ -40,6 +42,16 @@ function refundStatus(raw: string): (typeof REFUND_STATUSES)[number] {
   return status;
 }
 
+/** What approving the refund of `orderId` undoes, in the approval's transaction. The points
+ * first: a conversion locks the points, then the wallet, and so does this, so the two never wait
+ * for each other in a circle. */
+async function undoOrder(tx: Database, orderId: number, staffId: number, at: Date): Promise<void> {
+  await revokeOrderPoints(tx, orderId, at);
+  const [payment] = await tx.select().from(transactions).where(eq(transactions.orderId, orderId));
+  if (payment) await refundWalletPayment(tx, payment, 'order_refund', staffId, at);
+  await revokeReferral(tx, orderId, staffId, at);
+}
+
 export function createRefundsService(db: Database, clock: Clock) {
   return {
     /** The customer's refund request for their own order; another user's order is not found. */
@@ -67,7 +79,7 @@ export function createRefundsService(db: Database, clock: Clock) {
       return paginated(rows.map(refundView), total, request, url);
     },
 
-    /** Staff member `staffId` answers a pending request; approving gives a wallet payment back. */
+    /** Staff member `staffId` answers a pending request, once (its row locked); approving undoes the order. */
     async answer(staffId: number, id: number, input: RefundAnswer) {
       const status = refundStatus(input.status);
       const answer = optionalText('answer', input.answer, ANSWER_MAX);
@@ -77,9 +89,7 @@ export function createRefundsService(db: Database, clock: Clock) {
         if (!refund) throw notFound();
         if (refund.status !== 'pending') throw badRequest('status', REFUND_MESSAGES.alreadyAnswered);
         const [row] = await tx.update(orderRefunds).set({ status, answer, updatedAt: now }).where(eq(orderRefunds.id, id)).returning();
-        const [payment] = status === 'approved' ? await tx.select().from(transactions).where(eq(transactions.orderId, refund.orderId)) : [];
-        if (payment) await refundWalletPayment(tx, payment, 'order_refund', staffId, now);
-        if (status === 'approved') await revokeOrderPoints(tx, refund.orderId, now);
+        if (status === 'approved') await undoOrder(tx, refund.orderId, staffId, now);
         return refundView(row);
       });
     },

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { animatedGif, hasGpsPosition, hugePng, phonePhoto, picture } from '../../testing/images';
 import { form, type FormPart } from '../../testing/multipart';
 import { createTestApp, storedImage, TEST_IMAGES, type TestApp } from '../../testing/test-app';
-import { IMAGE_MAX_BYTES as AVATAR_MAX_BYTES, IMAGE_MESSAGES as AVATAR_MESSAGES } from '../../http/image-upload';
+import { IMAGE_MAX_BYTES as AVATAR_MAX_BYTES, IMAGE_MESSAGES as AVATAR_MESSAGES, IMAGE_MAX_PIXELS } from '../../http/image-upload';
 
 let t: TestApp;
 let token: string;
@@ -29,10 +30,7 @@ async function login(email: string, password: string): Promise<string | undefine
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), randomBytes(32)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(';')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), randomBytes(18)]);
-
+const [JPEG, GIF, WEBP] = await Promise.all([picture('jpeg'), picture('gif'), picture('webp')]);
 
 const imagePart = (content: Buffer | string, filename = 'me.png', type = 'image/png'): FormPart => ({ name: 'image', filename, type, content });
 
@@ -53,6 +51,8 @@ async function savedImg(email = 'demo@storefront.test'): Promise<string | null> 
 }
 
 const storedFiles = () => (existsSync(avatarsDir) ? readdirSync(avatarsDir).sort() : []);
+/** What sharp reads of a stored avatar (`img`), every frame of an animation counted. */
+const storedMetadata = (img: string) => sharp(readFileSync(join(t.uploadsDir, img)), { animated: true }).metadata();
 
 function expectImageError(answer: { status: number; body: Record<string, unknown> }, message: string) {
   expect(answer.status).toBe(400);
@@ -71,7 +71,7 @@ describe('POST /dashboard/user/profile/image', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: true, message: 'success', data: { email: 'demo@storefront.test' } });
     expect(body.data.img).toMatch(/^avatars\/[0-9a-f]{32}\.png$/);
-    expect(readFileSync(join(t.uploadsDir, body.data.img))).toEqual(PNG);
+    expect(await storedMetadata(body.data.img)).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(await savedImg()).toBe(body.data.img);
     const shown = await t.app.inject({ url: '/api/v1/dashboard/user/profile/show', headers: { authorization: `Bearer ${token}` } });
     expect(shown.json().data.img).toBe(`${TEST_IMAGES}${body.data.img}`);
@@ -83,7 +83,7 @@ describe('POST /dashboard/user/profile/image', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(PNG);
+    expect(served.rawPayload).toEqual(readFileSync(join(t.uploadsDir, body.data.img)));
     expect((await t.app.inject({ url: '/storage/images/avatars/nothing-here.png' })).statusCode).toBe(404);
     // The demo images are still served beside the uploads.
     const demo = await t.app.inject({ url: '/storage/images/products/apple-pie.svg' });
@@ -95,13 +95,55 @@ describe('POST /dashboard/user/profile/image', () => {
     ['jpeg', JPEG, 'jpg', 'image/jpeg'],
     ['webp', WEBP, 'webp', 'image/webp'],
     ['gif', GIF, 'gif', 'image/gif'],
-  ])('recognises a %s by its bytes, whatever the name and type sent', async (_kind, bytes, extension, contentType) => {
+  ])('recognises a %s by its bytes, whatever the name and type sent', async (kind, bytes, extension, contentType) => {
     const { status, body } = await upload(form(imagePart(bytes, 'photo.bin', 'application/octet-stream')));
     expect(status).toBe(200);
     expect(body.data.img).toMatch(new RegExp(`^avatars/[0-9a-f]{32}\\.${extension}$`));
     const served = await t.app.inject({ url: `/storage/images/${body.data.img}` });
     expect(served.headers['content-type']).toBe(contentType);
-    expect(served.rawPayload).toEqual(bytes);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: kind, width: 3, height: 2 });
+  });
+
+  it.each(['jpeg', 'png', 'webp'] as const)('stores a %s photo upright and without its metadata, GPS position included', async (kind) => {
+    const photo = await phonePhoto(kind, 40, 20);
+    const sent = await sharp(photo).metadata();
+    expect(hasGpsPosition(sent.exif)).toBe(true);
+    expect(sent).toMatchObject({ orientation: 6, xmp: expect.any(Buffer), icc: expect.any(Buffer) });
+    const { status, body } = await upload(form(imagePart(photo, 'IMG_0001.bin', 'application/octet-stream')));
+    expect(status).toBe(200);
+    const stored = readFileSync(join(t.uploadsDir, body.data.img));
+    const kept = await sharp(stored).metadata();
+    expect(kept).toMatchObject({ format: kind, width: 20, height: 40, space: 'srgb' });
+    for (const key of ['exif', 'xmp', 'iptc', 'icc', 'orientation'] as const) expect(kept[key], key).toBeUndefined();
+    expect(stored.includes('PhoneMaker')).toBe(false);
+  });
+
+  it('keeps the frames of an animated GIF', async () => {
+    const { status, body } = await upload(form(imagePart(await animatedGif(3, 120), 'moving.gif', 'image/gif')));
+    expect(status).toBe(200);
+    expect(await storedMetadata(body.data.img)).toMatchObject({ format: 'gif', pages: 3, delay: [120, 120, 120], width: 4, pageHeight: 4 });
+  });
+
+  it('refuses, writing nothing, a file that starts as an image but does not decode as one', async () => {
+    const whole = await picture('jpeg', 64, 64);
+    const fakes = [
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 7)]),
+      whole.subarray(0, whole.length - 100), // cut off
+      Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 1)]),
+      Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(';')]),
+    ];
+    for (const fake of fakes) expectImageError(await upload(form(imagePart(fake))), AVATAR_MESSAGES.wrongType);
+    expect(storedFiles()).toEqual([]);
+    expect(await savedImg()).toBeNull();
+  });
+
+  it('refuses, writing nothing, a small file of more than 40 megapixels', async () => {
+    const bomb = await hugePng(8000, 6000);
+    expect(bomb.length).toBeLessThan(AVATAR_MAX_BYTES);
+    expect(8000 * 6000).toBeGreaterThan(IMAGE_MAX_PIXELS);
+    expectImageError(await upload(form(imagePart(bomb))), AVATAR_MESSAGES.tooManyPixels);
+    expect(storedFiles()).toEqual([]);
+    expect(await savedImg()).toBeNull();
   });
 
   it('deletes the previous uploaded avatar', async () => {

@@ -3,8 +3,8 @@
 // claims, at most 2 MB), kept under `<uploads>/avatars/` with a random name and served at
 // /storage/images/avatars/. `users.img` becomes `avatars/<name>`: the path the web's image
 // helper turns into that URL. The previous uploaded avatar is deleted; nothing is written
-// when the upload is refused. The checks (type, size, one file) are every upload's:
-// http/image-upload.ts.
+// when the upload is refused. The checks (type, size, one file) and the re-encoding that drops
+// the picture's metadata (a photo's GPS position) are every upload's: http/image-upload.ts.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';

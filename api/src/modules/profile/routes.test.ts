@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { currencies as currencyTable, users } from '../../db/schema';
-import { systemClock } from '../../http/clock';
+import { currencies as currencyTable, emailOutbox, smsOutbox, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { createAccessTokens } from '../auth/tokens';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -37,6 +36,24 @@ function expectFieldError(answer: { status: number; body: Record<string, unknown
   if (message) expect((answer.body.params as Record<string, string[]>)[field]).toEqual([message]);
 }
 
+/** A customer of one test alone (a throttled account waits from every address). */
+async function customer(password: string | null, details: Partial<typeof users.$inferInsert> = {}) {
+  const email = `changer-${randomBytes(4).toString('hex')}@storefront.test`;
+  await t.database.db.insert(users).values({
+    email, firstname: 'Rana', myReferral: randomBytes(4).toString('hex').toUpperCase(), passwordHash: password && await hashPassword(password), ...details,
+  });
+  return email;
+}
+
+/** A token of the account signed in at `at` (a firebase sign-in, for an account without a password). */
+const tokenOfNew = async (email: string, at = new Date()) => {
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return createAccessTokens(t.database.db, () => at).issue(row.id);
+};
+
+const mailTo = (email: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.email, email));
+const smsTo = async (phone: string) => (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).map((row) => row.body);
+
 describe('GET /dashboard/user/profile/show', () => {
   it('shows the signed-in user as the User resource with its wallet, points and referral figures, without the password hash', async () => {
     const token = (await login('demo@storefront.test', 'demo-pass-1'))!;
@@ -44,7 +61,7 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
       'active', 'birthday', 'created_at', 'currency_id', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
-      'lastname', 'my_referral', 'notifications', 'phone', 'phone_verified_at', 'points', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
+      'lastname', 'my_referral', 'notifications', 'phone', 'phone_verified_at', 'points', 'points_debt', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
       'uuid', 'wallet',
     ]);
     expect(body.data).toMatchObject({ email: 'demo@storefront.test', phone: '14165550100', empty_p: false, img: null });
@@ -71,7 +88,7 @@ describe('PUT /dashboard/user/profile/update', () => {
   it('updates the details and returns the User', async () => {
     const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
     const { status, body, raw } = await update(token, {
-      firstname: 'Grace', lastname: 'Hopper', birthday: '1990-05-17', gender: 'female', phone: '+1 416 555 0199',
+      firstname: 'Grace', lastname: 'Hopper', birthday: '1990-05-17', gender: 'female', phone: '+1 416 555 0199', old_password: 'demo-pass-2',
     });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -124,13 +141,17 @@ describe('PUT /dashboard/user/profile/update', () => {
       method: 'PUT', url: `/api/v1/dashboard/user/profile/update${query}`,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload,
     });
-    const empty = await put('?phone=%2B1%20416%20555%200177&lang=en', '');
+    const empty = await put('?lastname=Query&lang=en', '');
     expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json().data).toMatchObject({ phone: '14165550177', firstname: before.firstname, lastname: before.lastname });
-    expect((await put('?phone=14165550178', '{}')).json().data.phone).toBe('14165550178');
-    expect((await put('?phone=14165550178', JSON.stringify({ phone: '14165550179' }))).json().data.phone).toBe('14165550179');
+    expect(empty.json().data).toMatchObject({ lastname: 'Query', firstname: before.firstname, phone: before.phone });
+    const proof = { old_password: 'demo-pass-2' };
+    expect((await put('?phone=%2B1%20416%20555%200177', JSON.stringify(proof))).json().data.phone).toBe('14165550177');
+    expect((await put('?phone=14165550178', JSON.stringify({ ...proof, phone: '14165550179' }))).json().data.phone).toBe('14165550179');
     const refused = await put('?phone=12', '');
     expectFieldError({ status: refused.statusCode, body: refused.json() }, 'phone');
+    // A password is never read from a URL, which proxies and browsers keep.
+    const inUrl = await put('?phone=14165550180&old_password=demo-pass-2', '');
+    expectFieldError({ status: inUrl.statusCode, body: inUrl.json() }, 'old_password', 'Required');
     expect((await update(token, {})).body.data).toMatchObject({ firstname: before.firstname, phone: '14165550179' });
   });
 
@@ -159,19 +180,6 @@ describe('PUT /dashboard/user/profile/update', () => {
 });
 
 describe('POST /dashboard/user/profile/password/update', () => {
-  /** A customer of this test alone (a throttled account waits from every address). */
-  async function customer(password: string | null) {
-    const email = `changer-${randomBytes(4).toString('hex')}@storefront.test`;
-    await t.database.db.insert(users).values({
-      email, firstname: 'Rana', myReferral: randomBytes(4).toString('hex').toUpperCase(), passwordHash: password && await hashPassword(password),
-    });
-    return email;
-  }
-  const tokenOfNew = async (email: string) => {
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    return createAccessTokens(t.database.db, systemClock).issue(row.id);
-  };
-
   it('asks for the current password, and counts a wrong one as a failed sign-in of the account', async () => {
     const email = await customer('first-pass-1');
     const token = (await login(email, 'first-pass-1'))!;
@@ -209,16 +217,65 @@ describe('POST /dashboard/user/profile/password/update', () => {
     expect(await login('staff@storefront.test', 'staff-pass-1')).toEqual(expect.any(String));
   });
 
-  it('changes the password, keeps this session and ends the others', async () => {
-    const token = (await login('staff@storefront.test', 'staff-pass-1'))!;
-    const other = (await login('staff@storefront.test', 'staff-pass-1'))!;
-    const { status, body, raw } = await updatePassword(token, { old_password: 'staff-pass-1', password: 'new-staff-pass', password_confirmation: 'new-staff-pass' });
+  it('changes the password, ends every session and answers the token of a new one; the verified address is told', async () => {
+    const email = await customer('first-pass-1', { emailVerifiedAt: new Date() });
+    const token = (await login(email, 'first-pass-1'))!;
+    const other = (await login(email, 'first-pass-1'))!;
+    const { status, body, raw } = await updatePassword(token, { old_password: 'first-pass-1', password: 'new-rana-pass', password_confirmation: 'new-rana-pass' });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ email: 'staff@storefront.test', empty_p: false });
+    expect(body.data).toMatchObject({ email, empty_p: false });
+    expect(body.token).toMatch(/^\d+\|[A-Za-z0-9]{40}$/);
     expect(raw).not.toMatch(/password_hash|argon2/);
-    expect(await login('staff@storefront.test', 'staff-pass-1')).toBeUndefined();
-    expect(await login('staff@storefront.test', 'new-staff-pass')).toEqual(expect.any(String));
-    expect((await show(token)).status).toBe(200);
+    expect(await login(email, 'first-pass-1')).toBeUndefined();
+    expect(await login(email, 'new-rana-pass')).toEqual(expect.any(String));
+    expect((await show(token)).status).toBe(401);
     expect((await show(other)).status).toBe(401);
+    expect((await show(body.token)).status).toBe(200);
+    expect(await mailTo(email)).toEqual([expect.objectContaining({ subject: 'Your password was changed' })]);
+  });
+
+  it('asks an account without a password for a sign-in of the last 10 minutes instead', async () => {
+    const email = await customer(null);
+    const stale = await tokenOfNew(email, new Date(Date.now() - 11 * 60_000));
+    const change = { password: 'second-pass-2', password_confirmation: 'second-pass-2' };
+    expect((await updatePassword(stale, change)).body).toMatchObject({ statusCode: 'ERROR_103', message: 'Sign in again to change this.' });
+    expect((await updatePassword(await tokenOfNew(email, new Date(Date.now() - 9 * 60_000)), change)).status).toBe(200);
+  });
+});
+
+describe('changing the e-mail or the phone', () => {
+  it('asks for the current password; the other details do not', async () => {
+    const email = await customer('first-pass-1');
+    const token = (await login(email, 'first-pass-1'))!;
+    expect((await update(token, { firstname: 'Ranya', birthday: '1991-02-03' })).status).toBe(200);
+    const before = (await show(token)).body.data;
+    expectFieldError(await update(token, { email: `new-${email}` }), 'old_password', 'Required');
+    expectFieldError(await update(token, { phone: '14165550911', old_password: 'wrong-pass-1' }), 'old_password', 'The current password is incorrect.');
+    expectFieldError(await update(token, { email: null }), 'old_password', 'Required');
+    expect((await show(token)).body.data).toEqual(before);
+    const changed = await update(token, { email: `new-${email}`, phone: '14165550911', old_password: 'first-pass-1' });
+    expect(changed.body.data).toMatchObject({ email: `new-${email}`, email_verified_at: null, phone: '14165550911', phone_verified_at: null });
+  });
+
+  it('tells the verified address and number they were replaced, and nobody unproven', async () => {
+    const email = await customer('first-pass-1', { emailVerifiedAt: new Date(), phone: '14165550921', phoneVerifiedAt: new Date() });
+    const token = (await login(email, 'first-pass-1'))!;
+    await update(token, { email: `moved-${email}`, phone: '14165550922', old_password: 'first-pass-1' });
+    const [told] = await mailTo(email);
+    expect(told).toMatchObject({ subject: 'Your e-mail address was changed' });
+    expect(told.body).toContain('was changed to m•••@storefront.test');
+    expect(told.body).toContain('/reset-password');
+    expect(await smsTo('14165550921')).toEqual([expect.stringContaining('phone number of your account was changed to •••22')]);
+    await update(token, { email: `again-${email}`, phone: '14165550923', old_password: 'first-pass-1' });
+    expect(await mailTo(`moved-${email}`)).toEqual([]);
+    expect(await smsTo('14165550922')).toEqual([]);
+  });
+
+  it('asks an account without a password for a recent sign-in', async () => {
+    const email = await customer(null);
+    const stale = await tokenOfNew(email, new Date(Date.now() - 11 * 60_000));
+    expect((await update(stale, { email: `new-${email}` })).body).toMatchObject({ statusCode: 'ERROR_103' });
+    expect((await update(stale, { firstname: 'Ranya' })).status).toBe(200);
+    expect((await update(await tokenOfNew(email), { email: `new-${email}` })).status).toBe(200);
   });
 });

@@ -11,26 +11,23 @@ import { asImageError, IMAGE_MULTIPART_OPTIONS, readImage } from '../../http/ima
 import type { Avatars } from './avatar';
 import type { FirebaseTokens } from './firebase-tokens';
 import {
-  AvatarUploadBody, FirebaseTokenResponse, UpdateFirebaseTokenBody, UpdatePasswordBody, UpdateProfileBody, UserResponse,
+  AvatarUploadBody, FirebaseTokenResponse, PasswordChangedResponse, UpdateFirebaseTokenBody, UpdatePasswordBody, UpdateProfileBody, UserResponse,
 } from './schemas';
 import type { ProfileService } from './service';
 import { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from '../cart/query-form';
-import type { AuthService } from '../auth/service';
 
 export interface ProfileRoutesOptions {
   contexts: RequestContexts;
   profile: ProfileService;
-  /** Proves the current password before a new one is set. */
-  auth: Pick<AuthService, 'confirmCurrentPassword'>;
   avatars: Avatars;
   firebaseTokens: FirebaseTokens;
   requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['profile'];
-const profileForm = queryOrBody(UpdateProfileBody, 'fill');
+const profileForm = queryOrBody(UpdateProfileBody, 'fill', ['old_password']);
 
-export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, auth, avatars, firebaseTokens, requireUser }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, avatars, firebaseTokens, requireUser }) => {
   // Every route of this plugin is the signed-in customer's: one guard, none to forget.
   app.addHook('preHandler', requireUser);
   acceptEmptyJsonBody(app);
@@ -59,7 +56,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       security: bearerSecurity,
       ...profileForm.schema,
       description: 'Saves whichever of first name, last name, e-mail, phone, birthday and gender are sent (absent fields are kept, '
-        + 'blank ones cleared; the first name cannot be cleared); a changed e-mail or phone loses its verification. Signed-in '
+        + 'blank ones cleared; the first name cannot be cleared). Changing the e-mail or the phone needs the owner\'s proof '
+        + '(`old_password`) and tells the verified address or number it replaces; the new one is unverified. Signed-in '
         + 'users only (else 401 ERROR_100). Refusals are 400 on the field, e.g. "The email has already been taken." on '
         + '`params.email`, and change nothing. ' + QUERY_FILLS_BODY,
       response: { 200: UserResponse },
@@ -67,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
     preValidation: profileForm.preValidation,
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    return success(await profile.update(currentUser(request).userId, request.body));
+    return success(await profile.update(currentUser(request), request.body));
   });
 
   app.post('/dashboard/user/profile/password/update', {
@@ -75,20 +73,20 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       operationId: 'updatePassword',
       tags,
       summary: 'Change the signed-in user\'s password',
-      description: 'Sets a new password and signs out the account\'s other sessions (this token stays valid), once the current '
-        + 'password is proven (`old_password`, unless the account has none; a wrong one → 400 `params.old_password`, and after 5 '
-        + 'wrong ones 400 ERROR_429 as for sign-in). Signed-in users only (else 401 ERROR_100); a password the new-password rule refuses (8 to 128 characters, not too guessable) → 400 `params.password`, a different confirmation → 400 '
-        + '`params.password_confirmation`.',
+      description: 'Sets a new password once the owner is proven (`old_password`, or a recent sign-in for an account without one; '
+        + 'a wrong one → 400 `params.old_password`, and after 5 wrong ones 400 ERROR_429 as for sign-in), ends every session of the '
+        + 'account, this one included, and answers the account (`data`) with `token`, the bearer token of a new session. The verified e-mail '
+        + '(else phone) is told. Signed-in users only (else 401 ERROR_100); a password the new-password rule refuses (8 to 128 '
+        + 'characters, not too guessable) → 400 `params.password`, a different confirmation → 400 `params.password_confirmation`.',
       security: bearerSecurity,
       querystring: LocaleOnlyQuery,
       body: UpdatePasswordBody,
-      response: { 200: UserResponse },
+      response: { 200: PasswordChangedResponse },
     },
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    const { userId, tokenId } = currentUser(request);
-    await auth.confirmCurrentPassword(userId, request.body.old_password);
-    return success(await profile.updatePassword(userId, tokenId, request.body.password, request.body.password_confirmation));
+    const { user, token } = await profile.updatePassword(currentUser(request), request.body);
+    return { ...success(user), token };
   });
 
   app.post('/dashboard/user/profile/firebase/token/update', {

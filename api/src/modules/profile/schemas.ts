@@ -49,16 +49,32 @@ export const User = Type.Object({
     description: `Every notification type with your choice in \`notification.active\` (switch them with \`POST /dashboard/user/update/notifications\`), by id. ${PROFILE_ONLY}`,
   })),
   points: Type.Optional(Type.Integer({ description: `The reward points balance. ${PROFILE_ONLY}` })),
+  points_debt: Type.Optional(Type.Integer({
+    description: `Points you owe: what a refunded order earned and the balance no longer held (converted already). Points earned `
+      + `later pay it first; none can be converted meanwhile. 0 while \`points\` is above zero. ${PROFILE_ONLY}`,
+  })),
   points_worth: Type.Optional(Type.Number({
     description: `What converting all those points would put in the wallet now (points × points_rate, rounded down to the cent), in the requested currency. ${PROFILE_ONLY}`,
   })),
   referral_count: Type.Optional(Type.Integer({ description: `Friends who signed up with \`my_referral\`. ${PROFILE_ONLY}` })),
   referral_earned: Type.Optional(Type.Number({
-    description: `What those friends earned you (referral_from_topup), in the requested currency. ${PROFILE_ONLY}`,
+    description: `What those friends earned you (referral_from_topup, less rewards taken back), in the requested currency. ${PROFILE_ONLY}`,
   })),
 }, { title: 'User', description: 'A customer or staff account as its owner sees it (never the password).' });
 
 export const UserResponse = successEnvelope('UserResponse', User, 'The signed-in user\'s account.');
+
+export const PasswordChangedResponse = Type.Object({
+  ...successEnvelope('PasswordChangedEnvelope', User, '').properties,
+  token: Type.String({ description: 'The session\'s new bearer token (`<id>|<secret>`): the change ended every session of the account, '
+    + 'the one that made it included, so the client goes on with this one.' }),
+}, { title: 'PasswordChangedResponse', description: 'The signed-in user\'s account after a password change (`data`), and the token of its one remaining session.' });
+
+/** The proof a change of credentials asks for (password, e-mail, phone). */
+const CurrentPassword = (when: string) => Type.Optional(Type.String({ maxLength: 1024, description: `The account's current password, ${when}: `
+  + 'required when the account has one (`empty_p` false), else 400 `params.old_password` "Required"; a wrong one → "The current password is '
+  + 'incorrect." and counts as a failed sign-in of the account. An account without a password (made by a firebase sign-in) sends none and '
+  + 'must have signed in within the last 10 minutes instead, else 403 ERROR_103 "Sign in again to change this."' }));
 
 /** Lengths and formats are checked by the service, with the reference's messages (length
  * keywords would turn the GraphQL input types into custom scalars). */
@@ -72,15 +88,14 @@ export const UpdateProfileBody = Type.Object({
   currency_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()], {
     description: 'The customer\'s currency: the id of an active currency (else 400 `params.currency_id`); null or 0: none (the default one); absent: kept.',
   })),
+  old_password: CurrentPassword('when the e-mail or the phone changes (not needed for the other details)'),
 }, {
   title: 'UpdateProfile',
   description: 'New profile details; every rule is checked before anything is saved (a refusal changes nothing).',
 });
 
 export const UpdatePasswordBody = Type.Object({
-  old_password: Type.Optional(Type.String({ maxLength: 1024, description: 'The account\'s current password: required when the account has one '
-    + '(`empty_p` false), else 400 `params.old_password` "Required"; a wrong one → "The current password is incorrect." and counts as a '
-    + 'failed sign-in of the account. An account without a password (made by a firebase sign-in) sends none.' })),
+  old_password: CurrentPassword('to change it'),
   password: Type.String({ description: NEW_PASSWORD }),
   password_confirmation: Type.String({ description: 'The new password again (else 400 `params.password_confirmation`).' }),
 }, { title: 'UpdatePassword', description: 'A new password for the signed-in account.' });

@@ -11,12 +11,15 @@ import {
 } from '../auth/account-rules';
 import { hashPassword } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
+import type { AuthService } from '../auth/service';
+import type { Authenticated } from '../../http/auth';
+import type { AccountNotices } from '../auth/account-notices';
 import type { Clock } from '../../http/clock';
 import type { RequestContext } from '../../http/request-context';
 import type { NotificationSettings } from '../notifications/preferences';
 import type { RewardsService } from '../wallet/rewards-service';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The messages this module answers with (tests read them here). */
 export const MESSAGES = ACCOUNT_MESSAGES;
@@ -58,6 +61,12 @@ function isValidDate(text: string): boolean {
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
   (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
 
+export interface PasswordUpdate {
+  old_password?: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface ProfileUpdate {
   firstname?: string;
   lastname?: string | null;
@@ -66,20 +75,25 @@ export interface ProfileUpdate {
   birthday?: string | null;
   gender?: 'male' | 'female';
   currency_id?: number | null;
+  /** Proof of the owner when the e-mail or phone changes. */
+  old_password?: string;
 }
 
-/** What the profile shows beyond the account: wallet, points, referrals and notification choices. */
-export interface ProfileFigures {
+/** What the profile needs beyond the account: wallet, points, referrals and notification choices
+ * to show; proof of the owner and the notices for a change of credentials. */
+export interface ProfileDeps {
   rewards: Pick<RewardsService, 'accountFigures'>;
   notificationSettings: Pick<NotificationSettings, 'list'>;
+  auth: Pick<AuthService, 'reauthenticate'>;
+  notices: AccountNotices;
 }
 
 /** Each notification type with the user's choice, in the reference's profile shape. */
-async function notificationChoices(settings: ProfileFigures['notificationSettings'], userId: number) {
+async function notificationChoices(settings: ProfileDeps['notificationSettings'], userId: number) {
   return (await settings.list(userId)).map(({ id, type, active }) => ({ id, type, notification: { user_id: userId, notification_id: id, active } }));
 }
 
-export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings }: ProfileFigures) {
+export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings, auth, notices }: ProfileDeps) {
   async function load(userId: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -105,7 +119,7 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       return { ...userResource(row), ...figures, notifications };
     },
 
-    async update(userId: number, input: ProfileUpdate): Promise<UserResource> {
+    async update({ userId, signedInAt }: Authenticated, input: ProfileUpdate): Promise<UserResource> {
       const current = await load(userId);
       const firstname = input.firstname === undefined ? undefined : checkFirstname(input.firstname);
       const lastname = blankToNull(input.lastname);
@@ -134,11 +148,16 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       if (lastname !== undefined) changes.lastname = lastname;
       if (birthday !== undefined) changes.birthday = birthday;
       if (input.gender !== undefined) changes.gender = input.gender;
-      // A changed address or number is unproven until verified again.
-      if (email !== undefined && email !== current.email) Object.assign(changes, { email, emailVerifiedAt: null });
-      if (phone !== undefined && phone !== current.phone) Object.assign(changes, { phone, phoneVerifiedAt: null });
+      // A changed address or number is unproven until verified again; changing either is taking
+      // over the account's recovery, so it needs its owner.
+      const newEmail = email !== undefined && email !== current.email;
+      const newPhone = phone !== undefined && phone !== current.phone;
+      if (newEmail) Object.assign(changes, { email, emailVerifiedAt: null });
+      if (newPhone) Object.assign(changes, { phone, phoneVerifiedAt: null });
+      if (newEmail || newPhone) await auth.reauthenticate(current, signedInAt, input.old_password);
       try {
         const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+        if (newEmail || newPhone) await notices.identifiersChanged(current, row);
         return userResource(row);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('email', MESSAGES.emailTaken);
@@ -147,16 +166,18 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       }
     },
 
-    /** Sets a new password and signs out the user's other sessions. */
-    async updatePassword(userId: number, tokenId: number, password: string, confirmation: string): Promise<UserResource> {
-      const [account] = await db.select().from(users).where(eq(users.id, userId));
-      if (!account) throw notFound();
-      checkNewPassword(password, confirmation, [account.firstname ?? '', account.lastname ?? '', account.email ?? '', account.phone ?? '']);
-      const passwordHash = await hashPassword(password);
+    /** Sets a new password once the owner is proven, ends every session of the account and
+     * answers the token of a new one. */
+    async updatePassword({ userId, signedInAt }: Authenticated, input: PasswordUpdate): Promise<{ user: UserResource; token: string }> {
+      const account = await load(userId);
+      await auth.reauthenticate(account, signedInAt, input.old_password);
+      checkNewPassword(input.password, input.password_confirmation, [account.firstname ?? '', account.lastname ?? '', account.email ?? '', account.phone ?? '']);
+      const passwordHash = await hashPassword(input.password);
       const [row] = await db.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, userId)).returning();
       if (!row) throw notFound();
-      await tokens.revokeOthers(userId, tokenId);
-      return userResource(row);
+      await tokens.revokeAll(userId);
+      await notices.passwordChanged(row);
+      return { user: userResource(row), token: await tokens.issue(userId) };
     },
   };
 }

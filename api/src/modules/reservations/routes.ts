@@ -101,8 +101,10 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
         + 'Refused (400, the field in `params`): no phone number in your profile (ERROR_117 `phone`), an unknown or inactive '
         + 'table (ERROR_466), more guests than seats (ERROR_461 `guest`), a duration not offered (ERROR_465), a day closed to '
         + 'reservations (ERROR_118 `start_date`), too soon (ERROR_463), more than 30 days ahead (ERROR_464), not one of the free '
-        + 'start times (ERROR_462), the table taken for an overlapping time (ERROR_460 `table_id`). The restaurant\'s staff are '
-        + 'notified (`new_booking`). ' + SIGNED_IN,
+        + 'start times (ERROR_462), the table taken for an overlapping time (ERROR_460 `table_id`), or, so that one account '
+        + 'cannot hold every table, you already hold the most upcoming reservations (not canceled, not over) one account may '
+        + '(MAX_UPCOMING_RESERVATIONS, default 5: ERROR_468 `reservations`; parallel bookings of one account take turns, so they '
+        + 'never pass it together). The restaurant\'s staff are notified (`new_booking`). ' + SIGNED_IN,
       security: bearerSecurity,
       querystring: LocaleOnlyQuery,
       body: BookBody,

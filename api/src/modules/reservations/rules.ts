@@ -57,6 +57,10 @@ export const RESERVATION_MESSAGES = {
   statusInvalid: 'The status must be accepted or canceled.',
 } as const;
 
+/** The account holds `max` upcoming reservations already (MAX_UPCOMING_RESERVATIONS). */
+export const tooManyUpcomingMessage = (max: number) =>
+  `You already have ${max} upcoming reservations, the most one account may hold. Please, cancel one or wait until one is over before booking another.`;
+
 
 /** Codes the web translates (docs/reservations.md). ERROR_117 and ERROR_118 are the reference's. */
 export const refusal = {
@@ -70,6 +74,8 @@ export const refusal = {
   durationInvalid: (field: string) => fieldRefusal('ERROR_465', field, RESERVATION_MESSAGES.durationInvalid),
   tableInvalid: () => fieldRefusal('ERROR_466', 'table_id', RESERVATION_MESSAGES.tableInvalid),
   notCancellable: () => fieldRefusal('ERROR_467', 'status', RESERVATION_MESSAGES.notCancellable),
+  /** Fair use: one account cannot hold every table of a branch. */
+  tooManyUpcoming: (max: number) => fieldRefusal('ERROR_468', 'reservations', tooManyUpcomingMessage(max)),
   /** The reference's ERROR_252: the reservation already has the status asked for. */
   sameStatus: () => new ApiError(400, 'ERROR_252', 'Status already used'),
 };

@@ -1,7 +1,10 @@
 // Table reservations: the free times of a branch, booking a table, a customer's reservations and
 // their cancellation, and the staff's answer. A table is never booked twice for overlapping times:
 // a new reservation is checked and written with the table's row locked, so concurrent requests for
-// one table take turns (docs/reservations.md).
+// one table take turns. An account holds at most `maxUpcoming` upcoming reservations (not canceled,
+// not over), so that one account cannot take every table of a branch; the count is made with the
+// account's row locked, so its parallel bookings take turns and cannot pass the cap together
+// (docs/reservations.md).
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -47,7 +50,12 @@ const overlapping = (tableIds: number[], from: Date, to: Date) => and(
   inArray(userBookings.tableId, tableIds), ne(userBookings.status, 'canceled'), lt(userBookings.startDate, to), gt(userBookings.endDate, from),
 );
 
-export function createReservationsService(db: Database, floors: FloorService, clock: Clock) {
+export interface ReservationLimits {
+  /** MAX_UPCOMING_RESERVATIONS: upcoming reservations one account may hold. */
+  maxUpcoming: number;
+}
+
+export function createReservationsService(db: Database, floors: FloorService, clock: Clock, { maxUpcoming }: ReservationLimits) {
   async function loadSettings(tx: Database = db): Promise<ReservationSettings> {
     const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, SETTING_KEYS));
     return readSettings(new Map(rows.map((row) => [row.key, row.value])));
@@ -113,7 +121,14 @@ export function createReservationsService(db: Database, floors: FloorService, cl
     return rows.map((row) => ({ start_date: formatLocalDateTime(row.start), end_date: formatLocalDateTime(row.end) }));
   }
 
-  /** Books a table: the table is locked while it is checked and written (see the file's top). */
+  /** The account's upcoming reservations: not canceled and not over (as "Upcoming" in the web's list). */
+  async function upcomingOf(tx: Database, userId: number, now: Date): Promise<number> {
+    const [{ upcoming }] = await tx.select({ upcoming: count() }).from(userBookings)
+      .where(and(eq(userBookings.userId, userId), ne(userBookings.status, 'canceled'), gt(userBookings.endDate, now)));
+    return upcoming;
+  }
+
+  /** Books a table: the account and the table are locked while it is checked and written (see the file's top). */
   async function book(userId: number, request: BookRequest, ctx: RequestContext) {
     const now = clock();
     const start = parseLocalDateTime(request.start_date);
@@ -122,12 +137,15 @@ export function createReservationsService(db: Database, floors: FloorService, cl
     const note = optionalText('note', request.note, NOTE_MAX);
     const guest = request.guest ?? 1;
     const id = await db.transaction(async (tx) => {
+      // The account's row, then the table's: always in this order (no deadlock between bookings).
+      // NO KEY UPDATE: bookings of one account wait for each other, rows pointing at the user do not.
+      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).for('no key update');
       const [table] = await tx.select({ id: bookingTables.id, chairCount: bookingTables.chairCount, active: bookingTables.active, shopId: shopSections.shopId })
         .from(bookingTables).innerJoin(shopSections, eq(shopSections.id, bookingTables.sectionId))
         .where(eq(bookingTables.id, request.table_id)).for('update', { of: bookingTables });
       if (!table?.active) throw refusal.tableInvalid();
-      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
       if (!user?.phone?.trim()) throw refusal.noPhone();
+      if (await upcomingOf(tx, userId, now) >= maxUpcoming) throw refusal.tooManyUpcoming(maxUpcoming);
       // A table of a branch that takes no reservations is not a table one can book.
       const { bookingId, schedule } = await scheduleOf(tx, table.shopId, now).catch((error: unknown) => {
         throw error instanceof ApiError && error.httpStatus === 404 ? refusal.tableInvalid() : error;

@@ -1,5 +1,5 @@
 // Pictures of reviews: uploaded one at a time through the upload checks every picture shares
-// (http/image-upload.ts: type by its bytes, 2 MB, one file), kept under
+// (http/image-upload.ts: type by its bytes, 2 MB, one file, re-encoded without metadata), kept under
 // `<uploads>/reviews/<user id>/<32 hex>.<ext>` and served at /storage/images/reviews/. The path a
 // client gets back, `reviews/<user id>/<name>`, is what it puts in a review's `images`; a review
 // takes only paths of its author's own folder whose file exists, so it can name no other user's

@@ -1,15 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopReviews, shops, users } from '../../db/schema';
 import { createTestApp, TEST_IMAGES, type TestApp } from '../../testing/test-app';
 import { moveTo, placeTestOrder } from '../orders/test-support';
+import { phonePhoto } from '../../testing/images';
 import { form } from '../../testing/multipart';
 import { PENDING_PICTURES_MAX } from './pictures';
 import { REVIEW_MESSAGES } from './rules';
 import {
-  branchIds, call, countedRows, expectFieldError, imagePart, newCustomer, orderAt, storedCounts, typePart, uploadPicture,
+  branchIds, call, countedRows, expectFieldError, imagePart, newCustomer, orderAt, PNG, storedCounts, typePart, uploadPicture,
   type Answer,
 } from './test-support';
 
@@ -180,6 +182,17 @@ describe('pictures: POST /dashboard/galleries', () => {
     expect(answer.body.data).toMatchObject({ img: `${TEST_IMAGES}${second}`, galleries: [{ path: second }, { path }] });
   });
 
+  it('stores a photo upright and without its EXIF, GPS position included', async () => {
+    const customer = await newCustomer(t);
+    const uploaded = await uploadPicture(t, customer.token, form(imagePart(await phonePhoto('jpeg', 40, 20)), typePart()));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const path: string = uploaded.body.data.title;
+    expect(path).toMatch(new RegExp(`^reviews/${customer.id}/[0-9a-f]{32}\\.jpg$`));
+    const kept = await sharp(readFileSync(join(t.uploadsDir, path))).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(kept.exif).toBeUndefined();
+  });
+
   it('refuses what is no image, another type or no type, and a stranger, writing nothing', async () => {
     const customer = await newCustomer(t);
     const refused = async (body: ReturnType<typeof form>, field: string, message: string) => {
@@ -187,6 +200,8 @@ describe('pictures: POST /dashboard/galleries', () => {
       expectFieldError(answer, field, message);
     };
     await refused(form(imagePart('<svg xmlns="http://www.w3.org/2000/svg"/>'), typePart()), 'image', 'The image must be a file of type: jpeg, png, webp, gif.');
+    const undecodable = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 1)]);
+    await refused(form(imagePart(undecodable), typePart()), 'image', 'The image must be a file of type: jpeg, png, webp, gif.');
     await refused(form(typePart()), 'image', 'Required');
     await refused(form(imagePart()), 'type', REVIEW_MESSAGES.typeRequired);
     await refused(form(imagePart(), typePart('avatars')), 'type', REVIEW_MESSAGES.typeInvalid);

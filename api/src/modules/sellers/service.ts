@@ -9,6 +9,7 @@ import { resourceDate } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
 import { alreadyApplied, APPLICATION_MESSAGES, attribute, checkedPhone, checkedText, type LengthRules } from '../applications/rules';
 import type { DELIVERY_TIME_TYPES, SHOP_TYPES } from './schemas';
+import { MAX_INTEGER } from '../../http/schemas';
 
 export const SELLER_MESSAGES = {
   alreadyApplied: APPLICATION_MESSAGES.alreadyApplied,
@@ -54,7 +55,6 @@ interface Details {
 
 type Row = typeof sellerApplications.$inferSelect;
 
-const MAX_ID = 2_147_483_647;
 const MAX_IDS = 50;
 
 /** Texts of active locales (keyed by locale), each checked as `checkedText`, blank ones dropped. */
@@ -89,7 +89,7 @@ function coordinate(field: string, value: number, limit: number): number {
 function ids(field: string, values: number[] | undefined): number[] {
   const list = [...new Set(values ?? [])];
   if (list.length > MAX_IDS) throw badRequest(field, `The ${attribute(field)} may not have more than ${MAX_IDS} items.`);
-  if (list.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID)) {
+  if (list.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_INTEGER)) {
     throw badRequest(field, `The selected ${attribute(field)} are invalid.`);
   }
   return list;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { products, shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
 import { systemClock, type Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../../http/schemas';
+import { isUuid, MAX_INTEGER } from '../../http/schemas';
 import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
@@ -18,7 +18,6 @@ import {
   createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopKind, type ShopOrder, type ShopTagView,
 } from './discovery';
 
-const MAX_ID = 2_147_483_647;
 
 export interface BranchFilter extends PageRequest {
   /** 1 = only branches whose open flag is set (whether each is open now is its `open_now`). */
@@ -116,7 +115,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
 
   async function findShop(idOrUuid: string): Promise<ShopRow | undefined> {
     let where: SQL;
-    if (/^\d+$/.test(idOrUuid) && Number(idOrUuid) <= MAX_ID) where = eq(shops.id, Number(idOrUuid));
+    if (/^\d+$/.test(idOrUuid) && Number(idOrUuid) <= MAX_INTEGER) where = eq(shops.id, Number(idOrUuid));
     else if (isUuid(idOrUuid)) where = eq(shops.uuid, idOrUuid.toLowerCase());
     else return undefined;
     const [row] = await db.select().from(shops).where(and(where, eq(shops.status, 'approved')));

@@ -1,10 +1,12 @@
-// The one place a wallet's balance changes: every movement updates `wallets.price` and writes its
-// `wallet_histories` row in the caller's transaction, so a balance always equals the sum of its
-// history (docs/wallet.md). Order payments, refunds, cancels, top-ups, withdrawals, referral
-// rewards, points conversions and the demo seed all come through here.
+// The one place a wallet's balance changes: every movement updates `wallets.price` (and what its
+// owner owes, `wallets.debt`) and writes its `wallet_histories` row in the caller's transaction,
+// so a balance less its debt always equals the sum of its history (docs/wallet.md). Order
+// payments, refunds, cancels, top-ups, withdrawals, referral rewards and their revocation, points
+// conversions and the demo seed all come through here.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { walletHistories, wallets, type WalletHistoryStatus, type WalletHistoryType } from '../../db/schema';
+import { creditPayingDebt, takeBackOwing, type Holding } from './debt';
 
 export type WalletHistoryRow = typeof walletHistories.$inferSelect;
 
@@ -22,31 +24,44 @@ export interface Movement {
   payment?: { provider: string; reference: string };
   /** Who made it: the owner, a staff member; null for what the restaurant does by itself (referral rewards). */
   authorId: number | null;
+  /** A take-back (a revoked referral reward): what the balance lacks is owed (`wallets.debt`)
+   * instead of refusing the debit. */
+  owing?: boolean;
   at: Date;
 }
 
-/** Credits create the wallet when there is none; a debit is one conditional UPDATE, so parallel
- * debits can never take a balance below zero. */
-async function changeBalance(tx: Database, userId: number, cents: number, at: Date): Promise<boolean> {
-  if (cents > 0) {
-    await tx.insert(wallets).values({ userId, price: cents, createdAt: at, updatedAt: at })
-      .onConflictDoUpdate({ target: wallets.userId, set: { price: sql`${wallets.price} + ${cents}`, updatedAt: at } });
-    return true;
+/** The user's wallet, locked until the transaction ends (created empty when there is none). */
+async function lockedWallet(tx: Database, userId: number, at: Date): Promise<Holding> {
+  await tx.insert(wallets).values({ userId, createdAt: at, updatedAt: at }).onConflictDoNothing();
+  const [held] = await tx.select({ balance: wallets.price, debt: wallets.debt }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return held;
+}
+
+/** A plain debit is one conditional UPDATE, so parallel debits can never take a balance below
+ * zero. Credits pay what the owner owes first and a take-back owes what the balance lacks: both
+ * read the balance under a row lock, so parallel movements cannot lose one another. */
+async function changeBalance(tx: Database, movement: Movement): Promise<boolean> {
+  const { userId, cents, at } = movement;
+  if (cents < 0 && !movement.owing) {
+    const debited = await tx.update(wallets).set({ price: sql`${wallets.price} + ${cents}`, updatedAt: at })
+      .where(and(eq(wallets.userId, userId), gte(wallets.price, -cents))).returning({ userId: wallets.userId });
+    return debited.length > 0;
   }
-  const debited = await tx.update(wallets).set({ price: sql`${wallets.price} + ${cents}`, updatedAt: at })
-    .where(and(eq(wallets.userId, userId), gte(wallets.price, -cents))).returning({ userId: wallets.userId });
-  return debited.length > 0;
+  const held = await lockedWallet(tx, userId, at);
+  const next = cents > 0 ? creditPayingDebt(held, cents) : takeBackOwing(held, -cents);
+  await tx.update(wallets).set({ price: next.balance, debt: next.debt, updatedAt: at }).where(eq(wallets.userId, userId));
+  return true;
 }
 
 /**
  * Moves `cents` in or out of the user's wallet and records it; `tx` must be a transaction.
- * Answers the history row, or null when a debit finds the balance short (nothing written: the
- * caller refuses with its own error, which rolls its transaction back).
+ * Answers the history row, or null when a debit (not `owing`) finds the balance short (nothing
+ * written: the caller refuses with its own error, which rolls its transaction back).
  */
 export async function moveWallet(tx: Database, movement: Movement): Promise<WalletHistoryRow | null> {
   const { userId, cents, at } = movement;
   if (!Number.isSafeInteger(cents) || cents === 0) throw new Error(`A wallet movement needs whole cents, not ${cents}`);
-  if (!await changeBalance(tx, userId, cents, at)) return null;
+  if (!await changeBalance(tx, movement)) return null;
   const [row] = await tx.insert(walletHistories).values({
     userId,
     type: movement.type,

@@ -7,8 +7,11 @@ import { createTestApp, fakeClock, TEST_IMAGES, type TestApp } from '../../testi
 import { loadFixture, type Fixture } from '../cart/test-support';
 import { certificateEndpoint, createTestKey, idTokenClaims, signIdToken } from '../firebase/test-support';
 import { moveTo, placeTestOrder } from '../orders/test-support';
+import { revokeReferral } from './referrals';
 import { WALLET_MESSAGES } from './rules';
-import { balanceOf, call, expectCodedError, expectLedgersBalanced, newCustomer, storedHistory } from './test-support';
+import {
+  balanceOf, call, expectCodedError, expectLedgersBalanced, newCustomer, newStaff, storedHistory, topUp, withdraw,
+} from './test-support';
 
 const PROJECT = 'storefront-test';
 const clock = fakeClock(new Date('2030-01-07T12:00:00Z'));
@@ -190,6 +193,38 @@ describe('rewards', () => {
     await deliverOrder(friend.id);
     expect(await balanceOf(t, owner.id)).toBe(5_00);
     expect(await referralNotices(owner.id)).toEqual([]);
+  });
+
+  it('are taken back when the first order is refunded, once: what a balance no longer holds is owed and paid by the next money in', async () => {
+    const staff = await newStaff(t);
+    const owner = await referrer();
+    const friend = await referredFriend(owner.code);
+    const first = await deliverOrder(friend.id);
+    expect((await withdraw(t, owner.token, { price: 3 })).status).toBe(200);
+    const asked = await call(t, 'POST', '/dashboard/user/order-refunds', friend.token, { order_id: first.id, cause: 'Cold' });
+    const approve = () => call(t, 'POST', `/dashboard/staff/order-refunds/${asked.body.data.id}/status`, staff.token, { status: 'approved' });
+    expect((await approve()).status).toBe(200);
+
+    const movements = async (userId: number) => (await storedHistory(t, userId)).map((row) => [row.type, row.price, row.orderId, row.authorId]);
+    expect(await movements(friend.id)).toEqual([['referral_to_topup', 5_00, first.id, null], ['referral_revoked', -5_00, first.id, staff.id]]);
+    expect(await movements(owner.id)).toEqual([
+      ['referral_from_topup', 5_00, null, null], ['withdraw', -3_00, null, owner.id], ['referral_revoked', -5_00, null, staff.id],
+    ]);
+    expect(await linkOf(friend.id)).toMatchObject({ status: 'revoked', orderId: first.id });
+    const profile = async () => (await call(t, 'GET', '/dashboard/user/profile/show', owner.token)).body.data;
+    expect(await profile()).toMatchObject({ wallet: { price: 0, debt: 3 }, referral_count: 1, referral_earned: 0 });
+    await expectLedgersBalanced(t);
+
+    // Again, by staff or by the code itself: nothing more is taken.
+    expect((await approve()).status).toBe(400);
+    await t.database.db.transaction((tx) => revokeReferral(tx, first.id, staff.id, clock()));
+    expect(await storedHistory(t, owner.id)).toHaveLength(3);
+    // Money coming in pays the debt first; the friend's next order rewards no one.
+    expect((await topUp(t, owner.token, 10)).body.data.wallet).toMatchObject({ price: 7, debt: 0 });
+    await deliverOrder(friend.id);
+    expect(await balanceOf(t, friend.id)).toBe(0);
+    expect(await balanceOf(t, owner.id)).toBe(7_00);
+    await expectLedgersBalanced(t);
   });
 
   it('lapse when the first order is delivered while the programme is off: nothing is paid, then or later', async () => {

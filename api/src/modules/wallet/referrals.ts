@@ -2,10 +2,11 @@
 // `my_referral`); at the new account's first delivered order, while the programme runs, the new
 // account gets the programme's `price_to` and the referrer its `price_from`, once. A phone or
 // e-mail address is referred once ever: the link keeps them when an account is deleted, so
-// deleting and signing up again pays nothing twice (docs/wallet.md).
+// deleting and signing up again pays nothing twice. A refund of that first order takes both
+// rewards back (docs/wallet.md).
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { referralProgrammes, userReferrals, users, walletHistories } from '../../db/schema';
+import { referralProgrammes, userReferrals, users } from '../../db/schema';
 import { notifyNewReferral } from '../notifications/events';
 import { moveWallet } from './ledger';
 import { walletRefusal, type RewardSettings } from './rules';
@@ -79,12 +80,29 @@ export async function rewardReferral(tx: Database, friendId: number, orderId: nu
   await notifyNewReferral(tx, referral.referrerId, friendId, programme.priceFrom, at);
 }
 
-/** How many friends signed up with the user's code, and what they earned the user (base cents). */
+/** Takes back the rewards a refunded order paid when it was its customer's first delivered
+ * order, once (one conditional UPDATE takes the link from `rewarded` to `revoked`, so two
+ * approvals at once take nothing twice): each side's `referral_revoked` row takes the whole
+ * reward, what their balance lacks owed. `authorId`: the staff member approving the refund. */
+export async function revokeReferral(tx: Database, orderId: number, authorId: number, at: Date): Promise<void> {
+  const [referral] = await tx.update(userReferrals).set({ status: 'revoked', updatedAt: at })
+    .where(and(eq(userReferrals.orderId, orderId), eq(userReferrals.status, 'rewarded'))).returning();
+  if (!referral) return;
+  const takeBack = (userId: number | null, cents: number | null, ownOrder: boolean) => (userId !== null && cents !== null && cents > 0
+    ? moveWallet(tx, { userId, cents: -cents, type: 'referral_revoked', orderId: ownOrder ? orderId : null, owing: true, authorId, at })
+    : null);
+  await takeBack(referral.friendId, referral.priceTo, true);
+  // Like its reward, the referrer's row names no order: the friend's order is not theirs to see.
+  await takeBack(referral.referrerId, referral.priceFrom, false);
+}
+
+/** How many friends signed up with the user's code, and what they earned the user (base cents):
+ * the rewards paid and not taken back. */
 export async function referralStats(db: Database, userId: number): Promise<{ count: number; earnedCents: number }> {
   const [[friends], [earned]] = await Promise.all([
     db.select({ total: count() }).from(userReferrals).where(eq(userReferrals.referrerId, userId)),
-    db.select({ total: sum(walletHistories.price).mapWith(Number) }).from(walletHistories)
-      .where(and(eq(walletHistories.userId, userId), eq(walletHistories.type, 'referral_from_topup'))),
+    db.select({ total: sum(userReferrals.priceFrom).mapWith(Number) }).from(userReferrals)
+      .where(and(eq(userReferrals.referrerId, userId), eq(userReferrals.status, 'rewarded'))),
   ]);
   return { count: friends.total, earnedCents: earned.total ?? 0 };
 }

@@ -11,7 +11,7 @@ import { fromMoney, toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, wantedLocales } from '../../http/translation';
-import { convertPoints, pointsBalance } from './points';
+import { convertPoints, pointsHeld } from './points';
 import { activeProgramme, referralStats } from './referrals';
 import { AMOUNT_MAX, centsForPoints, loadRewardSettings, pointsFor } from './rules';
 import type { WalletService } from './service';
@@ -39,7 +39,7 @@ export function createRewardsService(db: Database, wallets: WalletService, clock
     async convert(userId: number, points: number, ctx: RequestContext) {
       const { pointHistory, walletHistory } = await convertPoints(db, userId, points, clock());
       return {
-        points: await pointsBalance(db, userId),
+        points: (await pointsHeld(db, userId)).balance,
         wallet: await wallets.wallet(userId, ctx),
         point_history: pointHistoryView(pointHistory),
         wallet_history: await historyView(db, walletHistory, ctx),
@@ -77,12 +77,13 @@ export function createRewardsService(db: Database, wallets: WalletService, clock
     /** What the profile shows of the user's money: wallet, points and referral figures. */
     async accountFigures(userId: number, ctx: RequestContext) {
       const [wallet, points, referrals, rules] = await Promise.all([
-        wallets.wallet(userId, ctx), pointsBalance(db, userId), referralStats(db, userId), loadRewardSettings(db),
+        wallets.wallet(userId, ctx), pointsHeld(db, userId), referralStats(db, userId), loadRewardSettings(db),
       ]);
       return {
         wallet,
-        points,
-        points_worth: toMoney(centsForPoints(points, rules), ctx.rate),
+        points: points.balance,
+        points_debt: points.debt,
+        points_worth: toMoney(centsForPoints(points.balance, rules), ctx.rate),
         referral_count: referrals.count,
         referral_earned: toMoney(referrals.earnedCents, ctx.rate),
       };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { settings } from '../../db/schema';
+import { settings, stocks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loadFixture, type Fixture } from '../cart/test-support';
 import { moveTo, placeTestOrder } from '../orders/test-support';
+import { revokeOrderPoints } from './points';
 import { WALLET_MESSAGES } from './rules';
 import {
   balanceOf, call, expectCodedError, expectFieldError, expectLedgersBalanced, newCustomer, newStaff, storedHistory, storedPoints,
@@ -11,15 +12,24 @@ import {
 
 let t: TestApp;
 let f: Fixture;
+let staff: { id: number; token: string };
 beforeAll(async () => {
   t = await createTestApp();
   f = await loadFixture(t);
+  staff = await newStaff(t);
+  // Many orders are placed here, and refunds keep their stock: no stock runs out.
+  await t.database.db.update(stocks).set({ quantity: 10_000 });
 });
 afterAll(async () => { await t.close(); });
 
 const convert = (token: string | null, points: unknown) => call(t, 'POST', '/dashboard/user/point/convert', token, { points });
 const cashback = (body: Record<string, unknown>, query = '') => call(t, 'POST', `/rest/cashback/check${query}`, null, body);
 const pointsOf = async (token: string) => (await call(t, 'GET', '/dashboard/user/profile/show', token)).body.data.points as number;
+const pointsFigures = async (token: string) => {
+  const { points, points_debt, points_worth } = (await call(t, 'GET', '/dashboard/user/profile/show', token)).body.data;
+  return { points, points_debt, points_worth };
+};
+const lastPoints = async (userId: number) => (await storedPoints(t, userId)).at(-1);
 
 /** A customer with `count` delivered orders; answers them with the points those earned (demo: 1 per $1). */
 async function customerWithDeliveries(count: number) {
@@ -31,6 +41,13 @@ async function customerWithDeliveries(count: number) {
     orders.push(order);
   }
   return { ...customer, orders, earned: orders.reduce((sum, order) => sum + Math.floor(order.total / 100), 0) };
+}
+
+/** The customer asks for a refund of `orderId`, and staff approve it. */
+async function approveRefund(customer: { token: string }, orderId: number) {
+  const asked = await call(t, 'POST', '/dashboard/user/order-refunds', customer.token, { order_id: orderId, cause: 'Wrong dish' });
+  const approved = await call(t, 'POST', `/dashboard/staff/order-refunds/${asked.body.data.id}/status`, staff.token, { status: 'approved' });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 }
 
 describe('points on delivery', () => {
@@ -56,7 +73,6 @@ describe('points on delivery', () => {
   });
 
   it('come from the staff\'s delivery too, and never from a canceled order', async () => {
-    const staff = await newStaff(t);
     const customer = await newCustomer(t);
     const pickup = await placeTestOrder(t, customer.id, { deliveryType: 'pickup' });
     for (const status of ['accepted', 'ready', 'delivered']) {
@@ -77,22 +93,59 @@ describe('points on delivery', () => {
     }
   });
 
-  it('are taken back when the order\'s refund is approved, as far as they are still held', async () => {
-    const staff = await newStaff(t);
+  it('are taken back in full when the order\'s refund is approved: what was converted is owed, and paid first by the next points', async () => {
     const customer = await customerWithDeliveries(3);
     const [first, second] = customer.orders;
-    const answerRefund = async (orderId: number) => {
-      const asked = await call(t, 'POST', '/dashboard/user/order-refunds', customer.token, { order_id: orderId, cause: 'Wrong dish' });
-      await call(t, 'POST', `/dashboard/staff/order-refunds/${asked.body.data.id}/status`, staff.token, { status: 'approved' });
-    };
-    await answerRefund(first.id);
-    const firstEarned = Math.floor(first.total / 100);
-    expect((await storedPoints(t, customer.id)).at(-1)).toMatchObject({ type: 'revoked', points: -firstEarned, orderId: first.id });
-    // The rest is converted before the second refund: nothing is left to take back.
-    expect((await convert(customer.token, customer.earned - firstEarned)).status).toBe(200);
-    await answerRefund(second.id);
-    expect((await storedPoints(t, customer.id)).map((row) => row.type)).toEqual(['earned', 'earned', 'earned', 'revoked', 'converted']);
-    expect(await pointsOf(customer.token)).toBe(0);
+    const earnedBy = (order: { total: number }) => Math.floor(order.total / 100);
+    await approveRefund(customer, first.id);
+    expect(await lastPoints(customer.id)).toMatchObject({ type: 'revoked', points: -earnedBy(first), orderId: first.id, note: null });
+    // The rest is converted before the second refund: the balance holds nothing of it any more.
+    expect((await convert(customer.token, customer.earned - earnedBy(first))).status).toBe(200);
+    await approveRefund(customer, second.id);
+    expect(await lastPoints(customer.id)).toMatchObject({ type: 'revoked', points: -earnedBy(second), note: `${earnedBy(second)} points owed` });
+    expect(await pointsFigures(customer.token)).toEqual({ points: 0, points_debt: earnedBy(second), points_worth: 0 });
+    expectCodedError(await convert(customer.token, 50), 'ERROR_471', WALLET_MESSAGES.insufficientPoints, 'points');
+    await expectLedgersBalanced(t);
+
+    const next = await placeTestOrder(t, customer.id, { lines: 2 });
+    await moveTo(t, next.id, 'delivered');
+    expect(await lastPoints(customer.id)).toMatchObject({
+      type: 'earned', points: earnedBy(next), orderId: next.id, note: `${earnedBy(second)} points paid what was owed`,
+    });
+    expect(await pointsFigures(customer.token)).toMatchObject({ points: earnedBy(next) - earnedBy(second), points_debt: 0 });
+    await expectLedgersBalanced(t);
+  });
+
+  it('are taken back once, however often the take-back runs', async () => {
+    const customer = await customerWithDeliveries(1);
+    const [order] = customer.orders;
+    await approveRefund(customer, order.id);
+    await t.database.db.transaction((tx) => revokeOrderPoints(tx, order.id, new Date()));
+    expect((await storedPoints(t, customer.id)).map((row) => [row.type, row.points])).toEqual([['earned', customer.earned], ['revoked', -customer.earned]]);
+    expect(await pointsFigures(customer.token)).toMatchObject({ points: 0, points_debt: 0 });
+  });
+
+  it('never leave a balance below zero or out of step with its history when a conversion and the refund approval race', async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, async () => {
+      const customer = await newCustomer(t);
+      const orders = [await placeTestOrder(t, customer.id, { payment: 'wallet' }), await placeTestOrder(t, customer.id, { payment: 'wallet' })];
+      for (const order of orders) await moveTo(t, order.id, 'delivered');
+      const refund = (await call(t, 'POST', '/dashboard/user/order-refunds', customer.token, { order_id: orders[0].id, cause: 'Cold' })).body.data;
+      return { ...customer, orders, refund, earned: orders.reduce((sum, order) => sum + Math.floor(order.total / 100), 0) };
+    }));
+    const raced = await Promise.all(customers.map((customer) => Promise.all([
+      convert(customer.token, customer.earned),
+      call(t, 'POST', `/dashboard/staff/order-refunds/${customer.refund.id}/status`, staff.token, { status: 'approved' }),
+    ])));
+    for (const [i, [converted, approved]] of raced.entries()) {
+      const { orders, earned, token } = customers[i];
+      const taken = Math.floor(orders[0].total / 100);
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect([200, 400]).toContain(converted.status);
+      // Converted first: everything it earned was converted, so the refunded order's points are owed.
+      const expected = converted.status === 200 ? { points: 0, points_debt: taken } : { points: earned - taken, points_debt: 0 };
+      expect(await pointsFigures(token)).toMatchObject(expected);
+    }
     await expectLedgersBalanced(t);
   });
 });
@@ -126,6 +179,10 @@ describe('POST /dashboard/user/point/convert', () => {
     expectCodedError(await convert(customer.token, 49), 'ERROR_470', 'You can convert at least 50 points.', 'points');
     expectCodedError(await convert(customer.token, customer.earned + 1), 'ERROR_471', WALLET_MESSAGES.insufficientPoints, 'points');
     expectCodedError(await convert((await newCustomer(t)).token, 50), 'ERROR_471', WALLET_MESSAGES.insufficientPoints, 'points');
+    // More than any balance column holds is refused as any other excess, never a failure of the database.
+    for (const points of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      expectCodedError(await convert(customer.token, points), 'ERROR_471', WALLET_MESSAGES.insufficientPoints, 'points');
+    }
     expect(await pointsOf(customer.token)).toBe(customer.earned);
     expect(await storedHistory(t, customer.id)).toEqual([]);
     expectFieldError(await convert(customer.token, 50.5), 'points');

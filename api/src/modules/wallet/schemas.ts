@@ -19,7 +19,8 @@ export const WalletHistoryTypeEnum = Type.Unsafe<WalletHistoryType>({
     + 'payment provider), withdraw (asked to be paid out), withdraw_return (a rejected or canceled withdrawal given back), '
     + 'order_payment (an order paid from the wallet), order_refund (an approved refund), order_cancel (a canceled order\'s '
     + 'payment given back), referral_from_topup (you referred a friend), referral_to_topup (you were referred), '
-    + 'points_conversion (reward points turned into money).',
+    + 'points_conversion (reward points turned into money), referral_revoked (a referral reward taken back: the friend\'s '
+    + 'first order was refunded).',
 });
 
 export const WalletHistoryStatusEnum = Type.Unsafe<WalletHistoryStatus>({
@@ -31,7 +32,11 @@ export const WalletHistoryStatusEnum = Type.Unsafe<WalletHistoryStatus>({
 export const Wallet = Type.Object({
   uuid: Type.String({ description: 'The wallet\'s uuid (`wallet_uuid` of its history).' }),
   user_id: Type.Integer({ description: 'Its owner.' }),
-  price: Type.Number({ description: `The balance, ${MONEY}: always the sum of the history's prices.` }),
+  price: Type.Number({ description: `The balance, ${MONEY}: never below zero; the history's prices sum to \`price\` − \`debt\`.` }),
+  debt: Type.Number({
+    description: `What you owe the shop, ${MONEY}: a referral reward taken back (its order was refunded) beyond what the `
+      + 'balance held. Money coming in pays it first; 0 while the balance is above zero.',
+  }),
   symbol: Type.String({ description: 'The requested currency\'s symbol, e.g. `$`.' }),
   created_at: Type.String({ description: `When it was created, ${DATE}.` }),
   updated_at: Type.String({ description: `Its last movement, ${DATE}.` }),
@@ -55,9 +60,13 @@ export const WalletHistory = Type.Object({
   wallet_uuid: Type.String({ description: 'The wallet it moved.' }),
   user_id: Type.Integer({ description: 'The wallet\'s owner.' }),
   transaction_id: nullableInteger('The order payment it is about (order_payment, order_refund, order_cancel), else null.'),
-  order_id: nullableInteger('The order it is about (also referral_to_topup: the first delivered order), else null.'),
+  order_id: nullableInteger('The order it is about (also referral_to_topup: the first delivered order, and the referral_revoked '
+    + 'of that reward when the order was refunded), else null.'),
   type: WalletHistoryTypeEnum,
-  price: Type.Number({ description: `The amount, ${MONEY}, signed: negative took money out (order_payment, withdraw), positive put it in.` }),
+  price: Type.Number({
+    description: `The amount, ${MONEY}, signed: negative took money out (order_payment, withdraw, referral_revoked: the whole `
+      + 'reward, even the part the balance lacked and you owe), positive put it in (paying what you owe first).',
+  }),
   note: nullableString('A note: the customer\'s for a withdrawal, `N points` for a conversion, `Withdrawal rejected` / '
     + '`Withdrawal canceled` for a withdraw_return; else null.'),
   status: WalletHistoryStatusEnum,
@@ -116,10 +125,12 @@ export const PointHistory = Type.Object({
   order_id: nullableInteger('The order that earned (or lost) the points, else null.'),
   type: Type.Unsafe<'earned' | 'converted' | 'revoked'>({
     type: 'string', enum: ['earned', 'converted', 'revoked'], title: 'PointHistoryType',
-    description: 'earned (an order was delivered), converted (turned into wallet money), revoked (an order\'s refund was approved).',
+    description: 'earned (an order was delivered), converted (turned into wallet money), revoked (an order\'s refund was approved: '
+      + 'everything it earned, the part the balance no longer held owed).',
   }),
   points: Type.Integer({ description: 'Points, signed: negative were spent or taken back.' }),
-  note: nullableString('A note, or null.'),
+  note: nullableString('A note: `N points owed` on a revoked row the balance could not cover, `N points paid what was owed` on '
+    + 'an earned row that paid a debt, `Converted to wallet money` on a conversion; else null.'),
   created_at: Type.String({ description: `When, ${DATE}.` }),
 }, { title: 'PointHistory', description: 'One movement of the reward points.' });
 
@@ -127,7 +138,7 @@ export const PointHistoryPage = pageOf('PointHistoryPage', PointHistory, 'Point 
 
 export const ConvertPointsBody = Type.Object({
   points: Type.Integer({ description: 'Points to convert: at least the `points_min_convert` setting (else 400 ERROR_470) and at most '
-    + 'your balance (else 400 ERROR_471).' }),
+    + 'your balance, never while points are owed (else 400 ERROR_471).' }),
 }, { title: 'ConvertPoints', description: 'Reward points to turn into wallet money at the `points_rate` setting.' });
 
 export const PointConversionResponse = successEnvelope('PointConversionResponse', Type.Object({

@@ -1,7 +1,7 @@
 // The customer's wallet: its history, top-ups through the payment port, withdrawals and their
 // settlement (the customer may cancel a withdrawal still `processed`; staff mark it paid or
-// reject it). Money given back is its own `withdraw_return` row, so the balance always equals the
-// sum of the history (ledger.ts). Another customer's history is not found, never shown.
+// reject it). Money given back is its own `withdraw_return` row, so the balance (less what is
+// owed) always equals the sum of the history (ledger.ts). Another customer's history is not found, never shown.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { walletHistories, type WalletHistoryStatus, type WalletHistoryType } from '../../db/schema';

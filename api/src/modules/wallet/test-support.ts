@@ -1,7 +1,8 @@
 // Test support of the wallet: calls of its routes, the ledger's invariant checked over the whole
-// database (every wallet's and every points balance equals the sum of its history), and stored
-// rows to compare with.
-import { asc, eq, sql } from 'drizzle-orm';
+// database (every wallet's and every points balance less its debt equals the sum of its history,
+// neither below zero nor both above it), and stored rows to compare with.
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { pointHistories, userPoints, walletHistories, wallets } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
@@ -18,22 +19,34 @@ export const withdraw = (t: TestApp, token: string | null, body: Record<string, 
 
 export const histories = (t: TestApp, token: string | null, query = '') => call(t, 'GET', `/dashboard/user/wallet/histories${query}`, token);
 
-/** Wallets (and points balances) whose balance is not the sum of their history: none, always. */
+/** Wallets (and points balances) whose balance less debt is not the sum of their history: none, always. */
 export async function unbalancedLedgers(t: TestApp) {
   const db = t.database.db;
-  const moneyOff = await db.select({ userId: wallets.userId, balance: wallets.price, history: sql<number>`coalesce(sum(${walletHistories.price}), 0)::int` })
+  const moneyHistory = sql<number>`coalesce(sum(${walletHistories.price}), 0)::int`;
+  const moneyOff = await db.select({ userId: wallets.userId, balance: wallets.price, debt: wallets.debt, history: moneyHistory })
     .from(wallets).leftJoin(walletHistories, eq(walletHistories.userId, wallets.userId))
-    .groupBy(wallets.userId).having(sql`${wallets.price} <> coalesce(sum(${walletHistories.price}), 0)`);
-  const pointsOff = await db.select({ userId: userPoints.userId, balance: userPoints.balance, history: sql<number>`coalesce(sum(${pointHistories.points}), 0)::int` })
+    .groupBy(wallets.userId).having(sql`${wallets.price} - ${wallets.debt} <> ${moneyHistory}`);
+  const pointsHistory = sql<number>`coalesce(sum(${pointHistories.points}), 0)::int`;
+  const pointsOff = await db.select({ userId: userPoints.userId, balance: userPoints.balance, debt: userPoints.debt, history: pointsHistory })
     .from(userPoints).leftJoin(pointHistories, eq(pointHistories.userId, userPoints.userId))
-    .groupBy(userPoints.userId).having(sql`${userPoints.balance} <> coalesce(sum(${pointHistories.points}), 0)`);
+    .groupBy(userPoints.userId).having(sql`${userPoints.balance} - ${userPoints.debt} <> ${pointsHistory}`);
   return { moneyOff, pointsOff };
+}
+
+/** Balances or debts below zero, or both above it: none, always. */
+export async function impossibleHoldings(t: TestApp) {
+  const db = t.database.db;
+  const impossible = (balance: AnyPgColumn, debt: AnyPgColumn) => or(sql`${balance} < 0`, sql`${debt} < 0`, sql`${balance} > 0 and ${debt} > 0`);
+  const [money, points] = await Promise.all([
+    db.select({ userId: wallets.userId }).from(wallets).where(impossible(wallets.price, wallets.debt)),
+    db.select({ userId: userPoints.userId }).from(userPoints).where(impossible(userPoints.balance, userPoints.debt)),
+  ]);
+  return { money, points };
 }
 
 export async function expectLedgersBalanced(t: TestApp) {
   expect(await unbalancedLedgers(t)).toEqual({ moneyOff: [], pointsOff: [] });
-  const [negative] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(wallets).where(sql`${wallets.price} < 0`);
-  expect(negative.n).toBe(0);
+  expect(await impossibleHoldings(t)).toEqual({ money: [], points: [] });
 }
 
 /** The user's balance in cents (no wallet: 0). */

@@ -24,6 +24,7 @@ export function walletView(wallet: WalletRow, symbol: string, ctx: RequestContex
     uuid: wallet.uuid,
     user_id: wallet.userId,
     price: toMoney(wallet.price, ctx.rate),
+    debt: toMoney(wallet.debt, ctx.rate),
     symbol,
     created_at: resourceDate(wallet.createdAt),
     updated_at: resourceDate(wallet.updatedAt),

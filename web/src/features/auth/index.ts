@@ -8,6 +8,7 @@ export { ResetPasswordPage } from './components/reset-password-page';
 export { UpdateDetailsPage } from './components/update-details-page';
 export { UpdatePasswordPage } from './components/update-password-page';
 export { NewPasswordForm, type NewPasswordFormProps } from './components/new-password-form';
+export { PasswordInput } from './components/password-input';
 export { SideMenuAccount } from './components/side-menu-account';
 export { useLogout } from './hooks/use-logout';
 export { useReturnTarget } from './hooks/use-return-target';

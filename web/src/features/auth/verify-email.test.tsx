@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
@@ -28,22 +28,30 @@ function resendLinkMock(email: string, outcome: true | GraphQLError): MockedResp
 }
 
 describe('/verify-email/:hash', () => {
-  it('verifies the address of the link and says which', async () => {
+  it('verifies the address of the link for the signed-in account and says which', async () => {
+    signInForTest();
     renderRoutes({ route: `/verify-email/${HASH}`, mocks: [verifyEmailMock('rana@storefront.test')] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeInTheDocument();
     expect(await screen.findByText('rana@storefront.test is verified. Thank you!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('sends a guest to sign in first, and back to the link after', async () => {
+    const { router } = renderRoutes({ route: `/verify-email/${HASH}`, mocks: [] });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/verify-email/${HASH}`);
   });
 
   it('says a used or expired link is no longer valid, and leads a signed-in customer to the profile to send another', async () => {
     signInForTest();
     renderRoutes({ route: `/verify-email/${HASH}`, mocks: [verifyEmailMock(apiError(404, 'ERROR_404', 'Not found'))] });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('This link is used up, has expired or is not valid. Send a new one from your profile.');
+    expect(alert.textContent).toBe('This link is used up, has expired, is not valid or was sent for another account. Send a new one from your profile.');
     expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('speaks French', async () => {
+    signInForTest();
     const i18n = createI18n('fr', { backend: false });
     i18n.addResourceBundle('fr', 'translation', frTranslation);
     renderRoutes({ route: `/verify-email/${HASH}`, i18n, mocks: [verifyEmailMock('rana@storefront.test')] });

@@ -267,3 +267,30 @@ describe('/checkout', () => {
     expect(await screen.findByText('Your cart is empty. Add dishes from the menu before you check out.')).toBeInTheDocument();
   });
 });
+
+describe('/checkout: fair use', () => {
+  it('shows the cap of open unpaid orders (ERROR_450) above Place order by its code, translated, and stays on the page', async () => {
+    const user = userEvent.setup();
+    const text = 'You already have 5 unpaid orders in progress';
+    const refused = {
+      request: { query: PlaceOrderDocument },
+      variableMatcher: () => true,
+      result: { errors: [apiError(400, 'ERROR_450', text, { orders: [text] })] },
+    } as MockedResponse;
+    const { router, i18n } = openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation())), refused]);
+    await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+    await user.click(placeButton());
+    const shown = await screen.findByTestId('checkout-error');
+    expect(shown.textContent).toBe('You already have the most unpaid orders in progress one account may hold. Please, wait until one is delivered, or pay with your wallet.');
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByTestId('checkout-error')).toBe(shown);
+    expect(router.state.location.pathname).toBe('/checkout');
+    const fr = (await import('../../../public/locales/fr/errors.json')).default;
+    const ar = (await import('../../../public/locales/ar/errors.json')).default;
+    for (const [language, texts] of [['fr', fr], ['ar', ar]] as const) {
+      i18n.addResourceBundle(language, 'errors', texts);
+      await i18n.changeLanguage(language);
+      await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe(texts.unpaidOrdersLimit));
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import frErrors from '../../../public/locales/fr/errors.json';
@@ -18,6 +18,9 @@ import {
 import { toProfileInput, profileFormValues } from './lib/profile-form';
 
 const base = toProfileInput(profileFormValues(testUser()));
+
+/** The details form's own current-password field (the password form below has one too). */
+const detailsProof = () => within(screen.getByRole('form', { name: 'Personal details' })).queryByLabelText(/^Current password/);
 
 async function openProfile(mocks: MockedResponse[] = []) {
   signInForTest();
@@ -47,7 +50,7 @@ describe('/profile', () => {
   it("shows the server's field errors under their fields, translated", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const input = { ...base, email: 'taken@storefront.test', phone: 'abc' };
+    const input = { ...base, email: 'taken@storefront.test', phone: 'abc', old_password: 'demo-pass-1' };
     await openProfile([
       updateProfileMock(
         input,
@@ -63,6 +66,7 @@ describe('/profile', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await user.clear(phone);
     await user.type(phone, 'abc');
+    await user.type(detailsProof()!, 'demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
@@ -109,6 +113,43 @@ describe('/profile', () => {
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
   });
 
+  it('asks for the current password once the e-mail or phone is changed, and sends it', async () => {
+    const user = userEvent.setup();
+    const saved = testUser({ email: 'dana@storefront.test', email_verified_at: null });
+    await openProfile([updateProfileMock({ ...base, email: 'dana@storefront.test', old_password: 'demo-pass-1' }, saved)]);
+    expect(detailsProof()).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'dana@storefront.test');
+    expect(screen.getByText('To change your e-mail or phone, enter your current password.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await user.type(detailsProof()!, 'demo-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(JSON.parse(readCookie('user')!).email).toBe('dana@storefront.test');
+    await waitFor(() => expect(detailsProof()).not.toBeInTheDocument());
+  });
+
+  it('tells an account without a password to sign in again when its sign-in is too old to change the e-mail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    signInForTest({ empty_p: true });
+    renderRoutes({
+      route: '/profile',
+      mocks: [profileMock(testUser({ empty_p: true })),
+        updateProfileMock({ ...base, email: 'dana@storefront.test' }, apiError(403, 'ERROR_103', 'Sign in again to change this.'))],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitForToaster();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'dana@storefront.test');
+    expect(detailsProof()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('For your security, sign in again to change this.')).toBeInTheDocument();
+  });
+
   it("changes the password: the current one, 8 characters, \"Passwords don't match\" before any call, then a success toast", async () => {
     const user = userEvent.setup();
     await openProfile([updatePasswordMock({ old_password: 'demo-pass-1', password: 'new-pass-1', password_confirmation: 'new-pass-1' }, testUser())]);
@@ -132,6 +173,8 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     await waitFor(() => expect(password).toHaveProperty('value', ''));
+    // The change ended every session: the browser goes on with the new one.
+    expect(readCookie('access_token')).toBe('9|NewSessionAfterThePasswordChange000000000');
   });
 });
 

@@ -157,6 +157,7 @@ describe('/reservations: booking a table', () => {
     ['ERROR_464', 'start_date', 'Tables can be booked at most 30 days ahead.'],
     ['ERROR_465', 'duration', 'This duration is not offered. Please, choose one of the durations offered.'],
     ['ERROR_466', 'table_id', 'This table does not exist or takes no reservations.'],
+    ['ERROR_468', 'reservations', 'You already have the most upcoming reservations one account may hold. Please, cancel one or wait until one is over before booking another.'],
   ])('a refusal %s (%s) is shown by its code, translated', async (code, field, message) => {
     signInForTest({ id: 5 });
     const user = userEvent.setup();
@@ -177,5 +178,22 @@ describe('/reservations: booking a table', () => {
     await screen.findByTestId('booking-refusal');
     await i18n.changeLanguage('fr');
     await waitFor(() => expect(screen.getByTestId('booking-refusal').textContent).toBe('Cette table est déjà réservée à cet horaire. Veuillez choisir une autre table ou un autre horaire.'));
+  });
+  it('shows the cap of upcoming reservations (ERROR_468) in French and Arabic too', async () => {
+    signInForTest({ id: 5 });
+    const user = userEvent.setup();
+    const refusal = apiError(400, 'ERROR_468', 'You already have 5 upcoming reservations', { reservations: ['You already have 5 upcoming reservations'] });
+    const { i18n } = renderPage([...floorMocks(), freeTimesMock({}, TIMES), bookTableMock(T2_AT_SEVEN, refusal)]);
+    const fr = (await import('../../../public/locales/fr/errors.json')).default;
+    const ar = (await import('../../../public/locales/ar/errors.json')).default;
+    i18n.addResourceBundle('fr', 'errors', fr);
+    i18n.addResourceBundle('ar', 'errors', ar);
+    await bookT2AtSeven(user);
+    await screen.findByTestId('booking-refusal');
+    for (const [language, texts] of [['fr', fr], ['ar', ar]] as const) {
+      await i18n.changeLanguage(language);
+      await waitFor(() => expect(screen.getByTestId('booking-refusal').textContent).toBe(texts.reservationLimit));
+    }
+    expect(screen.queryByRole('heading', { name: 'Reservation sent' })).not.toBeInTheDocument();
   });
 });

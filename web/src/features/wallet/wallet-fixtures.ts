@@ -10,13 +10,18 @@ import {
 const WALLET_UUID = 'wallet-7';
 const meta = (page: number, lastPage: number, total: number) => ({ __typename: 'PageMeta', current_page: page, last_page: lastPage, total });
 const answer = (field: string, data: unknown, typename: string) => ({ data: { [field]: { __typename: typename, data } } });
-const wallet = (price: number) => ({ __typename: 'Wallet', uuid: WALLET_UUID, user_id: 7, price });
+const wallet = (price: number, debt = 0) => ({ __typename: 'Wallet', uuid: WALLET_UUID, user_id: 7, price, debt });
 
-/** The profile's wallet and points; the api says what the points are worth (demo: 5 cents each). */
-export function walletProfileMock({ price = 50, points = 120, worth = points * 0.05 }: { price?: number; points?: number; worth?: number } = {}): MockedResponse {
+interface ProfileFigures { price?: number; debt?: number; points?: number; worth?: number; pointsDebt?: number }
+
+/** The profile's wallet and points; the api says what the points are worth (demo: 5 cents each)
+ * and what the customer owes (`debt`, `pointsDebt`: none unless given). */
+export function walletProfileMock({ price = 50, debt = 0, points = 120, worth = points * 0.05, pointsDebt = 0 }: ProfileFigures = {}): MockedResponse {
   return {
     request: { query: WalletProfileDocument },
-    result: answer('profile', { __typename: 'User', id: 7, points, points_worth: worth, wallet: wallet(price) }, 'UserResponse'),
+    result: answer('profile', {
+      __typename: 'User', id: 7, points, points_worth: worth, points_debt: pointsDebt, wallet: wallet(price, debt),
+    }, 'UserResponse'),
   };
 }
 
@@ -40,8 +45,8 @@ export function walletHistoriesMock(
   };
 }
 
-export function pointMovement(id: number, type: PointHistoryType, points: number, orderId: number | null = null) {
-  return { __typename: 'PointHistory', id, order_id: orderId, type, points, created_at: '2030-01-07 13:40:00Z' };
+export function pointMovement(id: number, type: PointHistoryType, points: number, orderId: number | null = null, note: string | null = null) {
+  return { __typename: 'PointHistory', id, order_id: orderId, type, points, note, created_at: '2030-01-07 13:40:00Z' };
 }
 
 export function pointHistoriesMock(movements: ReturnType<typeof pointMovement>[], { page = 1, lastPage = 1 } = {}): MockedResponse {

@@ -33,6 +33,55 @@ describe('/wallet: reward points', () => {
     expect(within(revoked).getByRole('link', { name: 'View order #30' })).toHaveAttribute('href', '/orders/30');
     expect(within(screen.getByRole('listitem', { name: 'Earned' })).getByTestId('history-amount').textContent).toBe('+125 points');
     expect(screen.getByTestId('points-worth').textContent).toBe(`Worth ${isolate('$6.00')}`);
+    expect(screen.queryByTestId('points-debt')).not.toBeInTheDocument();
+  });
+
+  it('says how many points are owed, and the history notes what went to or came from the debt', async () => {
+    signInForTest({ id: 7 });
+    setViewportWidth(768);
+    renderRoutes({
+      route: '/wallet/points',
+      mocks: [
+        pointSettingsMock(), walletProfileMock({ points: 0, pointsDebt: 12 }),
+        pointHistoriesMock([
+          pointMovement(4, 'earned', 1, 33, '1 points paid what was owed'),
+          pointMovement(3, 'revoked', -125, 31, '13 points owed'),
+          pointMovement(2, 'converted', -120, null, 'Converted to wallet money'),
+          pointMovement(1, 'earned', 125, 31),
+        ]),
+      ],
+    });
+    const [paid, first] = await screen.findAllByRole('listitem', { name: 'Earned' });
+    expect(screen.getByTestId('points-debt').textContent).toBe('You owe 12 points: points you earn pay them first.');
+    expect(screen.getByTestId('points-worth').textContent).toBe('');
+    expect(within(paid!).getByText('Jan 7, 2030 · 1 point paid what you owed')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Taken back (refund)' })).getByText('Jan 7, 2030 · 13 points owed')).toBeInTheDocument();
+    // A conversion's note only repeats its type; a row without a note shows its date alone.
+    expect(within(screen.getByRole('listitem', { name: 'Converted to money' })).getByText('Jan 7, 2030')).toBeInTheDocument();
+    expect(within(first!).getByText('Jan 7, 2030')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fr', 'Vous devez 1 point : les points que vous gagnez le remboursent d’abord.', ['1 point a réglé ce que vous deviez', '12 points dus']],
+    ['ar', 'عليك نقطة واحدة: تُسدَّد أولًا من النقاط التي تكسبها.', ['ذهبت نقطة واحدة لسداد ما عليك', '12 نقطة مستحقة عليك']],
+  ] as const)('says the points owed and the debt notes in %s, with its plural forms', async (language, owed, [paidNote, owedNote]) => {
+    const { createI18n } = await import('../../shared/lib/i18n');
+    const translation = await import(`../../../public/locales/${language}/translation.json`) as { default: Record<string, unknown> };
+    const i18n = createI18n(language, { backend: false });
+    i18n.addResourceBundle(language, 'translation', translation.default);
+    signInForTest({ id: 7 });
+    setViewportWidth(1140);
+    renderRoutes({
+      route: '/wallet/points',
+      i18n,
+      mocks: [
+        pointSettingsMock(), walletProfileMock({ points: 0, pointsDebt: 1 }),
+        pointHistoriesMock([pointMovement(2, 'earned', 1, 33, '1 points paid what was owed'), pointMovement(1, 'revoked', -125, 31, '12 points owed')]),
+      ],
+    });
+    expect(await screen.findByText(new RegExp(`· ${paidNote}$`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`· ${owedNote}$`))).toBeInTheDocument();
+    expect(screen.getByTestId('points-debt').textContent).toBe(owed);
   });
 
   it('says so when there is no point yet; the section has its own address, marked current, from the first page', async () => {

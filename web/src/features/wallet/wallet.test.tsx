@@ -48,6 +48,28 @@ describe('/wallet', () => {
     expect(screen.getByTestId('points-worth').textContent).toBe(`Worth ${isolate('$6.00')}`);
   });
 
+  it('says what the wallet owes under the balance, only when it owes something', async () => {
+    const { unmount } = renderWallet([walletProfileMock({ price: 0, debt: 3 }), walletHistoriesMock([testMovement(1, 'referral_revoked', -5)])]);
+    await waitFor(() => expect(balance()).toBe('$0.00'));
+    expect(screen.getByTestId('wallet-debt').textContent).toBe(`You owe ${isolate('$3.00')}: the next money added to your wallet pays it first.`);
+    unmount();
+    renderWallet([walletProfileMock({ price: 12.5, debt: 0 }), walletHistoriesMock([])]);
+    await waitFor(() => expect(balance()).toBe('$12.50'));
+    expect(screen.queryByTestId('wallet-debt')).not.toBeInTheDocument();
+  });
+
+  it('says what the wallet owes in Arabic, with the money formatted as the balance', async () => {
+    const { createI18n } = await import('../../shared/lib/i18n');
+    const ar = await import('../../../public/locales/ar/translation.json');
+    const i18n = createI18n('ar', { backend: false });
+    i18n.addResourceBundle('ar', 'translation', ar.default);
+    signInForTest({ id: 7 });
+    setViewportWidth(360);
+    renderRoutes({ route: '/wallet', i18n, mocks: [pointSettingsMock(), walletProfileMock({ price: 0, debt: 3 }), walletHistoriesMock([testMovement(1, 'referral_revoked', -5)])] });
+    expect(await screen.findByRole('listitem', { name: 'استرجاع مكافأة إحالة' })).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-debt').textContent).toBe(`عليك ${isolate('$3.00')}: يُسدَّد أولًا من أول مبلغ يدخل محفظتك.`);
+  });
+
   it('says what failed and reads the balance and the history again on Try again', async () => {
     const user = userEvent.setup();
     renderWallet([
@@ -99,6 +121,24 @@ describe('/wallet', () => {
     expect(within(await rowOf('Order payment')).getByRole('link', { name: 'View order #31' })).toHaveAttribute('href', '/orders/31');
     expect(within(await rowOf('Top-up')).getByText('Demo payment')).toBeInTheDocument();
     expect(within(await rowOf('Withdrawal')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a referral reward taken back as such, red, and filters on it (last of the types)', async () => {
+    const user = userEvent.setup();
+    renderWallet([
+      walletProfileMock({ price: 0, debt: 3 }),
+      walletHistoriesMock([testMovement(3, 'order_payment', -23.47, { order_id: 31 })]),
+      walletHistoriesMock([testMovement(8, 'referral_revoked', -5, { order_id: 30 })], { type: 'referral_revoked' }),
+    ]);
+    await rowOf('Order payment');
+    const options = within(screen.getByRole('combobox', { name: 'Type' })).getAllByRole('option').map((option) => option.textContent);
+    expect(options.slice(-2)).toEqual(['Points converted', 'Referral reward taken back']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Referral reward taken back');
+    const row = await rowOf('Referral reward taken back');
+    expect(within(row).getByTestId('money').textContent).toBe('-$5.00');
+    expect(within(row).getByTestId('money').className).not.toBe('');
+    expect(within(row).getByRole('link', { name: 'View order #30' })).toHaveAttribute('href', '/orders/30');
+    expect(screen.queryByRole('listitem', { name: 'Order payment' })).not.toBeInTheDocument();
   });
 
   it('asks for the type chosen in the filter, from its first page', async () => {

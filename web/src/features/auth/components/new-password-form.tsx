@@ -27,7 +27,7 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
   const styles = useAuthFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { user, updateUser } = useSession();
+  const { user, signIn } = useSession();
   const [updatePassword, { loading }] = useUpdatePasswordMutation();
   // An account made by a firebase sign-in has no password to prove.
   const hasPassword = user?.empty_p === false;
@@ -43,8 +43,8 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
     try {
       const { old_password: oldPassword, ...chosen } = values;
       const { data } = await updatePassword({ variables: { input: hasPassword ? { old_password: oldPassword, ...chosen } : chosen } });
-      const user = data?.updatePassword?.data;
-      if (user) updateUser(user);
+      const changed = data?.updatePassword;
+      if (changed?.token && changed.data) signIn(changed.token, changed.data);
       setValues({ old_password: '', password: '', password_confirmation: '' });
       notify.success(t('auth.passwordUpdated'));
       onDone?.();

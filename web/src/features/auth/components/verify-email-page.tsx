@@ -6,20 +6,20 @@ import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { isEmailLinkHash } from '../../../shared/lib/ids';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { RouteLink } from '../../../shared/ui/route-link';
-import { useSession } from '../../../shared/lib/session';
 import { useAuthStrings } from '../hooks/use-auth-strings';
 import { useAuthFormStyles } from './auth-form-styles';
 
-/** /verify-email/:hash (the link `POST /auth/resend-verify` e-mails): the server renders the
- * shell; the browser then proves the address once (`verifyEmail`), so a page merely rendered
- * (a link preview) never spends the link. Says which address is verified, or that the link is
- * used or expired, with the way back to the profile to send a new one. */
+/** /verify-email/:hash (the link `POST /auth/resend-verify` e-mails), for the account it was
+ * sent for, signed in (a guest signs in first and comes back): someone who merely received the
+ * link cannot prove an address for another account. The server renders the shell; the browser
+ * then proves the address once (`verifyEmail`), so a page merely rendered (a link preview) never
+ * spends the link. Says which address is verified, or that the link is used, expired or another
+ * account's, with the way back to the profile to send a new one. */
 export function VerifyEmailPage() {
   useAuthStrings();
   const styles = useAuthFormStyles();
   const { t } = useTranslation();
   const { hash = '' } = useParams();
-  const { signedIn } = useSession();
   const hydrated = useHydrated();
   // A hash that no link has (a link's is 64 hexadecimal characters) is an invalid link, asked of no one.
   const valid = isEmailLinkHash(hash);
@@ -42,7 +42,7 @@ export function VerifyEmailPage() {
       <Text as="h1" size={700} weight="semibold" className={styles.title}>{t('auth.verifyEmailTitle')}</Text>
       {status}
       <div className={styles.actions}>
-        <RouteLink to={signedIn ? '/profile' : '/login'}>{t(signedIn ? 'auth.toProfile' : 'auth.toSignIn')}</RouteLink>
+        <RouteLink to="/profile">{t('auth.toProfile')}</RouteLink>
         <RouteLink to="/">{t('auth.toMenu')}</RouteLink>
       </div>
     </main>

@@ -22,6 +22,11 @@ const MESSAGE_KEYS: Record<string, string> = {
   'A refund was already requested for this order.': 'refundRequested',
 };
 
+/** Refusals known by their code (their English text names a configured number). */
+const CODE_KEYS: Record<string, string> = {
+  ERROR_450: 'unpaidOrdersLimit',
+};
+
 /** The api's minimum-amount refusal ends with the amount; the sentence before it is translated. */
 const MINIMUM_AMOUNT = 'Your order did not reach minimum amount, minimum amount is';
 
@@ -31,9 +36,11 @@ function translateMessage(t: TFunction, message: string): string | null {
   return null;
 }
 
-/** A refusal of a checkout or order call, translated: its first field message or its message
- * when they are known here, else as the rest of the app translates errors. */
+/** A refusal of a checkout or order call, translated: by its code, else its first field message or
+ * its message when they are known here, else as the rest of the app translates errors. */
 export function translateOrderError(t: TFunction, error: ApiError | null): string {
+  const byCode = error?.statusCode ? CODE_KEYS[error.statusCode] : undefined;
+  if (byCode) return t(byCode, { ns: 'errors' });
   const first = error && (Object.values(error.params)[0]?.[0] ?? error.message);
   return (first && translateMessage(t, first)) || (error?.message && translateMessage(t, error.message)) || translateApiError(t, error);
 }

@@ -8,7 +8,8 @@ import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18
 import { useSession, type SessionUser } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
-import { profileFormValues, toProfileInput, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
+import { movesIdentifiers, profileFormValues, toProfileInput, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
+import { PasswordInput } from '../../auth';
 
 const useStyles = makeStyles({
   form: { display: 'grid', rowGap: tokens.spacingVerticalL },
@@ -31,8 +32,11 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
   const { updateUser } = useSession();
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [oldPassword, setOldPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<ProfileField | 'old_password', string>>>({});
   const dirty = useRef(false);
+  // An account made by a firebase sign-in has no password: a recent sign-in is its proof.
+  const asksPassword = user?.empty_p === false && (movesIdentifiers(values, user) || Boolean(errors.old_password));
 
   // A fresher profile from the api replaces the values until the user starts editing.
   useEffect(() => {
@@ -46,17 +50,19 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateProfile(values);
+    const invalid = { ...validateProfile(values), ...(asksPassword && !oldPassword ? { old_password: 'required' } : {}) };
     const messages = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key, { ns: 'errors' })]));
     setErrors(messages);
     if (Object.keys(messages).length) return;
     try {
-      const { data } = await updateProfile({ variables: { input: toProfileInput(values) } });
+      const proof = asksPassword ? { old_password: oldPassword } : {};
+      const { data } = await updateProfile({ variables: { input: { ...toProfileInput(values), ...proof } } });
       const saved = data?.updateProfile?.data;
       if (saved) {
         updateUser(saved);
         dirty.current = false;
         setValues(profileFormValues(saved));
+        setOldPassword('');
       }
       notify.success(t('profile.saved'));
     } catch (error) {
@@ -66,8 +72,8 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
     }
   };
 
-  const field = (name: ProfileField, label: string, control: ReactElement, required = false) => (
-    <Field label={label} validationMessage={errors[name]} validationState={errors[name] ? 'error' : 'none'} required={required}>
+  const field = (name: ProfileField | 'old_password', label: string, control: ReactElement, required = false, hint?: string) => (
+    <Field label={label} hint={hint} validationMessage={errors[name]} validationState={errors[name] ? 'error' : 'none'} required={required}>
       {control}
     </Field>
   );
@@ -91,6 +97,13 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
             <option value="male">{t('profile.male')}</option>
             <option value="female">{t('profile.female')}</option>
           </Select>,
+        )}
+        {asksPassword && field(
+          'old_password',
+          t('auth.currentPassword'),
+          <PasswordInput name="old_password" autoComplete="current-password" value={oldPassword} onChange={(_, data) => setOldPassword(data.value)} />,
+          true,
+          t('profile.identifierProof'),
         )}
       </div>
       <div className={styles.actions}>

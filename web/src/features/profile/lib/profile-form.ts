@@ -39,6 +39,13 @@ export function toProfileInput(values: ProfileFormValues): UpdateProfile_Input {
   };
 }
 
+/** Whether the form moves the account's e-mail or phone away from the saved ones: the api then
+ * asks for the current password, so the form offers its field. */
+export function movesIdentifiers(values: ProfileFormValues, user: SessionUser | null): boolean {
+  const saved = profileFormValues(user);
+  return values.email.trim() !== saved.email || values.phone.trim() !== saved.phone;
+}
+
 /** Client-side: the first name is required (the api checks lengths and formats). */
 export function validateProfile(values: ProfileFormValues): Partial<Record<ProfileField, string>> {
   return values.firstname.trim() ? {} : { firstname: 'required' };

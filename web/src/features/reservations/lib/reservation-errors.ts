@@ -15,6 +15,7 @@ export const RESERVATION_ERROR_KEYS: Readonly<Record<string, string>> = {
   ERROR_465: 'reservationDuration',
   ERROR_466: 'reservationTable',
   ERROR_467: 'reservationNotCancelable',
+  ERROR_468: 'reservationLimit',
   ERROR_252: 'reservationAlreadyCanceled',
 };
 

@@ -24,6 +24,8 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   value: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold },
   worth: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  // What the customer owes reads in red, like the money that went out.
+  owed: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
 function Figure({ term, testId, value, below }: { term: string; testId: string; value: ReactNode; below?: ReactNode }) {
@@ -38,7 +40,8 @@ function Figure({ term, testId, value, below }: { term: string; testId: string; 
 }
 
 /** The wallet's balance and the reward points with what they are worth (the api's figure);
- * while the profile loads,
+ * under each, what the customer owes when a refund took back more than the balance held (the
+ * next money or points coming in pay it first, docs/wallet.md "Debts"); while the profile loads,
  * placeholders of the figures' height. */
 export function BalanceCard({ me, failed, retry }: { me: WalletProfile | undefined; failed: boolean; retry: () => void }) {
   const styles = useStyles();
@@ -46,6 +49,8 @@ export function BalanceCard({ me, failed, retry }: { me: WalletProfile | undefin
   const moneyText = useMoneyText();
   const points = me?.points ?? 0;
   const worth = me?.points_worth ?? 0;
+  const debt = me?.wallet?.debt ?? 0;
+  const pointsDebt = me?.points_debt ?? 0;
   const figure = (value: ReactNode) => (me ? value : <Shimmer width={120} height={32} />);
 
   if (!me && failed) {
@@ -61,15 +66,27 @@ export function BalanceCard({ me, failed, retry }: { me: WalletProfile | undefin
   return (
     <Card title={t('wallet.balance.title')}>
       <dl className={styles.figures}>
-        <Figure term={t('wallet.balance.money')} testId="wallet-balance" value={figure(<Money amount={me?.wallet?.price ?? 0} />)} />
+        <Figure
+          term={t('wallet.balance.money')}
+          testId="wallet-balance"
+          value={figure(<Money amount={me?.wallet?.price ?? 0} />)}
+          below={debt > 0 && <dd className={styles.owed} data-testid="wallet-debt">{t('wallet.balance.debt', { amount: moneyText(debt) })}</dd>}
+        />
         <Figure
           term={t('wallet.balance.points')}
           testId="points-balance"
           value={figure(<bdi>{formatPoints(points)}</bdi>)}
           below={
-            <dd className={styles.worth} data-testid="points-worth">
-              {me ? worth > 0 && t('wallet.balance.worth', { amount: moneyText(worth) }) : <Shimmer width={80} height={16} />}
-            </dd>
+            <>
+              <dd className={styles.worth} data-testid="points-worth">
+                {me ? worth > 0 && t('wallet.balance.worth', { amount: moneyText(worth) }) : <Shimmer width={80} height={16} />}
+              </dd>
+              {pointsDebt > 0 && (
+                <dd className={styles.owed} data-testid="points-debt">
+                  {t('wallet.balance.pointsDebt', { count: pointsDebt, formatted: formatPoints(pointsDebt) })}
+                </dd>
+              )}
+            </>
           }
         />
       </dl>

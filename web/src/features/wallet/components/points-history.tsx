@@ -4,6 +4,7 @@ import { usePointHistoriesQuery, type PointHistoriesQuery } from '../../../graph
 import { present } from '../../../shared/lib/graphql/present';
 import { Card } from '../../../shared/ui/card';
 import { usePageParam } from '../../../shared/ui/pager';
+import { noteText } from '../lib/movements';
 import { formatPoints } from '../lib/points';
 import { HISTORY_PER_PAGE } from './wallet-history';
 import { HistoryRow, PagedHistory } from './history-list';
@@ -30,14 +31,17 @@ function PointRow({ movement }: { movement: PointMovement }) {
     <HistoryRow
       title={t(`wallet.points.type.${movement.type}`, { defaultValue: movement.type })}
       date={movement.created_at}
+      // A conversion's note ("Converted to wallet money") only repeats its type; the others say
+      // how many points went to or came from what the customer owes.
+      note={movement.type === 'converted' ? null : noteText(t, movement.note)}
       orderId={movement.order_id}
       amount={<SignedPoints points={movement.points} />}
     />
   );
 }
 
-/** Points earned by delivered orders, converted or taken back by a refund, newest first, a page
- * at a time (`?page=`). */
+/** Points earned by delivered orders, converted or taken back by a refund (with what went to or
+ * came from a debt), newest first, a page at a time (`?page=`). */
 export function PointsHistory() {
   const { t } = useTranslation();
   const [page, goTo] = usePageParam();

@@ -83,6 +83,10 @@ export function translateApiError(t: TFunction, error: ApiError | null): string 
       return t('codeTooManyTries', { ns: 'errors' });
     case 'ERROR_203':
       return t('codeExpired', { ns: 'errors' });
+    case 'ERROR_103':
+      return t('signInAgain', { ns: 'errors' });
+    case 'ERROR_451':
+      return t('tooManyStreams', { ns: 'errors' });
     case 'ERROR_429': {
       const wait = waitText(t, error);
       if (wait) return wait;
