@@ -19,6 +19,7 @@ import { createRequestContexts } from './http/request-context';
 import { UUID_PATTERN } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { createAuthService } from './modules/auth/service';
 import { createPhoneService } from './modules/auth/phone-service';
 import { createSmsSender, type SmsConfig } from './modules/auth/sms';
@@ -206,8 +207,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const mail = createEmailSender(options.email ?? { provider: 'outbox' }, db, app.log);
   const storefrontOrigin = options.storefrontOrigin ?? config.storefrontOrigin;
   const notices = createAccountNotices({ mail, sms, origin: storefrontOrigin, log: app.log });
-  const phone = createPhoneService({ db, codes, tokens, sends, guesses, clock, notices });
   const emails = createEmailVerifications({ db, mail, sends, clock, origin: storefrontOrigin, log: app.log });
+  const phone = createPhoneService({ db, codes, tokens, sends, guesses, clock, notices, links: emails });
   const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
   const rewards = createRewardsService(db, wallets, clock);
   const firebaseTokens = createFirebaseTokens(db);
@@ -228,7 +229,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const notifications = createNotificationsService(db, clock);
   const notificationSettings = createNotificationSettings(db, clock);
   const profile = createProfileService(db, tokens, clock, {
-    rewards, notificationSettings, auth, notices,
+    rewards, notificationSettings, auth, notices, links: emails,
   });
   const news = createNewsService(db);
   const floors = createFloorService(db, { shops, clock });
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(catalogueRoutes, { contexts, catalogue, cache: catalogueCache });
     await api.register(authRoutes, { contexts, auth, phone, emails, firebaseTokens, requireUser });
     await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, requireUser });
+    await api.register(sessionRoutes, { contexts, tokens, requireUser });
     await api.register(sellersRoutes, { contexts, sellers, requireUser });
     await api.register(firebaseRoutes, { contexts, firebase });
     await api.register(cartRoutes, { contexts, cart, requireUser });

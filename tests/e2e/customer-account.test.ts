@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, submitLogin, toast, useBrowser } from '../support/browser';
-import { smsCode, smsCount } from '../support/sms';
+import { emailedLink, smsCode, smsCount } from '../support/sms';
 import { waitUntil } from '../support/wait';
 
 const webUrl = inject('webUrl');
@@ -22,7 +22,7 @@ async function logout(page: Page) {
 }
 
 describe('a new customer in Chromium', () => {
-  it('signs up, verifies the phone by SMS code, logs out and in, edits details and picture, changes the password', async () => {
+  it('signs up, verifies the phone by SMS code, logs out and in, confirms the e-mail, edits details and picture, changes the password', async () => {
     const { context, page } = await openPage(browser(), webUrl);
     const phone = `+1416555${String(Date.now()).slice(-4)}`;
     const email = `nadia.${Date.now()}@storefront.test`;
@@ -45,6 +45,10 @@ describe('a new customer in Chromium', () => {
     await page.goto('/login');
     await submitLogin(page, phone, 'first-pass-1');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    // The sign-up's address becomes the account's once its e-mailed link is opened, signed in.
+    await page.goto(await emailedLink(email));
+    await page.getByText(`${email} is verified. Thank you!`).waitFor();
 
     await page.goto('/profile');
     const details = page.getByRole('form', { name: 'Personal details' });

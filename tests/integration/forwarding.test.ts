@@ -18,11 +18,10 @@ afterAll(async () => {
   await tap?.close();
 });
 
-it('forwards Authorization, language and currency to the api', async () => {
-  await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ settings { data { key } } }', {
-    headers: { authorization: 'Bearer token-123', 'x-lang': 'ar', 'x-currency-id': '2' },
-  });
-  expect(tap.seen.at(-1)?.headers).toMatchObject({ authorization: 'Bearer token-123', 'x-lang': 'ar', 'x-currency-id': '2' });
+it('forwards Authorization, language, currency and the browser\'s User-Agent (the session\'s device) to the api', async () => {
+  const headers = { authorization: 'Bearer token-123', 'x-lang': 'ar', 'x-currency-id': '2', 'user-agent': 'Mozilla/5.0 (Android 14) Firefox/127.0' };
+  await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ settings { data { key } } }', { headers });
+  expect(tap.seen.at(-1)?.headers).toMatchObject(headers);
 });
 
 // profile is never cached, so each of these reaches the api.

@@ -2,7 +2,7 @@
 // from the api's log), each from its own forwarded address so sign-up throttling per IP (which
 // counts customers, docs/accounts.md) does not slow the suite down.
 import { inject } from 'vitest';
-import { smsCode, smsCount } from './sms';
+import { emailedLink, smsCode, smsCount } from './sms';
 
 let next = 0;
 
@@ -23,8 +23,9 @@ export interface Customer {
   token: string;
 }
 
-/** A new verified customer and their api token. */
-export async function newCustomer(firstname = 'Olivia'): Promise<Customer> {
+/** A new verified customer and their api token; their e-mail address confirmed from its link
+ * (a sign-up's address waits for it before anyone may sign in with it) unless `confirmEmail` is false. */
+export async function newCustomer(firstname = 'Olivia', { confirmEmail = true } = {}): Promise<Customer> {
   next += 1;
   const stamp = `${Date.now() % 100_000}`.padStart(5, '0');
   const phone = `1647${stamp}${String(next % 100).padStart(2, '0')}`;
@@ -36,6 +37,11 @@ export async function newCustomer(firstname = 'Olivia'): Promise<Customer> {
     firstname, email, phone: `+${phone}`, password, password_confirmation: password,
   }, headers);
   const verified = await post<{ token: string }>('/auth/verify/phone', { verifyId, verifyCode: await smsCode(phone, { after: sent }) }, headers);
+  if (confirmEmail) {
+    const hash = (await emailedLink(email)).split('/').at(-1)!;
+    const opened = await api('GET', `/auth/verify/${hash}`, verified.token);
+    if (opened.status !== 200) throw new Error(`the e-mail link of ${email} answered ${opened.status}`);
+  }
   return { email, password, token: verified.token };
 }
 
@@ -49,8 +55,8 @@ export async function api<T = unknown>(method: string, path: string, token: stri
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** The api token of a demo account (e.g. the staff one). */
-export async function tokenOf(email: string, password: string): Promise<string> {
-  const data = await post<{ access_token: string }>('/auth/login', { email, password });
+/** The api token of an account signing in with its e-mail address or phone (e.g. the staff one). */
+export async function tokenOf(login: string, password: string): Promise<string> {
+  const data = await post<{ access_token: string }>('/auth/login', login.includes('@') ? { email: login, password } : { phone: login, password });
   return data.access_token;
 }

@@ -293,6 +293,10 @@ export const users = pgTable('users', {
   currencyId: integer('currency_id').references(() => currencies.id, { onDelete: 'set null' }),
   lang: text('lang'),
   emailVerifiedAt: timestamp('email_verified_at', { mode: 'date' }),
+  /** An address the customer asked for and has not proven yet: nothing trusts it (sign-in,
+   * firebase linking, another sign-up) until its e-mailed link is opened, which moves it to
+   * `email`; not unique, so it holds no address away from its owner. */
+  pendingEmail: text('pending_email'),
   phoneVerifiedAt: timestamp('phone_verified_at', { mode: 'date' }),
   /** The firebase user id of an account that signed in through firebase (google, facebook,
    * apple or phone). */
@@ -312,6 +316,9 @@ export const accessTokens = pgTable('access_tokens', {
   revokedAt: timestamp('revoked_at', { mode: 'date' }),
   /** When the token last signed a request in, to the minute: a token idle too long ends. */
   lastUsedAt: timestamp('last_used_at', { mode: 'date' }).notNull().defaultNow(),
+  /** The browser or app that signed in (its User-Agent, cut to 255 characters), so that the
+   * customer can tell their sessions apart. */
+  userAgent: text('user_agent'),
 }, (t) => [index('access_tokens_user_id').on(t.userId)]);
 
 /** What POST /auth/register keeps until the phone is verified (the password only as its hash). */

@@ -14,7 +14,8 @@ export interface Authenticated {
 
 /** What authentication needs from the token store. */
 export interface TokenVerifier {
-  verify(plainText: string): Promise<Authenticated | undefined>;
+  /** `userAgent`: the request's User-Agent, kept to name the session's device. */
+  verify(plainText: string, userAgent?: string): Promise<Authenticated | undefined>;
 }
 
 declare module 'fastify' {
@@ -33,12 +34,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** A hook answering 401 unless the request carries a valid token; a request already signed in
- * (by `signedInArea`) is not looked up again. */
+ * (by `signedInArea`) is not looked up again. The User-Agent goes along so that the customer's
+ * list of sessions can tell their devices apart. */
 export function createRequireUser(tokens: TokenVerifier): preHandlerAsyncHookHandler {
   return async (request) => {
     if (request.auth) return;
     const token = bearerToken(request);
-    const auth = token === undefined ? undefined : await tokens.verify(token);
+    const auth = token === undefined ? undefined : await tokens.verify(token, request.headers['user-agent']);
     if (!auth) throw notLoggedIn();
     request.auth = auth;
   };

@@ -114,7 +114,9 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     locale: () => ({ lang: language, currencyId: store.getState().currency.selected?.id }),
     token: getAccessToken,
     sweepEveryMs: 0,
-    ssr: { headers: request.forwarded },
+    // The browser's User-Agent too: a signed-in page's first call may be this one, and the api
+    // names the session's device by it (else every session would be named after this server).
+    ssr: { headers: { ...request.forwarded, ...(request.userAgent ? { 'user-agent': request.userAgent } : {}) } },
   });
   const currencies = await client.query<ActiveCurrenciesQuery>({ query: ActiveCurrenciesDocument }).catch(() => null);
   const stored = { selected: prefs.currencyId ? { id: prefs.currencyId, symbol: '', position: 'before' as const } : null, default: null };

@@ -24,6 +24,7 @@ export function testUser(overrides: Partial<SessionUserFragment> = {}): TestUser
     active: true,
     empty_p: false,
     email_verified_at: '2024-01-01 00:00:00',
+    pending_email: null,
     phone_verified_at: null,
     ...overrides,
   };

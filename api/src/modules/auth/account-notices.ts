@@ -8,7 +8,7 @@ import type { users } from '../../db/schema';
 import type { EmailSender } from './email-verification';
 import type { SmsSender } from './sms';
 
-type Account = Pick<typeof users.$inferSelect, 'email' | 'emailVerifiedAt' | 'phone' | 'phoneVerifiedAt'>;
+type Account = Pick<typeof users.$inferSelect, 'email' | 'emailVerifiedAt' | 'pendingEmail' | 'phone' | 'phoneVerifiedAt'>;
 
 export interface AccountNoticesDeps {
   mail: EmailSender;
@@ -49,11 +49,13 @@ export function createAccountNotices({ mail, sms, origin, log }: AccountNoticesD
         `A new Storefront account tried to use this address, which already belongs to an account; it was not given to the new one. Sign in at ${origin}/login.\n${notYou}`));
     },
 
-    /** Tells each verified address or number that `after` replaced it. */
+    /** Tells each verified address or number that `after` replaces it or asks to. */
     async identifiersChanged(before: Account, after: Account): Promise<void> {
       const told: Promise<void>[] = [];
-      if (before.email && before.emailVerifiedAt && after.email !== before.email) {
-        const now = after.email ? `changed to ${maskEmail(after.email)}` : 'removed';
+      const asked = after.pendingEmail && after.pendingEmail !== before.pendingEmail ? after.pendingEmail : null;
+      if (before.email && before.emailVerifiedAt && (after.email !== before.email || asked)) {
+        const now = asked ? `asked to change to ${maskEmail(asked)} (it changes once that address confirms it)`
+          : after.email ? `changed to ${maskEmail(after.email)}` : 'removed';
         told.push(logged(mail.send(before.email, 'Your e-mail address was changed',
           `The e-mail address of your Storefront account was ${now}.\n${notYou}`)));
       }

@@ -121,6 +121,21 @@ describe('GET /auth/verify/{hash}', () => {
     expect((await verify(hash, owner.id)).status).toBe(200);
   });
 
+  it('gives an address two accounts wait for to the one that proves it first, never to both', async () => {
+    const wanted = `wanted-${randomBytes(4).toString('hex')}@storefront.test`;
+    const [first, second] = [await account(), await account()];
+    await t.database.db.update(users).set({ pendingEmail: wanted }).where(eq(users.id, first.id));
+    await t.database.db.update(users).set({ pendingEmail: wanted }).where(eq(users.id, second.id));
+    await resend(wanted);
+    const hashes = (await sentTo(wanted)).map((mail) => hashIn(mail.body)!);
+    expect(hashes).toHaveLength(2);
+    // Each link is its account's: try both links as both accounts, all at once.
+    const answers = await Promise.all([first, second].flatMap((who) => hashes.map((hash) => verify(hash, who.id))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404, 404]);
+    const holders = await t.database.db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, wanted));
+    expect(holders).toEqual([{ id: expect.any(Number), verifiedAt: expect.any(Date) }]);
+  });
+
   it('refuses an expired link, a malformed or unknown hash, and a link of an address changed since', async () => {
     const late = await account();
     await resend(late.email!);

@@ -1,16 +1,18 @@
-// E-mail verification (reference §2 `GET /auth/verify/{hash}`, `POST /auth/resend-verify` with
-// `email`): a link with a random hash (256 bits) goes to the account's address; only its SHA-256
-// is kept, it is valid 24 hours, once, and only while the account still has that address. The
-// message goes through the e-mail port (the default writes it to the email_outbox table and the
-// log, as SMS do to sms_outbox).
+// E-mail verification (`GET /auth/verify/{hash}`, `POST /auth/resend-verify` with `email`): a
+// link with a random hash (256 bits) goes to an address an account asked for (its pending one) or
+// holds unproven; only its SHA-256 is kept, it is valid 24 hours, once, for the signed-in account
+// it was sent for, and only while that account still asks for or holds that address. Opening it
+// moves a pending address to the account's `email`, proven: from then on it is the account's, and
+// an account that held it without proof loses it. The message goes through the e-mail port (the
+// default writes it to the email_outbox table and the log, as SMS do to sms_outbox).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { emailOutbox, emailVerifications, users } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
-import { isValidEmail, normaliseEmail } from './account-rules';
+import { isUniqueViolation, isValidEmail, normaliseEmail } from './account-rules';
 import { tooManyAttempts } from './service';
 import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
@@ -47,61 +49,94 @@ export interface EmailVerificationDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
+/** Links sent are counted per address and per IP, apart from SMS codes (its own per-IP key:
+ * e-mailed links must not use up the codes of the same address). */
+async function countSend(sends: Throttle, email: string, ip: string): Promise<void> {
+  const keys = [`send-email:${email}`, `send-email-ip:${addressKey(ip)}`];
+  const wait = await sends.waitSeconds(keys);
+  if (wait > 0) throw tooManyAttempts(wait);
+  await sends.recordFailure(keys);
+}
+
 export function createEmailVerifications({ db, mail, sends, clock, origin, log }: EmailVerificationDeps) {
+  /** E-mails a new link for `email` to the account `userId`. A failed send is logged and answered
+   * as any other: a different answer would tell that the address has an account. */
+  async function sendLink(userId: number, email: string): Promise<void> {
+    const token = randomBytes(32).toString('hex');
+    const now = clock();
+    await db.insert(emailVerifications).values({
+      userId, email, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000), createdAt: now,
+    });
+    const link = `${origin}${VERIFY_EMAIL_PATH}${token}`;
+    await mail.send(email, 'Confirm your e-mail address',
+      `Open this link, signed in to your Storefront account, to confirm your e-mail address: ${link}\nIt works once, for ${EMAIL_LINK_HOURS} hours.\n`
+      + 'If you did not add this address to a Storefront account, ignore this message: no account gets it unless the link is opened there.')
+      .catch((error: unknown) => log.warn({ err: error }, 'A verification link could not be sent'));
+  }
+
   return {
+    /** E-mails a link for the address `userId` has just asked for (its pending one), counted
+     * against the asking `ip`; none for a sign-up, whose SMS code was counted already. */
+    async sendForPending(userId: number, email: string, ip: string | null): Promise<void> {
+      if (ip !== null) await countSend(sends, email, ip);
+      await sendLink(userId, email);
+    },
+
     /**
-     * Sends a verification link to `input` when an active account has that address unverified;
-     * otherwise sends nothing and answers alike, so the answer never tells whether an account
-     * exists.
+     * Sends a verification link to `input` for each active account that asks for that address or
+     * holds it unverified; otherwise sends nothing and answers alike, so the answer never tells
+     * whether an account exists.
      */
     async resend(input: string, ip: string): Promise<void> {
       const email = normaliseEmail(input);
       if (!email) throw badRequest('email', 'The email field is required.');
       if (!isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
-      // Its own per-IP count: e-mailed links must not use up the SMS codes of the same address.
-      const keys = [`send-email:${email}`, `send-email-ip:${addressKey(ip)}`];
-      const wait = await sends.waitSeconds(keys);
-      if (wait > 0) throw tooManyAttempts(wait);
-      await sends.recordFailure(keys);
-      const [account] = await db.select({ id: users.id }).from(users)
-        .where(and(eq(users.email, email), eq(users.active, true), isNull(users.emailVerifiedAt)));
-      if (!account) return;
-      const token = randomBytes(32).toString('hex');
-      const now = clock();
-      await db.insert(emailVerifications).values({
-        userId: account.id, email, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000), createdAt: now,
-      });
-      const link = `${origin}${VERIFY_EMAIL_PATH}${token}`;
-      // A failed send is logged and answered as any other: a different answer would tell that the
-      // address has an account.
-      await mail.send(email, 'Confirm your e-mail address',
-        `Open this link, signed in to your Storefront account, to confirm your e-mail address: ${link}\nIt works once, for ${EMAIL_LINK_HOURS} hours.\n`
-        + 'If you did not add this address to a Storefront account, ignore this message: no account gets it unless the link is opened there.')
-        .catch((error: unknown) => log.warn({ err: error }, 'A verification link could not be sent'));
+      await countSend(sends, email, ip);
+      const accounts = await db.select({ id: users.id }).from(users).where(and(eq(users.active, true), or(
+        eq(users.pendingEmail, email), and(eq(users.email, email), isNull(users.emailVerifiedAt)),
+      )));
+      for (const account of accounts) await sendLink(account.id, email);
     },
 
-    /** Marks the address of a live link of the signed-in account `userId` verified (the link is
-     * used up) and answers it. Only the account the link was sent for proves it: whoever merely
-     * received the link (the owner of an address someone else typed into their account) cannot
-     * hand that account their address. An unknown, used or expired link, another account's, or
-     * one whose account changed its address since → 404, and another account's stays unused. */
+    /** Proves the address of a live link of the signed-in account `userId` (the link is used up)
+     * and answers it. Only the account the link was sent for proves it: whoever merely received
+     * the link (the owner of an address someone else typed into their account) cannot hand that
+     * account their address. An unknown, used or expired link, another account's, one whose
+     * account no longer asks for or holds its address, or an address another account has proven
+     * meanwhile → 404, and another account's link stays unused. */
     async verify(token: string, userId: number): Promise<{ email: string }> {
       if (!/^[0-9a-f]{64}$/i.test(token)) throw notFound();
       const now = clock();
-      return db.transaction(async (tx) => {
-        const [link] = await tx.update(emailVerifications).set({ usedAt: now }).where(and(
-          eq(emailVerifications.tokenHash, hashOf(token.toLowerCase())), eq(emailVerifications.userId, userId),
-          isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now),
-        )).returning();
-        if (!link) throw notFound();
-        const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now })
-          .where(and(eq(users.id, link.userId), eq(users.email, link.email), isNull(users.emailVerifiedAt)))
-          .returning({ email: users.email });
-        if (!verified) throw notFound();
-        return { email: link.email };
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const [link] = await tx.update(emailVerifications).set({ usedAt: now }).where(and(
+            eq(emailVerifications.tokenHash, hashOf(token.toLowerCase())), eq(emailVerifications.userId, userId),
+            isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now),
+          )).returning();
+          if (!link || !await proveAddress(tx, userId, link.email, now)) throw notFound();
+          return { email: link.email };
+        });
+      } catch (error) {
+        // Another account proved the address in the same moment: the unique index decided.
+        if (isUniqueViolation(error, 'users_email_unique')) throw notFound();
+        throw error;
+      }
     },
   };
+}
+
+/** Makes `email` the proven address of `userId` if it still asks for it (pending) or holds it
+ * unverified; an account holding it without proof loses it, one holding it proven keeps it
+ * (false). */
+async function proveAddress(tx: Database, userId: number, email: string, now: Date): Promise<boolean> {
+  const [holder] = await tx.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId))).for('update');
+  if (holder?.verifiedAt) return false;
+  if (holder) await tx.update(users).set({ email: null, updatedAt: now }).where(eq(users.id, holder.id));
+  const [proven] = await tx.update(users).set({ email, emailVerifiedAt: now, pendingEmail: null, updatedAt: now })
+    .where(and(eq(users.id, userId), or(eq(users.pendingEmail, email), and(eq(users.email, email), isNull(users.emailVerifiedAt)))))
+    .returning({ id: users.id });
+  return proven !== undefined;
 }
 
 export type EmailVerifications = ReturnType<typeof createEmailVerifications>;

@@ -23,6 +23,7 @@ import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
 import type { AccountNotices } from './account-notices';
+import type { EmailVerifications } from './email-verification';
 import {
   isWellFormedCode, maskPhone, wrongCode, WrongGuess, type CodePurpose, type VerificationCodes, type VerificationRow,
 } from './verification';
@@ -60,6 +61,8 @@ export interface PhoneServiceDeps {
   guesses: Throttle;
   clock: Clock;
   notices: Pick<AccountNotices, 'phoneHasAccount' | 'emailHasAccount'>;
+  /** E-mails the link that proves the sign-up's address. */
+  links: Pick<EmailVerifications, 'sendForPending'>;
 }
 
 const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -71,7 +74,7 @@ function requirePhone(phone: string | null | undefined): string {
   return digits;
 }
 
-export function createPhoneService({ db, codes, tokens, sends, guesses, clock, notices }: PhoneServiceDeps) {
+export function createPhoneService({ db, codes, tokens, sends, guesses, clock, notices, links }: PhoneServiceDeps) {
   async function accountWith(column: typeof users.email | typeof users.phone, value: string) {
     const [row] = await db.select().from(users).where(eq(column, value));
     return row;
@@ -125,28 +128,35 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
     return { token: await tokens.issue(userId), user: userResource(row) };
   }
 
-  /** Creates the account a sign-up code proves, linked to its referrer (the e-mail address is
-   * unproven: only the phone counts as "referred"). An address that has become another
-   * account's is left out and its owner told; the phone may have been taken since. */
+  /** Creates the account a sign-up code proves, linked to its referrer (only the phone counts
+   * as "referred"). Its e-mail address waits, pending, for its e-mailed link; one that another
+   * account has proven is left out and that account told. The phone may have been taken since. */
   async function createAccount(code: VerificationRow): Promise<number> {
     const { email } = code.registration!;
+    const proven = email !== null && await provenAddress(email);
+    let id: number;
     try {
-      return await insertAccount(code, email);
+      id = await insertAccount(code, proven ? null : email);
     } catch (error) {
       if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
-      if (!email || !isUniqueViolation(error, 'users_email_unique')) throw error;
+      throw error;
     }
-    const id = await insertAccount(code, null);
-    await notices.emailHasAccount(email);
+    if (email !== null && proven) await notices.emailHasAccount(email);
+    else if (email !== null) await links.sendForPending(id, email, null);
     return id;
   }
 
-  async function insertAccount(code: VerificationRow, email: string | null): Promise<number> {
+  async function provenAddress(email: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
+    return row !== undefined;
+  }
+
+  async function insertAccount(code: VerificationRow, pendingEmail: string | null): Promise<number> {
     const pending = code.registration!;
     const now = clock();
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values({
-        firstname: pending.firstname, lastname: pending.lastname, email, gender: pending.gender,
+        firstname: pending.firstname, lastname: pending.lastname, pendingEmail, gender: pending.gender,
         phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
         createdAt: now, updatedAt: now,
       }).returning({ id: users.id });

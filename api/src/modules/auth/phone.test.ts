@@ -64,11 +64,16 @@ describe('sign-up with a phone code', () => {
     const verified = await post('/auth/verify/phone', { verifyId: sent.body.data.verifyId, verifyCode: code });
     expect(verified.status).toBe(200);
     expect(verified.body.data.token).toMatch(/^\d+\|[A-Za-z0-9]{40}$/);
-    expect(verified.body.data.user).toMatchObject({ firstname: 'Nadia', lastname: 'Haddad', email: 'nadia@example.test', phone, empty_p: false });
+    // The address waits for its e-mailed link: nothing trusts it before.
+    expect(verified.body.data.user).toMatchObject({
+      firstname: 'Nadia', lastname: 'Haddad', email: null, pending_email: 'nadia@example.test', phone, empty_p: false,
+    });
+    expect(await mailTo('nadia@example.test')).toEqual([expect.objectContaining({ subject: 'Confirm your e-mail address' })]);
     expect(verified.body.data.user.phone_verified_at).not.toBeNull();
     expect((await profileOf(verified.body.data.token)).data.phone).toBe(phone);
-    // The new account signs in with its password.
+    // The new account signs in with its password and phone; not yet with the address.
     expect((await post('/auth/login', { phone, password: 'secret-pass-1' })).status).toBe(200);
+    expect((await post('/auth/login', { email: 'nadia@example.test', password: 'secret-pass-1' })).status).toBe(400);
   });
 
   it('uses a code once only', async () => {
@@ -154,18 +159,18 @@ describe('sign-up with a phone code', () => {
     expect((await post('/auth/verify/phone', { verifyId: 'not-a-uuid', verifyCode: '123456' })).body.statusCode).toBe('ERROR_201');
   });
 
-  it('a sign-up holds no phone or e-mail: the first to verify gets the address, the later account is made without it', async () => {
+  it('a sign-up holds no phone or e-mail: both accounts wait for the address, which neither holds before proving it', async () => {
     const phone = freshPhone();
     const first = await signUp(phone, { email: 'race@example.test' });
     const firstCode = await lastCode(phone);
     const other = freshPhone();
     const second = await signUp(other, { email: 'race@example.test' });
     expect(second.status).toBe(200);
-    expect((await post('/auth/verify/phone', { verifyId: second.body.data.verifyId, verifyCode: await lastCode(other) })).status).toBe(200);
+    const won = await post('/auth/verify/phone', { verifyId: second.body.data.verifyId, verifyCode: await lastCode(other) });
+    expect(won.body.data.user).toMatchObject({ phone: other, email: null, pending_email: 'race@example.test' });
     const late = await post('/auth/verify/phone', { verifyId: first.body.data.verifyId, verifyCode: firstCode });
     expect(late.status).toBe(200);
-    expect(late.body.data.user).toMatchObject({ phone, email: null });
-    expect(await mailTo('race@example.test')).toEqual([expect.objectContaining({ subject: 'Someone signed up with your address' })]);
+    expect(late.body.data.user).toMatchObject({ phone, email: null, pending_email: 'race@example.test' });
   });
 
   it('answers alike whether or not the phone or e-mail has an account; the owner is told instead', async () => {
@@ -187,14 +192,14 @@ describe('sign-up with a phone code', () => {
     expect((await post('/auth/login', { phone, password: 'secret-pass-1' })).status).toBe(200);
   });
 
-  it('makes an account whose address another account holds without it, and tells that address', async () => {
+  it('makes an account whose address another account has proven without it, and tells that address', async () => {
     const phone = freshPhone();
-    const sent = await signUp(phone, { email: 'demo2@storefront.test' });
+    const sent = await signUp(phone, { email: 'staff@storefront.test' });
     const verified = await verify(sent.body.data.verifyId, (await lastCode(phone))!);
     expect(verified.status).toBe(200);
-    expect(verified.body.data.user).toMatchObject({ phone, email: null });
-    expect(await mailTo('demo2@storefront.test')).toEqual([expect.objectContaining({ subject: 'Someone signed up with your address' })]);
-    expect((await post('/auth/login', { email: 'demo2@storefront.test', password: 'demo-pass-2' })).status).toBe(200);
+    expect(verified.body.data.user).toMatchObject({ phone, email: null, pending_email: null });
+    expect(await mailTo('staff@storefront.test')).toEqual([expect.objectContaining({ subject: 'Someone signed up with your address' })]);
+    expect((await post('/auth/login', { email: 'staff@storefront.test', password: 'staff-pass-1' })).status).toBe(200);
   });
 });
 

@@ -19,8 +19,11 @@ async function login(email: string, password: string): Promise<string | undefine
   return response.json().data?.access_token;
 }
 
+/** Each call from its own address: links e-mailed for new addresses are throttled per address. */
 async function call(method: 'GET' | 'PUT' | 'POST', path: string, token: string, payload?: Record<string, unknown>) {
-  const response = await t.app.inject({ method, url: `/api/v1${path}`, headers: { authorization: `Bearer ${token}` }, payload });
+  const response = await t.app.inject({
+    method, url: `/api/v1${path}`, headers: { authorization: `Bearer ${token}` }, payload, remoteAddress: `10.2.0.${nextIp++ % 250}`,
+  });
   return { status: response.statusCode, body: response.json(), raw: response.body };
 }
 
@@ -61,7 +64,7 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
       'active', 'birthday', 'created_at', 'currency_id', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
-      'lastname', 'my_referral', 'notifications', 'phone', 'phone_verified_at', 'points', 'points_debt', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
+      'lastname', 'my_referral', 'notifications', 'pending_email', 'phone', 'phone_verified_at', 'points', 'points_debt', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
       'uuid', 'wallet',
     ]);
     expect(body.data).toMatchObject({ email: 'demo@storefront.test', phone: '14165550100', empty_p: false, img: null });
@@ -254,21 +257,62 @@ describe('changing the e-mail or the phone', () => {
     expectFieldError(await update(token, { email: null }), 'old_password', 'Required');
     expect((await show(token)).body.data).toEqual(before);
     const changed = await update(token, { email: `new-${email}`, phone: '14165550911', old_password: 'first-pass-1' });
-    expect(changed.body.data).toMatchObject({ email: `new-${email}`, email_verified_at: null, phone: '14165550911', phone_verified_at: null });
+    expect(changed.body.data).toMatchObject({ email, pending_email: `new-${email}`, phone: '14165550911', phone_verified_at: null });
   });
 
-  it('tells the verified address and number they were replaced, and nobody unproven', async () => {
+  it('tells the verified address and number they are replaced, and nobody unproven', async () => {
     const email = await customer('first-pass-1', { emailVerifiedAt: new Date(), phone: '14165550921', phoneVerifiedAt: new Date() });
     const token = (await login(email, 'first-pass-1'))!;
     await update(token, { email: `moved-${email}`, phone: '14165550922', old_password: 'first-pass-1' });
     const [told] = await mailTo(email);
     expect(told).toMatchObject({ subject: 'Your e-mail address was changed' });
-    expect(told.body).toContain('was changed to m•••@storefront.test');
+    expect(told.body).toContain('was asked to change to m•••@storefront.test (it changes once that address confirms it)');
     expect(told.body).toContain('/reset-password');
     expect(await smsTo('14165550921')).toEqual([expect.stringContaining('phone number of your account was changed to •••22')]);
-    await update(token, { email: `again-${email}`, phone: '14165550923', old_password: 'first-pass-1' });
-    expect(await mailTo(`moved-${email}`)).toEqual([]);
+    await update(token, { phone: '14165550923', old_password: 'first-pass-1' });
     expect(await smsTo('14165550922')).toEqual([]);
+  });
+
+  it('keeps a new address pending until its link is opened signed in to the account; nothing trusts it before', async () => {
+    const email = await customer('first-pass-1', { emailVerifiedAt: new Date() });
+    const token = (await login(email, 'first-pass-1'))!;
+    const wanted = `wanted-${email}`;
+    await update(token, { email: wanted, old_password: 'first-pass-1' });
+    expect(await login(wanted, 'first-pass-1')).toBeUndefined();
+    expect(await login(email, 'first-pass-1')).toEqual(expect.any(String));
+    const [link] = await mailTo(wanted);
+    const hash = /\/verify-email\/([0-9a-f]{64})/.exec(link.body)![1];
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/auth/verify/${hash}`, headers: { authorization: `Bearer ${token}` } });
+    expect(opened.json().data).toEqual({ email: wanted });
+    expect((await show(token)).body.data).toMatchObject({ email: wanted, pending_email: null, email_verified_at: expect.any(String) });
+    expect(await login(wanted, 'first-pass-1')).toEqual(expect.any(String));
+  });
+
+  it('holds no address away from its owner: whoever proves it gets it, from an account that never proved it', async () => {
+    const squatter = await customer('first-pass-1');
+    const squatterToken = (await login(squatter, 'first-pass-1'))!;
+    const owner = await customer('owner-pass-1');
+    const ownerToken = (await login(owner, 'owner-pass-1'))!;
+    // The squatter holds the address unproven (as accounts made before pending addresses do).
+    const victim = `victim-${randomBytes(3).toString('hex')}@storefront.test`;
+    await t.database.db.update(users).set({ email: victim }).where(eq(users.email, squatter));
+    expect((await update(ownerToken, { email: victim, old_password: 'owner-pass-1' })).body.data).toMatchObject({ pending_email: victim });
+    const [link] = await mailTo(victim);
+    const hash = /\/verify-email\/([0-9a-f]{64})/.exec(link.body)![1];
+    const open = (as: string) => t.app.inject({ method: 'GET', url: `/api/v1/auth/verify/${hash}`, headers: { authorization: `Bearer ${as}` } });
+    expect((await open(squatterToken)).statusCode).toBe(404);
+    expect((await open(ownerToken)).statusCode).toBe(200);
+    expect((await show(ownerToken)).body.data).toMatchObject({ email: victim, email_verified_at: expect.any(String) });
+    expect((await show(squatterToken)).body.data).toMatchObject({ email: null });
+    // Proven now: nobody else may ask for it.
+    expectFieldError(await update(squatterToken, { email: victim, old_password: 'first-pass-1' }), 'email', 'The email has already been taken.');
+  });
+
+  it('cancels a pending change when the current address is sent again', async () => {
+    const email = await customer('first-pass-1');
+    const token = (await login(email, 'first-pass-1'))!;
+    await update(token, { email: `other-${email}`, old_password: 'first-pass-1' });
+    expect((await update(token, { email })).body.data).toMatchObject({ email, pending_email: null });
   });
 
   it('asks an account without a password for a recent sign-in', async () => {

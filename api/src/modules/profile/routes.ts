@@ -57,7 +57,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       ...profileForm.schema,
       description: 'Saves whichever of first name, last name, e-mail, phone, birthday and gender are sent (absent fields are kept, '
         + 'blank ones cleared; the first name cannot be cleared). Changing the e-mail or the phone needs the owner\'s proof '
-        + '(`old_password`) and tells the verified address or number it replaces; the new one is unverified. Signed-in '
+        + '(`old_password`) and tells the verified address or number it replaces. A new e-mail address waits in `pending_email`, '
+        + 'trusted by nothing, until the link e-mailed to it is opened signed in to this account; `email` stays as it was until '
+        + 'then (sending the current address cancels the change). A new phone is unverified. Signed-in '
         + 'users only (else 401 ERROR_100). Refusals are 400 on the field, e.g. "The email has already been taken." on '
         + '`params.email`, and change nothing. ' + QUERY_FILLS_BODY,
       response: { 200: UserResponse },
@@ -65,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
     preValidation: profileForm.preValidation,
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    return success(await profile.update(currentUser(request), request.body));
+    return success(await profile.update(currentUser(request), request.body, request.ip));
   });
 
   app.post('/dashboard/user/profile/password/update', {

@@ -41,6 +41,8 @@ export const User = Type.Object({
   empty_p: Type.Boolean({ description: 'true when the account has no password (it signs in by firebase or SMS code only).' }),
   currency_id: nullableInteger('The currency the customer chose (spec §7; set by `PUT /dashboard/user/profile/update`), or null: the default one.'),
   email_verified_at: nullableString(`When the e-mail address was verified, ${DATE}; null while unverified.`),
+  pending_email: nullableString('A new address the customer asked for, waiting for its e-mailed link to be opened signed in to this '
+    + 'account; until then nothing (sign-in, firebase sign-in, another sign-up) treats it as theirs and `email` stays as it was. Null: none.'),
   phone_verified_at: nullableString(`When the phone was verified, ${DATE}; null while unverified.`),
   created_at: Type.String({ description: `When the account was created, ${DATE}.` }),
   updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),

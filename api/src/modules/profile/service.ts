@@ -1,7 +1,7 @@
 // The signed-in user's profile: the User resource, details and password updates. Every rule is
 // checked before anything is written, and each update is one statement, so a rejected update
 // leaves the saved profile as it was.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { currencies, users } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
@@ -14,6 +14,7 @@ import type { AccessTokens } from '../auth/tokens';
 import type { AuthService } from '../auth/service';
 import type { Authenticated } from '../../http/auth';
 import type { AccountNotices } from '../auth/account-notices';
+import type { EmailVerifications } from '../auth/email-verification';
 import type { Clock } from '../../http/clock';
 import type { RequestContext } from '../../http/request-context';
 import type { NotificationSettings } from '../notifications/preferences';
@@ -44,6 +45,7 @@ export function userResource(row: UserRow) {
     empty_p: row.passwordHash === null,
     currency_id: row.currencyId,
     email_verified_at: dateOrNull(row.emailVerifiedAt),
+    pending_email: row.pendingEmail,
     phone_verified_at: dateOrNull(row.phoneVerifiedAt),
     created_at: resourceDate(row.createdAt),
     updated_at: resourceDate(row.updatedAt),
@@ -86,6 +88,8 @@ export interface ProfileDeps {
   notificationSettings: Pick<NotificationSettings, 'list'>;
   auth: Pick<AuthService, 'reauthenticate'>;
   notices: AccountNotices;
+  /** E-mails the link that proves a new address. */
+  links: Pick<EmailVerifications, 'sendForPending'>;
 }
 
 /** Each notification type with the user's choice, in the reference's profile shape. */
@@ -93,7 +97,7 @@ async function notificationChoices(settings: ProfileDeps['notificationSettings']
   return (await settings.list(userId)).map(({ id, type, active }) => ({ id, type, notification: { user_id: userId, notification_id: id, active } }));
 }
 
-export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings, auth, notices }: ProfileDeps) {
+export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings, auth, notices, links }: ProfileDeps) {
   async function load(userId: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -110,6 +114,20 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
     return row !== undefined && row.id !== userId;
   }
 
+  /** An address another account has proven; one held without proof is lost to whoever proves it. */
+  async function provenByOther(email: string, userId: number) {
+    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
+    return row !== undefined && row.id !== userId;
+  }
+
+  /** What a sent e-mail field changes: a new address waits, pending, until its link is opened
+   * (nothing trusts it before); the current one cancels a pending change; none removes both. */
+  function emailChanges(email: string | null | undefined, current: UserRow): Partial<typeof users.$inferInsert> {
+    if (email === undefined || (email === current.email && !current.pendingEmail) || (email !== null && email === current.pendingEmail)) return {};
+    if (email === null) return { email: null, emailVerifiedAt: null, pendingEmail: null };
+    return { pendingEmail: email === current.email ? null : email };
+  }
+
   return {
     /** The User with its wallet, points, referral figures and notification choices (the profile alone shows them). */
     async show(userId: number, ctx: RequestContext) {
@@ -119,7 +137,7 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       return { ...userResource(row), ...figures, notifications };
     },
 
-    async update({ userId, signedInAt }: Authenticated, input: ProfileUpdate): Promise<UserResource> {
+    async update({ userId, signedInAt }: Authenticated, input: ProfileUpdate, ip: string): Promise<UserResource> {
       const current = await load(userId);
       const firstname = input.firstname === undefined ? undefined : checkFirstname(input.firstname);
       const lastname = blankToNull(input.lastname);
@@ -128,7 +146,7 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       const emailInput = blankToNull(input.email);
       const email = emailInput ? normaliseEmail(emailInput) : emailInput;
       if (email && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
-      if (email && await takenByOther(users.email, email, userId)) throw badRequest('email', MESSAGES.emailTaken);
+      if (email && await provenByOther(email, userId)) throw badRequest('email', MESSAGES.emailTaken);
 
       const phoneInput = blankToNull(input.phone);
       const phone = phoneInput ? normalisePhone(phoneInput) : phoneInput;
@@ -148,16 +166,18 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       if (lastname !== undefined) changes.lastname = lastname;
       if (birthday !== undefined) changes.birthday = birthday;
       if (input.gender !== undefined) changes.gender = input.gender;
-      // A changed address or number is unproven until verified again; changing either is taking
-      // over the account's recovery, so it needs its owner.
-      const newEmail = email !== undefined && email !== current.email;
+      // Changing the address or number is taking over the account's recovery, so it needs its
+      // owner; a changed number is unproven until verified again.
+      const emailChange = emailChanges(email, current);
       const newPhone = phone !== undefined && phone !== current.phone;
-      if (newEmail) Object.assign(changes, { email, emailVerifiedAt: null });
+      Object.assign(changes, emailChange);
       if (newPhone) Object.assign(changes, { phone, phoneVerifiedAt: null });
-      if (newEmail || newPhone) await auth.reauthenticate(current, signedInAt, input.old_password);
+      const asksProof = (emailChange.pendingEmail ?? null) !== null || emailChange.email === null || newPhone;
+      if (asksProof) await auth.reauthenticate(current, signedInAt, input.old_password);
       try {
         const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-        if (newEmail || newPhone) await notices.identifiersChanged(current, row);
+        if (emailChange.pendingEmail) await links.sendForPending(userId, emailChange.pendingEmail, ip);
+        if (asksProof) await notices.identifiersChanged(current, row);
         return userResource(row);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('email', MESSAGES.emailTaken);

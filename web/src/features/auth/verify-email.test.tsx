@@ -59,6 +59,19 @@ describe('/verify-email/:hash', () => {
   });
 });
 
+describe('/profile: a new address waiting for confirmation', () => {
+  it('says which address waits and e-mails its link again on request', async () => {
+    signInForTest();
+    const user = testUser({ pending_email: 'next@storefront.test' });
+    renderRoutes({ route: '/profile', mocks: [profileMock(user), resendLinkMock('next@storefront.test', true)] });
+    const box = await screen.findByTestId('email-verification');
+    await waitForToaster();
+    expect(within(box).getByText('Waiting for confirmation: next@storefront.test')).toBeInTheDocument();
+    await userEvent.setup().click(within(box).getByRole('button', { name: 'Send a verification link' }));
+    expect((await within(box).findByRole('status')).textContent).toContain('next@storefront.test');
+  });
+});
+
 describe('/profile: an unverified e-mail address', () => {
   it('says so and e-mails a link on request; a verified address shows neither', async () => {
     signInForTest();

@@ -113,9 +113,9 @@ describe('/profile', () => {
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
   });
 
-  it('asks for the current password once the e-mail or phone is changed, and sends it', async () => {
+  it('asks for the current password once the e-mail or phone is changed, sends it, and says where the new address\'s link went', async () => {
     const user = userEvent.setup();
-    const saved = testUser({ email: 'dana@storefront.test', email_verified_at: null });
+    const saved = testUser({ pending_email: 'dana@storefront.test' });
     await openProfile([updateProfileMock({ ...base, email: 'dana@storefront.test', old_password: 'demo-pass-1' }, saved)]);
     expect(detailsProof()).not.toBeInTheDocument();
     const email = screen.getByRole('textbox', { name: 'E-mail' });
@@ -126,8 +126,11 @@ describe('/profile', () => {
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await user.type(detailsProof()!, 'demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
-    expect(JSON.parse(readCookie('user')!).email).toBe('dana@storefront.test');
+    expect(await screen.findByText('We sent a link to dana@storefront.test. Open it here, signed in, to make it your address.')).toBeInTheDocument();
+    // The address is the account's only once proven: the saved one stays, the new one waits.
+    expect(JSON.parse(readCookie('user')!)).toMatchObject({ email: 'demo@storefront.test', pending_email: 'dana@storefront.test' });
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveProperty('value', 'demo@storefront.test');
+    expect(screen.getByText('Waiting for confirmation: dana@storefront.test')).toBeInTheDocument();
     await waitFor(() => expect(detailsProof()).not.toBeInTheDocument());
   });
 

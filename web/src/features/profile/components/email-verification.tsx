@@ -11,9 +11,10 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground2 },
 });
 
-/** Under an unverified e-mail address: the server's "not verified" and a button that e-mails a
- * verification link (`resendCode` with `email`), then says where it went or why it could not. */
-export function EmailVerification({ email }: { email: string }) {
+/** Under an unverified e-mail address, or a new one waiting for confirmation (`pending`): what
+ * the server says of it and a button that e-mails a verification link (`resendCode` with
+ * `email`), then says where it went or why it could not. */
+export function EmailVerification({ email, pending = false }: { email: string; pending?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [send, { loading }] = useResendEmailLinkMutation();
@@ -30,7 +31,7 @@ export function EmailVerification({ email }: { email: string }) {
 
   return (
     <div className={styles.root} data-testid="email-verification">
-      <Badge appearance="tint" color="warning">{t('profile.emailUnverified')}</Badge>
+      <Badge appearance="tint" color="warning">{pending ? t('profile.emailPending', { email }) : t('profile.emailUnverified')}</Badge>
       <SecondaryButton size="small" onClick={() => void onSend()} disabled={loading}>{t('profile.sendEmailLink')}</SecondaryButton>
       {note && <Text size={200} className={styles.note} role={note.error ? 'alert' : 'status'}>{note.text}</Text>}
     </div>

@@ -64,7 +64,9 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
         setValues(profileFormValues(saved));
         setOldPassword('');
       }
-      notify.success(t('profile.saved'));
+      // A new address is the account's only once its link is opened: say where the link went.
+      const asked = saved?.pending_email && saved.pending_email !== user?.pending_email ? saved.pending_email : null;
+      notify.success(asked ? t('profile.emailPendingSent', { email: asked }) : t('profile.saved'));
     } catch (error) {
       const apiError = apiErrorOf(error);
       setErrors(translateFieldErrors(t, apiError));

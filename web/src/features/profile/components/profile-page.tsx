@@ -10,6 +10,7 @@ import { useProfile } from '../hooks/use-profile';
 import { ProfileDetailsForm } from './profile-details-form';
 import { AvatarUpload } from './avatar-upload';
 import { EmailVerification } from './email-verification';
+import { SignedInDevices } from './signed-in-devices';
 
 const useStyles = makeStyles({
   layout: {
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
   error: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalS },
 });
 
-/** /profile (signed-in, inside the shell): picture, details, password, language and currency. */
+/** /profile (signed-in, inside the shell): picture, details, password, signed-in devices, language and currency. */
 export function ProfilePage() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ export function ProfilePage() {
                   {fullName}
                 </Text>
                 {user?.email && <Text dir="ltr">{user.email}</Text>}
-                {user?.email && !user.email_verified_at && <EmailVerification email={user.email} />}
+                {user?.pending_email
+                  ? <EmailVerification email={user.pending_email} pending />
+                  : user?.email && !user.email_verified_at && <EmailVerification email={user.email} />}
               </div>
             </AvatarUpload>
           </Card>
@@ -63,6 +66,7 @@ export function ProfilePage() {
           <Card title={t('profile.passwordTitle')}>
             <NewPasswordForm />
           </Card>
+          <SignedInDevices />
           <Card title={t('profile.preferences')}>
             <PreferencesPanel theme={false} />
           </Card>

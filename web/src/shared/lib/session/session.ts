@@ -18,6 +18,8 @@ export interface SessionUser {
   firstname?: string | null;
   lastname?: string | null;
   email?: string | null;
+  /** A new address waiting for its e-mailed link; not the account's yet. */
+  pending_email?: string | null;
   phone?: string | null;
   img?: string | null;
   gender?: string | null;
