@@ -130,7 +130,7 @@ describe('/profile', () => {
     // The address is the account's only once proven: the saved one stays, the new one waits.
     expect(JSON.parse(readCookie('user')!)).toMatchObject({ email: 'demo@storefront.test', pending_email: 'dana@storefront.test' });
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveProperty('value', 'demo@storefront.test');
-    expect(screen.getByText('Waiting for confirmation: dana@storefront.test')).toBeInTheDocument();
+    expect(within(screen.getByTestId('email-verification')).getByText('dana@storefront.test')).toBeInTheDocument();
     await waitFor(() => expect(detailsProof()).not.toBeInTheDocument());
   });
 

@@ -9,6 +9,8 @@ import { SecondaryButton } from '../../../shared/ui/buttons';
 const useStyles = makeStyles({
   root: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalXS },
   note: { color: tokens.colorNeutralForeground2 },
+  // A long address wraps rather than running out of the card on a phone.
+  address: { overflowWrap: 'anywhere' },
 });
 
 /** Under an unverified e-mail address, or a new one waiting for confirmation (`pending`): what
@@ -31,7 +33,8 @@ export function EmailVerification({ email, pending = false }: { email: string; p
 
   return (
     <div className={styles.root} data-testid="email-verification">
-      <Badge appearance="tint" color="warning">{pending ? t('profile.emailPending', { email }) : t('profile.emailUnverified')}</Badge>
+      <Badge appearance="tint" color="warning">{pending ? t('profile.emailPending') : t('profile.emailUnverified')}</Badge>
+      {pending && <Text dir="ltr" className={styles.address}>{email}</Text>}
       <SecondaryButton size="small" onClick={() => void onSend()} disabled={loading}>{t('profile.sendEmailLink')}</SecondaryButton>
       {note && <Text size={200} className={styles.note} role={note.error ? 'alert' : 'status'}>{note.text}</Text>}
     </div>
