@@ -75,10 +75,15 @@ export function createEmailVerifications({ db, mail, sends, clock, origin, log }
   }
 
   return {
-    /** E-mails a link for the address `userId` has just asked for (its pending one), counted
-     * against the asking `ip`; none for a sign-up, whose SMS code was counted already. */
-    async sendForPending(userId: number, email: string, ip: string | null): Promise<void> {
-      if (ip !== null) await countSend(sends, email, ip);
+    /** Counts a link about to be sent for `email` from `ip`, refused (429) past the throttle:
+     * asked before the change it follows is saved, so a refusal changes nothing. */
+    async countPendingSend(email: string, ip: string): Promise<void> {
+      await countSend(sends, email, ip);
+    },
+
+    /** E-mails a link for the address `userId` has just asked for (its pending one); counted by
+     * `countPendingSend` beforehand, or by the SMS code of a sign-up. */
+    async sendForPending(userId: number, email: string): Promise<void> {
       await sendLink(userId, email);
     },
 

@@ -142,7 +142,7 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
       throw error;
     }
     if (email !== null && proven) await notices.emailHasAccount(email);
-    else if (email !== null) await links.sendForPending(id, email, null);
+    else if (email !== null) await links.sendForPending(id, email);
     return id;
   }
 

@@ -308,6 +308,23 @@ describe('changing the e-mail or the phone', () => {
     expectFieldError(await update(squatterToken, { email: victim, old_password: 'first-pass-1' }), 'email', 'The email has already been taken.');
   });
 
+  it('refuses a change whose link would pass the sending throttle before saving anything', async () => {
+    const email = await customer('first-pass-1');
+    const token = (await login(email, 'first-pass-1'))!;
+    const wanted = `often-${email}`;
+    const ask = () => t.app.inject({
+      method: 'PUT', url: '/api/v1/dashboard/user/profile/update', remoteAddress: '10.3.0.1',
+      headers: { authorization: `Bearer ${token}` }, payload: { email: wanted, old_password: 'first-pass-1' },
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await ask()).statusCode).toBe(200);
+      await update(token, { email }); // cancelled, so the next one asks anew
+    }
+    const refused = await ask();
+    expect(refused.json()).toMatchObject({ statusCode: 'ERROR_429' });
+    expect((await show(token)).body.data).toMatchObject({ email, pending_email: null });
+  });
+
   it('cancels a pending change when the current address is sent again', async () => {
     const email = await customer('first-pass-1');
     const token = (await login(email, 'first-pass-1'))!;

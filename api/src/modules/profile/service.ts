@@ -89,7 +89,7 @@ export interface ProfileDeps {
   auth: Pick<AuthService, 'reauthenticate'>;
   notices: AccountNotices;
   /** E-mails the link that proves a new address. */
-  links: Pick<EmailVerifications, 'sendForPending'>;
+  links: Pick<EmailVerifications, 'countPendingSend' | 'sendForPending'>;
 }
 
 /** Each notification type with the user's choice, in the reference's profile shape. */
@@ -174,9 +174,10 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       if (newPhone) Object.assign(changes, { phone, phoneVerifiedAt: null });
       const asksProof = (emailChange.pendingEmail ?? null) !== null || emailChange.email === null || newPhone;
       if (asksProof) await auth.reauthenticate(current, signedInAt, input.old_password);
+      if (emailChange.pendingEmail) await links.countPendingSend(emailChange.pendingEmail, ip);
       try {
         const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-        if (emailChange.pendingEmail) await links.sendForPending(userId, emailChange.pendingEmail, ip);
+        if (emailChange.pendingEmail) await links.sendForPending(userId, emailChange.pendingEmail);
         if (asksProof) await notices.identifiersChanged(current, row);
         return userResource(row);
       } catch (error) {
