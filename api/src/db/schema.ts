@@ -493,7 +493,7 @@ export const coupons = pgTable('coupons', {
   createdAt: createdAt(),
 });
 
-/** A customer's wallet (reference §10): its balance in cents, and what its owner owes the shop
+/** A customer's wallet: its balance in cents, and what its owner owes the shop
  * (`debt`, cents): a taken-back reward the balance could not cover. Never both above zero. */
 export const wallets = pgTable('wallets', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),

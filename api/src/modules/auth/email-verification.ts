@@ -6,7 +6,7 @@
 // an account that held it without proof loses it. The message goes through the e-mail port (the
 // default writes it to the email_outbox table and the log, as SMS do to sms_outbox).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { emailOutbox, emailVerifications, users } from '../../db/schema';
@@ -47,6 +47,12 @@ export interface EmailVerificationDeps {
    * request, whose Host and X-Forwarded-Host the caller chooses. */
   origin: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The account that has proven `email`, if any: the one holder nobody else may take it from. */
+export async function provenOwnerOf(db: Database, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
+  return row?.id;
 }
 
 /** Links sent are counted per address and per IP, apart from SMS codes (its own per-IP key:

@@ -23,7 +23,7 @@ import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
 import type { AccountNotices } from './account-notices';
-import type { EmailVerifications } from './email-verification';
+import { provenOwnerOf, type EmailVerifications } from './email-verification';
 import {
   isWellFormedCode, maskPhone, wrongCode, WrongGuess, type CodePurpose, type VerificationCodes, type VerificationRow,
 } from './verification';
@@ -133,7 +133,7 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
    * account has proven is left out and that account told. The phone may have been taken since. */
   async function createAccount(code: VerificationRow): Promise<number> {
     const { email } = code.registration!;
-    const proven = email !== null && await provenAddress(email);
+    const proven = email !== null && await provenOwnerOf(db, email) !== undefined;
     let id: number;
     try {
       id = await insertAccount(code, proven ? null : email);
@@ -144,11 +144,6 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
     if (email !== null && proven) await notices.emailHasAccount(email);
     else if (email !== null) await links.sendForPending(id, email);
     return id;
-  }
-
-  async function provenAddress(email: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
-    return row !== undefined;
   }
 
   async function insertAccount(code: VerificationRow, pendingEmail: string | null): Promise<number> {

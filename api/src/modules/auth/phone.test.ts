@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { emailOutbox, smsOutbox, users, verificationCodes } from '../../db/schema';
+import { smsOutbox, users, verificationCodes } from '../../db/schema';
+import { mailTo as outboxMailTo, smsTo as outboxSmsTo } from '../../testing/outboxes';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { createTwilioSms } from './sms';
 import { MAX_TRIES } from './verification';
@@ -30,9 +31,8 @@ async function lastCode(phone: string): Promise<string | undefined> {
   return row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
 }
 
-const smsTo = async (phone: string) => (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(smsOutbox.id))
-  .map((row) => row.body);
-const mailTo = (email: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.email, email));
+const smsTo = (phone: string) => outboxSmsTo(t.database.db, phone);
+const mailTo = (email: string) => outboxMailTo(t.database.db, email);
 
 /** A six-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { currencies as currencyTable, emailOutbox, smsOutbox, users } from '../../db/schema';
+import { currencies as currencyTable, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { createAccessTokens } from '../auth/tokens';
+import { mailTo as outboxMailTo, smsTo as outboxSmsTo } from '../../testing/outboxes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -54,8 +55,8 @@ const tokenOfNew = async (email: string, at = new Date()) => {
   return createAccessTokens(t.database.db, () => at).issue(row.id);
 };
 
-const mailTo = (email: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.email, email));
-const smsTo = async (phone: string) => (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).map((row) => row.body);
+const mailTo = (email: string) => outboxMailTo(t.database.db, email);
+const smsTo = (phone: string) => outboxSmsTo(t.database.db, phone);
 
 describe('GET /dashboard/user/profile/show', () => {
   it('shows the signed-in user as the User resource with its wallet, points and referral figures, without the password hash', async () => {

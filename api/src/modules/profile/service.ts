@@ -1,7 +1,7 @@
 // The signed-in user's profile: the User resource, details and password updates. Every rule is
 // checked before anything is written, and each update is one statement, so a rejected update
 // leaves the saved profile as it was.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { currencies, users } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
@@ -14,7 +14,7 @@ import type { AccessTokens } from '../auth/tokens';
 import type { AuthService } from '../auth/service';
 import type { Authenticated } from '../../http/auth';
 import type { AccountNotices } from '../auth/account-notices';
-import type { EmailVerifications } from '../auth/email-verification';
+import { provenOwnerOf, type EmailVerifications } from '../auth/email-verification';
 import type { Clock } from '../../http/clock';
 import type { RequestContext } from '../../http/request-context';
 import type { NotificationSettings } from '../notifications/preferences';
@@ -114,12 +114,6 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
     return row !== undefined && row.id !== userId;
   }
 
-  /** An address another account has proven; one held without proof is lost to whoever proves it. */
-  async function provenByOther(email: string, userId: number) {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
-    return row !== undefined && row.id !== userId;
-  }
-
   /** What a sent e-mail field changes: a new address waits, pending, until its link is opened
    * (nothing trusts it before); the current one cancels a pending change; none removes both. */
   function emailChanges(email: string | null | undefined, current: UserRow): Partial<typeof users.$inferInsert> {
@@ -146,7 +140,9 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       const emailInput = blankToNull(input.email);
       const email = emailInput ? normaliseEmail(emailInput) : emailInput;
       if (email && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
-      if (email && await provenByOther(email, userId)) throw badRequest('email', MESSAGES.emailTaken);
+      // Only an address another account has proven is taken: one held without proof goes to whoever proves it.
+      const owner = email ? await provenOwnerOf(db, email) : undefined;
+      if (owner !== undefined && owner !== userId) throw badRequest('email', MESSAGES.emailTaken);
 
       const phoneInput = blankToNull(input.phone);
       const phone = phoneInput ? normalisePhone(phoneInput) : phoneInput;
