@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { createAuthService } from './modules/auth/service';
 import { createPhoneService } from './modules/auth/phone-service';
+import { createCodeExchange } from './modules/auth/code-exchange';
+import { createPhoneVerifications } from './modules/auth/phone-verification';
 import { createSmsSender, type SmsConfig } from './modules/auth/sms';
 import { ADDRESS_POLICY, createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
 import { createDatabaseThrottleStore } from './modules/auth/throttle-store';
@@ -208,7 +210,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const storefrontOrigin = options.storefrontOrigin ?? config.storefrontOrigin;
   const notices = createAccountNotices({ mail, sms, origin: storefrontOrigin, log: app.log });
   const emails = createEmailVerifications({ db, mail, sends, clock, origin: storefrontOrigin, log: app.log });
-  const phone = createPhoneService({ db, codes, tokens, sends, guesses, clock, notices, links: emails });
+  const exchange = createCodeExchange({ codes, sends, guesses });
+  const phone = createPhoneService({ db, codes, exchange, tokens, clock, notices, links: emails });
+  const phones = createPhoneVerifications({ db, codes, exchange, clock });
   const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
   const rewards = createRewardsService(db, wallets, clock);
   const firebaseTokens = createFirebaseTokens(db);
@@ -229,7 +233,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const notifications = createNotificationsService(db, clock);
   const notificationSettings = createNotificationSettings(db, clock);
   const profile = createProfileService(db, tokens, clock, {
-    rewards, notificationSettings, auth, notices, links: emails,
+    rewards, notificationSettings, auth, notices, links: emails, phones,
   });
   const news = createNewsService(db);
   const floors = createFloorService(db, { shops, clock });
@@ -249,7 +253,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await api.register(shopsRoutes, { contexts, shops });
     await api.register(catalogueRoutes, { contexts, catalogue, cache: catalogueCache });
     await api.register(authRoutes, { contexts, auth, phone, emails, firebaseTokens, requireUser });
-    await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, requireUser });
+    await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, phones, requireUser });
     await api.register(sessionRoutes, { contexts, tokens, requireUser });
     await api.register(sellersRoutes, { contexts, sellers, requireUser });
     await api.register(firebaseRoutes, { contexts, firebase });

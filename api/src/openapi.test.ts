@@ -51,7 +51,7 @@ describe('OpenAPI document', () => {
       'openGroupMember', 'order', 'orders', 'page', 'pages', 'passwordStrength', 'payOrder', 'paymentSystems', 'pickupBranches',
       'placeOrder', 'pointHistories', 'privacyPolicy', 'product', 'productAvgPrices', 'products', 'profile',
       'readAllNotifications', 'readChat', 'readMyChat', 'readNotification', 'recipe', 'recipes', 'recommendedProducts',
-      'recommendedShops', 'referral', 'refunds', 'register', 'removeGroupMembers', 'requestRefund', 'resendCode',
+      'recommendedShops', 'referral', 'refunds', 'register', 'removeGroupMembers', 'requestRefund', 'resendCode', 'resendPhoneChangeCode',
       'reservationFreeTimes', 'resetPassword', 'searchProducts', 'searchShops', 'sellerApplication', 'sendChatMessage', 'sessions',
       'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus',
       'settings', 'shop', 'shopCategories', 'shopGalleries', 'shopMenu', 'shopReviews', 'shopReviewsGroupRating',
@@ -59,7 +59,7 @@ describe('OpenAPI document', () => {
       'staffCourierApplications', 'staffOrders', 'staffReservations', 'staffReviews', 'staffWithdrawals', 'stories',
       'tableBusyIntervals', 'termsOfUse', 'toggleGroupMemberStatus', 'toggleGroupOrder', 'topUpWallet', 'translations',
       'updateAddress', 'updateFirebaseToken', 'updateNotificationSettings', 'updatePassword', 'updateProfile',
-      'uploadAvatar', 'uploadGallery', 'verifyEmail', 'verifyPhone', 'walletHistories', 'withdrawFromWallet',
+      'uploadAvatar', 'uploadGallery', 'verifyEmail', 'verifyPhone', 'verifyPhoneChange', 'walletHistories', 'withdrawFromWallet',
     ]);
     expect(Object.keys(doc.paths).every((path) => /^\/api\/v1\/(rest|auth|dashboard|payments)\//.test(path))).toBe(true);
   });
@@ -73,11 +73,11 @@ describe('OpenAPI document', () => {
       'insertCartProducts', 'insertRecipeBox', 'logout', 'myChat', 'myChatMessages', 'myChatStream', 'myReservation',
       'myReservations', 'notification', 'notificationSettings', 'notificationStatistic', 'notifications', 'openCart', 'order',
       'orders', 'payOrder', 'placeOrder', 'pointHistories', 'profile', 'readAllNotifications', 'readChat', 'readMyChat',
-      'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund', 'sellerApplication', 'sendChatMessage', 'sessions',
+      'readNotification', 'refunds', 'removeGroupMembers', 'requestRefund', 'resendPhoneChangeCode', 'sellerApplication', 'sendChatMessage', 'sessions',
       'setCourierApplicationStatus', 'setOrderStatus', 'setRefundStatus', 'setReservationStatus', 'setWithdrawalStatus',
       'staffChatMessages', 'staffChatStream', 'staffChats', 'staffCourierApplications', 'staffOrders', 'staffReservations',
       'staffReviews', 'staffWithdrawals', 'toggleGroupOrder', 'topUpWallet', 'updateAddress', 'updateFirebaseToken',
-      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'verifyEmail', 'walletHistories',
+      'updateNotificationSettings', 'updatePassword', 'updateProfile', 'uploadAvatar', 'uploadGallery', 'verifyEmail', 'verifyPhoneChange', 'walletHistories',
       'withdrawFromWallet',
     ]);
     for (const operation of operations().filter((op) => op.security)) expect(operation.security).toEqual([{ bearer: [] }]);

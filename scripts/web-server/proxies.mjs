@@ -1,6 +1,7 @@
 // The browser talks to one origin: /graphql goes to the gateway, /api and /storage to the api.
 // The upstreams learn the customer's address from X-Forwarded-For, which this server sets.
 import httpProxy from '@fastify/http-proxy';
+import { sendUpstreamAnswer, withSessionHeaders } from './session.mjs';
 
 /**
  * The forwarded chain as this server believes it: the addresses Fastify trusts (the peer, then
@@ -19,8 +20,9 @@ export const forwardedHeadersOf = (request) => ({
   'x-forwarded-for': forwardedFor(request), 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host,
 });
 
+/** What an upstream gets: the request's headers with the session's and the forwarded ones. */
 function forwardedHeaders(request, headers) {
-  return { ...headers, ...forwardedHeadersOf(request) };
+  return { ...withSessionHeaders(request, headers), ...forwardedHeadersOf(request) };
 }
 
 /** The GraphQL-over-HTTP error shape, as the gateway answers its own refusals. */
@@ -50,7 +52,7 @@ export async function registerProxies(app, { gatewayUrl, apiUrl, upstreamTimeout
   for (const { prefix, upstream, onError } of routes) {
     await app.register(httpProxy, {
       upstream, prefix, rewritePrefix: prefix,
-      replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError, timeout: upstreamTimeoutMs },
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders, onResponse: sendUpstreamAnswer, onError, timeout: upstreamTimeoutMs },
     });
   }
   // The streams' headers come within the upstream timeout, but their body may rest longer than it

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { registerProxies } from './proxies.mjs';
 import { refusal } from './refusal.mjs';
 import { registerSecurityHeaders } from './security.mjs';
+import { registerSession } from './session.mjs';
 import { registerStaticFiles } from './static-files.mjs';
 import { createPageRenderer } from './pages.mjs';
 
@@ -86,6 +87,7 @@ export async function createWebServer({ distDir, serverEntry, gatewayUrl, apiUrl
   answerErrors(app);
   await registerSecurityHeaders(app, env);
   app.addHook('onRequest', refuseBodyOnRead);
+  await registerSession(app);
   await registerProxies(app, { gatewayUrl, apiUrl, upstreamTimeoutMs: limits.upstreamTimeoutMs });
   await registerStaticFiles(app, distDir, await createPageRenderer({ distDir, serverEntry, gatewayUrl }));
   await app.ready();

@@ -13,7 +13,7 @@ async function apiLogin(email: string, password: string) {
   return (await response.json()).data as { access_token: string; user: Record<string, unknown> };
 }
 
-/** Puts a session into the browser as the web app stores it (cookies user and access_token). */
+/** Puts a session into the browser as the web server and the web app store it (cookies access_token and user). */
 async function storeSession(context: BrowserContext, token: string, user: Record<string, unknown>) {
   const url = webUrl;
   await context.addCookies([
@@ -33,6 +33,30 @@ describe('sessions in Chromium', () => {
     await submitLogin(page, 'demo2@storefront.test', 'demo-pass-2');
     await page.waitForURL(/\/orders$/);
     await expect.poll(() => sessionCookies(context)).toEqual(expect.arrayContaining(['access_token', 'user']));
+    await context.close();
+  });
+
+  it('keeps the token where no script can read it, the user cookie without e-mail or phone, and refuses a forged signed-in POST', async () => {
+    const { context, page } = await openPage(browser(), webUrl);
+    await page.goto('/login');
+    await submitLogin(page, 'demo2@storefront.test', 'demo-pass-2');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const cookies = await context.cookies(webUrl);
+    expect(cookies.find((cookie) => cookie.name === 'access_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const script = await page.evaluate(() => document.cookie);
+    expect(script).not.toContain('access_token');
+    const user = JSON.parse(decodeURIComponent(/(?:^|; )user=([^;]*)/.exec(script)![1]!)) as Record<string, unknown>;
+    expect(user).toMatchObject({ firstname: expect.any(String) });
+    for (const field of ['email', 'phone', 'pending_email', 'pending_phone']) expect(user).not.toHaveProperty(field);
+
+    const calls = await page.evaluate(async () => {
+      const profile = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ profile { data { firstname } } }' }) };
+      const forged = await fetch('/graphql', profile);
+      const own = await fetch('/graphql', { ...profile, headers: { ...profile.headers, 'x-requested-with': 'storefront' } });
+      return { forged: forged.status, own: await own.json() as { data?: { profile?: { data?: { firstname?: string } } } } };
+    });
+    expect(calls.forged).toBe(403);
+    expect(calls.own.data?.profile?.data?.firstname).toBe(user.firstname);
     await context.close();
   });
 

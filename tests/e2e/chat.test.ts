@@ -71,8 +71,8 @@ describe('chat in Chromium', () => {
     await otherPanel.getByTestId('chat-messages').waitFor(); // the list replaces the spinner once the history is in
     expect(await otherPanel.getByText(String(stamp), { exact: false }).count()).toBe(0);
     const leaked = await other.page.evaluate(async () => {
-      const token = decodeURIComponent(/access_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const answer = await fetch('/api/v1/dashboard/user/chat/messages', { headers: { Authorization: `Bearer ${token}` } });
+      // signed in by the web server, from its HttpOnly session cookie
+      const answer = await fetch('/api/v1/dashboard/user/chat/messages');
       return JSON.stringify(await answer.json());
     });
     expect(leaked).not.toContain(String(stamp));

@@ -134,7 +134,7 @@ describe('server-rendered pages', () => {
       const { problems } = await load(page, path);
       expect(problems, path).toEqual([]);
     }
-    const shell = await html('/orders', { cookie: `access_token=${customer.token}` });
+    const shell = await html('/orders', { cookie: `access_token=${customer.token}; user=%7B%7D` });
     expect(shell.text).toMatch(/<header/);
     await context.close();
   });
@@ -159,7 +159,7 @@ describe('server-rendered pages', () => {
     for (const [path, heading] of [['/staff/couriers', 'Courier applications'], ['/staff/chat', 'Customer chats']] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect((await html(path, { cookie: `access_token=${token}` })).text, path).toMatch(/<header/);
+      expect((await html(path, { cookie: `access_token=${token}; user=%7B%7D` })).text, path).toMatch(/<header/);
     }
     expect(problems).toEqual([]);
     await context.close();

@@ -29,13 +29,13 @@ afterEach(async () => {
 });
 
 /** The adapter's port for user `userId`, signed in to the emulator as the api's token would (its
- * `role` claim: staff or user). */
+ * `role` claim: staff or user; staff's with a ten-minute lease, `staff_until`). */
 function portOf(role: ChatRole, userId: number, claim = role === 'staff' ? 'staff' : 'user'): ChatPort {
   const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, `chat-${role}-${userId}-${apps.length}`);
   apps.push(app);
   const db = firestore.getFirestore(app);
   firestore.connectFirestoreEmulator(db, '127.0.0.1', emulator.port, {
-    mockUserToken: { sub: `user-${userId}`, role: claim },
+    mockUserToken: { sub: `user-${userId}`, role: claim, ...(claim === 'staff' ? { staff_until: Math.floor(Date.now() / 1000) + 600 } : {}) },
   });
   const port = firestoreChatPort(firestore, db, role, userId, () => {});
   ports.push(port);

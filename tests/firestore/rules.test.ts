@@ -19,7 +19,11 @@ const ADA = 7;
 const EVE = 8;
 const STAFF = 99;
 const customer = (id: number): RulesTestContext => emulator.env.authenticatedContext(`user-${id}`, { role: 'user' });
-const staffMember = (): RulesTestContext => emulator.env.authenticatedContext(`user-${STAFF}`, { role: 'staff' });
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Staff signed in with a token whose lease (`staff_until`, epoch seconds) ends `leaseSeconds`
+ * from now: ten minutes, as the api mints it, unless a test says otherwise. */
+const staffMember = (leaseSeconds = 600): RulesTestContext =>
+  emulator.env.authenticatedContext(`user-${STAFF}`, { role: 'staff', staff_until: nowSeconds() + leaseSeconds });
 const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
 
 const message = (chatId: string, userId: number, sender: string, text = 'hello', extra: Record<string, unknown> = {}) =>
@@ -117,6 +121,23 @@ describe('staff', () => {
     await assertSucceeds(updateDoc(doc(staff, 'chats/user-7'), {
       updated_at: serverTimestamp(), last_message: { text: 'Yes, until 10 pm.', sender: 'staff', created_at: serverTimestamp() },
     }));
+  });
+
+  it('lose access when their lease has ended, or without one: no reading another customer\'s chat, no answering', async () => {
+    const ended = db(staffMember(-1));
+    const leaseless = db(emulator.env.authenticatedContext(`user-${STAFF}`, { role: 'staff' }));
+    const garbled = db(emulator.env.authenticatedContext(`user-${STAFF}`, { role: 'staff', staff_until: String(nowSeconds() + 600) }));
+    for (const staff of [ended, leaseless, garbled]) {
+      await assertFails(getDoc(doc(staff, 'chats/user-8')));
+      await assertFails(getDocs(query(collection(staff, 'chats'), orderBy('updated_at', 'desc'), limit(50))));
+      await assertFails(getDoc(doc(staff, 'messages/ada-1')));
+      await assertFails(getDocs(query(collection(staff, 'messages'), where('chat_id', '==', 'user-7'), orderBy('created_at', 'asc'))));
+      await assertFails(addDoc(collection(staff, 'messages'), message('user-7', STAFF, 'staff', 'Still here.')));
+      await assertFails(updateDoc(doc(staff, 'chats/user-7'), { staff_read_at: serverTimestamp() }));
+    }
+    // A fresh lease on the same uid: allowed again.
+    await assertSucceeds(getDoc(doc(db(staffMember(60)), 'chats/user-8')));
+    await assertSucceeds(addDoc(collection(db(staffMember(60)), 'messages'), message('user-7', STAFF, 'staff', 'Back again.')));
   });
 
   it('answer only chats that exist, and cannot make a customer\'s chat', async () => {

@@ -66,6 +66,10 @@ function sendRaw(port: number, text: string): Promise<string> {
 
 const listen = (server: net.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
 
+const TOKEN = '12|sign-in-token';
+/** A sign-in as the gateway answers it (the stand-in answers it at any URL holding `/sign-in`). */
+const SIGN_IN_ANSWER = { data: { login: { data: { access_token: TOKEN, token_type: 'Bearer', user: { firstname: 'Dana' } } } } };
+
 /** The stand-in gateway and api: records each request, reads its body, answers what it saw. */
 function startUpstream() {
   const seen: Seen[] = [];
@@ -76,7 +80,8 @@ function startUpstream() {
     req.resume();
     req.on('end', () => {
       entry.complete = true;
-      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: req.url }));
+      const body = req.url!.includes('/sign-in') ? SIGN_IN_ANSWER : { url: req.url };
+      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.url!.includes('/held')) held.push(answer);
       else answer();
     });
@@ -219,6 +224,56 @@ describe('proxies', () => {
     expect(JSON.parse(graphql.body.toString())).toEqual({ errors: [{ message: 'The gateway is unavailable.', extensions: { code: 'BAD_GATEWAY', status: 502 } }] });
     expect((await send(orphan.port, '/')).status).toBe(200);
     await orphan.app.close();
+  });
+});
+
+describe('the session cookie', () => {
+  const setCookies = (answer: Answer) => ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+  const signedIn = { cookie: `access_token=${encodeURIComponent(TOKEN)}; user=%7B%7D; prefs=x` };
+
+  it('moves a sign-in\'s token out of the answer into an HttpOnly, SameSite=Lax cookie, Secure over https', async () => {
+    const answer = await send(web.port, '/graphql/sign-in', { method: 'POST', headers: { 'x-session': 'start', 'x-requested-with': 'fetch' }, body: '{}' });
+    expect(JSON.parse(answer.body.toString())).toEqual({ data: { login: { data: { access_token: null, token_type: 'Bearer', user: { firstname: 'Dana' } } } } });
+    expect(setCookies(answer)).toEqual([`access_token=${TOKEN}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`]);
+    const https = await send(web.port, '/graphql/sign-in', { method: 'POST', headers: { 'x-session': 'start', 'x-forwarded-proto': 'https' }, body: '{}' });
+    expect(setCookies(https)[0]).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+
+  it('leaves a token in an answer the web app did not mark as a sign-in (other clients keep their tokens)', async () => {
+    const answer = await send(web.port, '/api/v1/auth/sign-in', { method: 'POST', body: '{}' });
+    expect(JSON.parse(answer.body.toString())).toEqual(SIGN_IN_ANSWER);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs the proxied requests in with the cookie, and keeps the token out of the Cookie header upstream', async () => {
+    for (const path of ['/graphql', '/api/v1/dashboard/user/profile/show']) {
+      await send(web.port, path, { headers: signedIn });
+      expect(lastSeen().headers.authorization, path).toBe(`Bearer ${TOKEN}`);
+      expect(lastSeen().headers.cookie, path).toBe('user=%7B%7D; prefs=x');
+    }
+    await send(web.port, '/graphql', { headers: { ...signedIn, authorization: 'Bearer 3|own' } });
+    expect(lastSeen().headers.authorization).toBe('Bearer 3|own');
+  });
+
+  it('refuses a signed-in request that changes something without the X-Requested-With header (CSRF), before the upstream', async () => {
+    const before = upstream.seen.length;
+    const forged = await send(web.port, '/graphql', { method: 'POST', headers: { ...signedIn, 'content-type': 'application/json' }, body: '{}' });
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.body.toString()).message).toMatch(/x-requested-with/);
+    expect(upstream.seen.length).toBe(before);
+    const own = await send(web.port, '/graphql', { method: 'POST', headers: { ...signedIn, 'x-requested-with': 'fetch' }, body: '{}' });
+    expect(own.status).toBe(200);
+    expect(lastSeen().headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('treats a token without its user cookie (the page signed out) as a guest and expires it, and expires both on a sign-out', async () => {
+    const lone = await send(web.port, '/graphql', { headers: { cookie: `access_token=${TOKEN}` } });
+    expect(lastSeen().headers.authorization).toBeUndefined();
+    expect(lastSeen().headers.cookie).toBeUndefined();
+    expect(setCookies(lone).map((line) => line.split(';')[0])).toEqual(['access_token=', 'user=']);
+    const signOut = await send(web.port, '/graphql', { method: 'POST', headers: { ...signedIn, 'x-requested-with': 'fetch', 'x-session': 'end' }, body: '{}' });
+    expect(lastSeen().headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(setCookies(signOut).map((line) => line.split(';')[0])).toEqual(['access_token=', 'user=']);
   });
 });
 

@@ -298,6 +298,10 @@ export const users = pgTable('users', {
    * `email`; not unique, so it holds no address away from its owner. */
   pendingEmail: text('pending_email'),
   phoneVerifiedAt: timestamp('phone_verified_at', { mode: 'date' }),
+  /** A number the customer asked for and has not proven yet: nothing trusts it (sign-in, password
+   * reset, firebase linking, another sign-up) until the code texted to it is entered signed in to
+   * this account, which moves it to `phone`; not unique, so it holds no number away from its owner. */
+  pendingPhone: text('pending_phone'),
   /** The firebase user id of an account that signed in through firebase (google, facebook,
    * apple or phone). */
   firebaseUid: text('firebase_uid').unique(),
@@ -336,9 +340,10 @@ export interface PendingRegistration {
  * code is kept. Single use (`used_at`), valid until `expires_at`, dead after too many tries. */
 export const verificationCodes = pgTable('verification_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'reset', 'change-phone'] }).notNull(),
   phone: text('phone').notNull(),
-  /** The account the code proves; null for a reset asked for an unknown phone (it never verifies). */
+  /** The account the code proves (a reset's, or the one asking for this phone); null for a reset
+   * asked for an unknown phone (it never verifies). */
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   /** A sign-up waiting for its code: the account is created only once the phone is proven. */

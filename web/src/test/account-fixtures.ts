@@ -2,7 +2,8 @@ import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { LoginDocument, LogoutDocument, type Login_Input, type SessionUserFragment } from '../graphql/account.generated';
 import {
-  ProfileDocument, UpdatePasswordDocument, UpdateProfileDocument, type UpdatePassword_Input, type UpdateProfile_Input,
+  ProfileDocument, ResendPhoneChangeCodeDocument, UpdatePasswordDocument, UpdateProfileDocument, VerifyPhoneChangeDocument,
+  type UpdatePassword_Input, type UpdateProfile_Input, type VerifyPhoneChange_Input,
 } from '../graphql/account.generated';
 import { setSession } from '../shared/lib/session';
 
@@ -26,14 +27,15 @@ export function testUser(overrides: Partial<SessionUserFragment> = {}): TestUser
     email_verified_at: '2024-01-01 00:00:00',
     pending_email: null,
     phone_verified_at: null,
+    pending_phone: null,
     ...overrides,
   };
 }
 
-/** Signs a test in as the demo user (both session cookies). */
-export function signInForTest(user: Partial<SessionUserFragment> = {}, token = 'test-token') {
+/** Signs a test in as the demo user (the session's user cookie). */
+export function signInForTest(user: Partial<SessionUserFragment> = {}) {
   const u = testUser(user);
-  setSession(token, u);
+  setSession(u);
   return u;
 }
 
@@ -73,11 +75,36 @@ export function profileMock(user: TestUser = testUser()): MockedResponse {
   };
 }
 
-export function updateProfileMock(input: UpdateProfile_Input, outcome: TestUser | GraphQLError): MockedResponse {
+/** A profile update; `phoneCode`: the code the api texted to a new phone (`phone_code`). */
+export function updateProfileMock(
+  input: UpdateProfile_Input, outcome: TestUser | GraphQLError, phoneCode: { verifyId: string; phone: string } | null = null,
+): MockedResponse {
+  const phone_code = phoneCode && { __typename: 'PhoneCodeSent', ...phoneCode };
   return {
     request: { query: UpdateProfileDocument, variables: { input } },
-    result:
-      outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { updateProfile: { __typename: 'UserResponse', data: outcome } } },
+    result: outcome instanceof GraphQLError
+      ? { errors: [outcome] }
+      : { data: { updateProfile: { __typename: 'ProfileUpdatedResponse', data: outcome, phone_code } } },
+  };
+}
+
+/** The code of a new phone entered: the account with the phone proven, or a refusal. */
+export function verifyPhoneChangeMock(input: VerifyPhoneChange_Input, outcome: TestUser | GraphQLError): MockedResponse {
+  return {
+    request: { query: VerifyPhoneChangeDocument, variables: { input } },
+    result: outcome instanceof GraphQLError
+      ? { errors: [outcome] }
+      : { data: { verifyPhoneChange: { __typename: 'UserResponse', data: outcome } } },
+  };
+}
+
+/** A new code texted to the pending phone. */
+export function resendPhoneChangeCodeMock(sent: { verifyId: string; phone: string } | GraphQLError): MockedResponse {
+  return {
+    request: { query: ResendPhoneChangeCodeDocument },
+    result: sent instanceof GraphQLError
+      ? { errors: [sent] }
+      : { data: { resendPhoneChangeCode: { __typename: 'PhoneCodeSentResponse', data: { __typename: 'CodeSent', ...sent } } } },
   };
 }
 

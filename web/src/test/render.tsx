@@ -24,9 +24,9 @@ export interface TestOptions {
   mocks?: ReadonlyArray<MockedResponse>;
   /** The Apollo cache, e.g. one holding what a server-rendered page brought. */
   cache?: InMemoryCache;
-  /** Told the name (and variables) of each GraphQL operation as it is sent (a mocked answer comes
-   * a task later). A promise it returns holds the operation's answer until it settles: holdAnswers. */
-  onRequest?: (operationName: string, variables: Variables) => void | PromiseLike<unknown>;
+  /** Told the name (variables, context) of each GraphQL operation as it is sent (a mocked answer
+   * comes a task later). A promise it returns holds the operation's answer until it settles: holdAnswers. */
+  onRequest?: (operationName: string, variables: Variables, context: Variables) => void | PromiseLike<unknown>;
 }
 
 type Variables = Record<string, unknown>;
@@ -36,7 +36,8 @@ type Variables = Record<string, unknown>;
  * only after release(). Pass `onRequest` to the render. A test of a loading state (placeholders, a
  * busy button) renders, checks that state, releases, then awaits the loaded state; an answer after a
  * fixed delay instead races the check on a busy machine (it comes before it, or the check comes
- * late). `sent` lists every operation sent (held or not), in order.
+ * late). `sent` lists every operation sent (held or not), in order; `contexts` the context each was
+ * sent with, by name (e.g. the session marker of a sign-in).
  */
 export function holdAnswers(held: string | ReadonlyArray<string> | ((operationName: string, variables: Variables) => boolean)) {
   const holds = typeof held === 'function' ? held : (name: string) => (typeof held === 'string' ? [held] : held).includes(name);
@@ -45,12 +46,15 @@ export function holdAnswers(held: string | ReadonlyArray<string> | ((operationNa
     release = () => resolve();
   });
   const sent: string[] = [];
+  const contexts: Record<string, Variables> = {};
   return {
     sent,
+    contexts,
     /** Lets every held answer come (and those asked later, at once). */
     release,
-    onRequest: (operationName: string, variables: Variables) => {
+    onRequest: (operationName: string, variables: Variables, context: Variables) => {
       sent.push(operationName);
+      contexts[operationName] = context;
       return holds(operationName, variables) ? released : undefined;
     },
   };
@@ -76,7 +80,7 @@ void requestToaster();
 function mockLink({ mocks = [], onRequest }: TestOptions) {
   if (!onRequest) return undefined; // MockedProvider makes its own
   const spy = new ApolloLink((operation, forward) => {
-    const held = onRequest(operation.operationName, operation.variables);
+    const held = onRequest(operation.operationName, operation.variables, operation.getContext());
     if (!held) return forward(operation);
     return new Observable((observer) => {
       let answer: ObservableSubscription | undefined;

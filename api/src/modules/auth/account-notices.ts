@@ -7,8 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { users } from '../../db/schema';
 import type { EmailSender } from './email-verification';
 import type { SmsSender } from './sms';
+import { IDENTIFIER_COLUMNS, type Identifier } from './identifier-owners';
 
-type Account = Pick<typeof users.$inferSelect, 'email' | 'emailVerifiedAt' | 'pendingEmail' | 'phone' | 'phoneVerifiedAt'>;
+type Account = Pick<typeof users.$inferSelect, 'email' | 'emailVerifiedAt' | 'pendingEmail' | 'phone' | 'phoneVerifiedAt' | 'pendingPhone'>;
 
 export interface AccountNoticesDeps {
   mail: EmailSender;
@@ -21,6 +22,17 @@ export interface AccountNoticesDeps {
 /** `a•••@example.com`: enough for the owner to recognise, not a list of addresses for anyone reading it. */
 const maskEmail = (email: string) => `${email.slice(0, 1)}•••${email.slice(email.indexOf('@'))}`;
 const maskPhone = (phone: string) => `•••${phone.slice(-2)}`;
+
+/** What became of a proven address or number (`held` is its column, `pending` the one asked
+ * for): asked to change, changed or removed; null when nothing did or it was never proven. */
+function changeOf(before: Account, after: Account, kind: Identifier, mask: (value: string) => string, confirmer: string): string | null {
+  const { held, provenAt, pending } = IDENTIFIER_COLUMNS[kind];
+  const was = before[held];
+  const asked = after[pending] && after[pending] !== before[pending] ? after[pending] : null;
+  if (!was || !before[provenAt] || (after[held] === was && !asked)) return null;
+  if (asked) return `asked to change to ${mask(asked)} (it changes once ${confirmer} confirms it)`;
+  return after[held] ? `changed to ${mask(after[held])}` : 'removed';
+}
 
 export function createAccountNotices({ mail, sms, origin, log }: AccountNoticesDeps) {
   const notYou = `If this was not you, reset your password now: ${origin}/reset-password`;
@@ -52,17 +64,13 @@ export function createAccountNotices({ mail, sms, origin, log }: AccountNoticesD
     /** Tells each verified address or number that `after` replaces it or asks to. */
     async identifiersChanged(before: Account, after: Account): Promise<void> {
       const told: Promise<void>[] = [];
-      const asked = after.pendingEmail && after.pendingEmail !== before.pendingEmail ? after.pendingEmail : null;
-      if (before.email && before.emailVerifiedAt && (after.email !== before.email || asked)) {
-        const now = asked ? `asked to change to ${maskEmail(asked)} (it changes once that address confirms it)`
-          : after.email ? `changed to ${maskEmail(after.email)}` : 'removed';
-        told.push(logged(mail.send(before.email, 'Your e-mail address was changed',
-          `The e-mail address of your Storefront account was ${now}.\n${notYou}`)));
+      const email = changeOf(before, after, 'email', maskEmail, 'that address');
+      if (email) {
+        told.push(logged(mail.send(before.email!, 'Your e-mail address was changed',
+          `The e-mail address of your Storefront account was ${email}.\n${notYou}`)));
       }
-      if (before.phone && before.phoneVerifiedAt && after.phone !== before.phone) {
-        const now = after.phone ? `changed to ${maskPhone(after.phone)}` : 'removed';
-        told.push(logged(sms.send(before.phone, `Storefront: the phone number of your account was ${now}. ${notYou}`)));
-      }
+      const phone = changeOf(before, after, 'phone', maskPhone, 'that number');
+      if (phone) told.push(logged(sms.send(before.phone!, `Storefront: the phone number of your account was ${phone}. ${notYou}`)));
       await Promise.all(told);
     },
   };

@@ -6,7 +6,7 @@
 // an account that held it without proof loses it. The message goes through the e-mail port (the
 // default writes it to the email_outbox table and the log, as SMS do to sms_outbox).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { emailOutbox, emailVerifications, users } from '../../db/schema';
@@ -16,6 +16,7 @@ import { isUniqueViolation, isValidEmail, normaliseEmail } from './account-rules
 import { tooManyAttempts } from './service';
 import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
+import { isRefusal, proveIdentifier } from './identifier-owners';
 
 export const EMAIL_LINK_HOURS = 24;
 /** The storefront page a link opens (web route `/verify-email/:hash`). */
@@ -47,12 +48,6 @@ export interface EmailVerificationDeps {
    * request, whose Host and X-Forwarded-Host the caller chooses. */
   origin: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
-}
-
-/** The account that has proven `email`, if any: the one holder nobody else may take it from. */
-export async function provenOwnerOf(db: Database, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
-  return row?.id;
 }
 
 /** Links sent are counted per address and per IP, apart from SMS codes (its own per-IP key:
@@ -124,7 +119,7 @@ export function createEmailVerifications({ db, mail, sends, clock, origin, log }
             eq(emailVerifications.tokenHash, hashOf(token.toLowerCase())), eq(emailVerifications.userId, userId),
             isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now),
           )).returning();
-          if (!link || !await proveAddress(tx, userId, link.email, now)) throw notFound();
+          if (!link || isRefusal(await proveIdentifier(tx, 'email', userId, link.email, now))) throw notFound();
           return { email: link.email };
         });
       } catch (error) {
@@ -134,20 +129,6 @@ export function createEmailVerifications({ db, mail, sends, clock, origin, log }
       }
     },
   };
-}
-
-/** Makes `email` the proven address of `userId` if it still asks for it (pending) or holds it
- * unverified; an account holding it without proof loses it, one holding it proven keeps it
- * (false). */
-async function proveAddress(tx: Database, userId: number, email: string, now: Date): Promise<boolean> {
-  const [holder] = await tx.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId))).for('update');
-  if (holder?.verifiedAt) return false;
-  if (holder) await tx.update(users).set({ email: null, updatedAt: now }).where(eq(users.id, holder.id));
-  const [proven] = await tx.update(users).set({ email, emailVerifiedAt: now, pendingEmail: null, updatedAt: now })
-    .where(and(eq(users.id, userId), or(eq(users.pendingEmail, email), and(eq(users.email, email), isNull(users.emailVerifiedAt)))))
-    .returning({ id: users.id });
-  return proven !== undefined;
 }
 
 export type EmailVerifications = ReturnType<typeof createEmailVerifications>;

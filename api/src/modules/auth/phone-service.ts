@@ -2,9 +2,9 @@
 // its code. A sign-up is kept with its code and the account is created only when the code is
 // right, so nobody can hold a phone number or an e-mail address by starting a sign-up. A sign-up
 // is answered alike whether or not its phone or address has an account (the owner is told by
-// message instead), so it cannot be used to find out who is a customer. Sending codes is throttled
-// per phone and per IP; wrong codes are throttled per IP and per phone (over all its codes), and
-// end the code after MAX_TRIES.
+// message instead), so it cannot be used to find out who is a customer. Only an account that has
+// proven the phone has it: one that holds it unproven loses it to the sign-up that proves it.
+// Codes are sent and checked through code-exchange.ts (throttled per phone and per IP).
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,15 +18,12 @@ import {
 import { linkReferral, referrerOf, wasReferred } from '../wallet/referrals';
 import { walletRefusal } from '../wallet/rules';
 import { hashPassword } from './passwords';
-import { tooManyAttempts } from './service';
-import { addressKey } from '../../http/client-address';
-import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
 import type { AccountNotices } from './account-notices';
-import { provenOwnerOf, type EmailVerifications } from './email-verification';
-import {
-  isWellFormedCode, maskPhone, wrongCode, WrongGuess, type CodePurpose, type VerificationCodes, type VerificationRow,
-} from './verification';
+import type { EmailVerifications } from './email-verification';
+import type { CodeExchange, CodeSent } from './code-exchange';
+import { provenOwnerOf, takeFromUnproven, type Identifier } from './identifier-owners';
+import { wrongCode, type VerificationCodes, type VerificationRow } from './verification';
 
 export interface RegisterInput {
   firstname: string;
@@ -40,12 +37,6 @@ export interface RegisterInput {
   referral?: string | null;
 }
 
-export interface CodeSent {
-  verifyId: string;
-  phone: string;
-  message: string;
-}
-
 export interface SignedIn {
   token: string;
   user: UserResource;
@@ -53,12 +44,10 @@ export interface SignedIn {
 
 export interface PhoneServiceDeps {
   db: Database;
-  codes: VerificationCodes;
+  codes: Pick<VerificationCodes, 'find'>;
+  /** Sends codes and checks them, throttled. */
+  exchange: CodeExchange;
   tokens: AccessTokens;
-  /** Codes sent, per phone and per IP (SEND_POLICY). */
-  sends: Throttle;
-  /** Wrong codes, per IP and per phone (THROTTLE_POLICY). */
-  guesses: Throttle;
   clock: Clock;
   notices: Pick<AccountNotices, 'phoneHasAccount' | 'emailHasAccount'>;
   /** E-mails the link that proves the sign-up's address. */
@@ -74,54 +63,9 @@ function requirePhone(phone: string | null | undefined): string {
   return digits;
 }
 
-export function createPhoneService({ db, codes, tokens, sends, guesses, clock, notices, links }: PhoneServiceDeps) {
-  async function accountWith(column: typeof users.email | typeof users.phone, value: string) {
-    const [row] = await db.select().from(users).where(eq(column, value));
-    return row;
-  }
-
-  /** Sends a code unless the phone or the address has asked for too many lately. */
-  async function sendCode(ip: string, input: Parameters<VerificationCodes['issue']>[0]): Promise<CodeSent> {
-    const keys = [`send-phone:${input.phone}`, `send-ip:${addressKey(ip)}`];
-    const wait = await sends.waitSeconds(keys);
-    if (wait > 0) throw tooManyAttempts(wait);
-    await sends.recordFailure(keys);
-    const row = await codes.issue(input);
-    return { verifyId: row.id, phone: maskPhone(row.phone), message: '' };
-  }
-
-  async function refuseWhileThrottled(keys: string[]): Promise<void> {
-    const wait = await guesses.waitSeconds(keys);
-    if (wait > 0) throw tooManyAttempts(wait);
-  }
-
-  /** The guess budget of the phone a code was sent to, kept over all of that phone's codes so
-   * that asking for a new code brings no new guesses. None for what cannot be a code or names
-   * no code: that stays a plain wrong code. */
-  async function phoneBudget(verifyId: string, code: string): Promise<string[]> {
-    if (!isWellFormedCode(verifyId, code)) return [];
-    const row = await codes.find(verifyId);
-    return row ? [`verify-phone:${row.phone}`] : [];
-  }
-
-  /** Checks a code, throttling wrong guesses per IP and per phone before the code is even
-   * looked at. Every refusal counts against the IP; only a guess checked against a live code
-   * counts against the phone, so nobody spends a phone's budget with codes that are dead. */
-  async function consume(ip: string, verifyIdInput: string, codeInput: string, purpose: CodePurpose): Promise<VerificationRow> {
-    const [verifyId, code] = [verifyIdInput.trim(), codeInput.trim()];
-    const ipKeys = [`verify-ip:${addressKey(ip)}`];
-    await refuseWhileThrottled(ipKeys);
-    const phoneKeys = await phoneBudget(verifyId, code);
-    await refuseWhileThrottled(phoneKeys);
-    try {
-      const row = await codes.consume(verifyId, code, purpose);
-      await Promise.all([guesses.clear([...ipKeys, ...phoneKeys]), sends.clear([`send-phone:${row.phone}`])]);
-      return row;
-    } catch (error) {
-      await guesses.recordFailure(error instanceof WrongGuess ? [...ipKeys, ...phoneKeys] : ipKeys);
-      throw error;
-    }
-  }
+export function createPhoneService({ db, codes, exchange, tokens, clock, notices, links }: PhoneServiceDeps) {
+  /** Whether an account has proven `value`: only such an account has it. */
+  const hasOwner = async (kind: Identifier, value: string) => await provenOwnerOf(db, kind, value) !== undefined;
 
   async function signIn(userId: number): Promise<SignedIn> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -133,7 +77,7 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
    * account has proven is left out and that account told. The phone may have been taken since. */
   async function createAccount(code: VerificationRow): Promise<number> {
     const { email } = code.registration!;
-    const proven = email !== null && await provenOwnerOf(db, email) !== undefined;
+    const proven = email !== null && await hasOwner('email', email);
     let id: number;
     try {
       id = await insertAccount(code, proven ? null : email);
@@ -146,10 +90,12 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
     return id;
   }
 
+  /** Inserts the account, the phone taken from an account that holds it without proof. */
   async function insertAccount(code: VerificationRow, pendingEmail: string | null): Promise<number> {
     const pending = code.registration!;
     const now = clock();
     return db.transaction(async (tx) => {
+      if (!await takeFromUnproven(tx, 'phone', code.phone, now)) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
       const [row] = await tx.insert(users).values({
         firstname: pending.firstname, lastname: pending.lastname, pendingEmail, gender: pending.gender,
         phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
@@ -175,26 +121,28 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
         firstname, lastname: blankToNull(input.lastname), email, gender: input.gender ?? null,
         passwordHash: await hashPassword(input.password), referrerId,
       };
-      // A phone with an account gets a notice instead of a code: the same answer, a code never sent.
-      const taken = await accountWith(users.phone, phone) !== undefined;
-      const sent = await sendCode(ip, { purpose: 'register', phone, registration, send: !taken });
+      // A phone another account has proven gets a notice instead of a code: the same answer, a code
+      // never sent. One held without proof is no account's yet: the code goes out.
+      const taken = await hasOwner('phone', phone);
+      const sent = await exchange.send(ip, { purpose: 'register', phone, registration, send: !taken });
       if (taken) await notices.phoneHasAccount(phone);
       return sent;
     },
 
     /** Proves the phone of a sign-up: creates the account and signs it in. */
     async verifyPhone(verifyId: string, code: string, ip: string): Promise<SignedIn> {
-      const row = await consume(ip, verifyId, code, 'register');
+      const row = await exchange.consume(ip, verifyId, code, 'register');
       return signIn(await createAccount(row));
     },
 
-    /** A new code for the sign-up or reset of `verifyId` (the old one stops working). */
+    /** A new code for the sign-up or reset of `verifyId` (the old one stops working). A change
+     * of phone's code is resent to its signed-in account only (phone-verification.ts). */
     async resend(verifyId: string, ip: string): Promise<CodeSent> {
       const previous = await codes.find(verifyId.trim());
-      if (!previous) throw wrongCode();
+      if (!previous || previous.purpose === 'change-phone') throw wrongCode();
       const { purpose, phone, userId, registration } = previous;
-      const send = purpose === 'register' ? await accountWith(users.phone, phone) === undefined : userId !== null;
-      return sendCode(ip, { purpose, phone, userId, registration: registration ?? undefined, send });
+      const send = purpose === 'register' ? !await hasOwner('phone', phone) : userId !== null;
+      return exchange.send(ip, { purpose, phone, userId, registration: registration ?? undefined, send });
     },
 
     /** Texts a reset code to the phone of an account. An unknown phone gets the same answer
@@ -204,13 +152,13 @@ export function createPhoneService({ db, codes, tokens, sends, guesses, clock, n
       const [account] = await db.select({ id: users.id }).from(users).where(and(
         eq(users.phone, phone), eq(users.active, true), or(isNotNull(users.phoneVerifiedAt), isNotNull(users.passwordHash)),
       ));
-      return sendCode(ip, { purpose: 'reset', phone, userId: account?.id ?? null, send: account !== undefined });
+      return exchange.send(ip, { purpose: 'reset', phone, userId: account?.id ?? null, send: account !== undefined });
     },
 
     /** Sets the new password when the reset code is right, ends every other session and signs in. */
     async confirmReset(input: { verifyId: string; verifyCode: string; password: string; password_confirmation?: string }, ip: string) {
       checkNewPassword(input.password, input.password_confirmation);
-      const row = await consume(ip, input.verifyId, input.verifyCode, 'reset');
+      const row = await exchange.consume(ip, input.verifyId, input.verifyCode, 'reset');
       if (row.userId === null) throw wrongCode();
       const passwordHash = await hashPassword(input.password);
       const now = clock();

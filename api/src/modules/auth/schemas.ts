@@ -3,6 +3,9 @@ import { Type } from 'typebox';
 import { localeQuery, nullable, nullableString, successEnvelope } from '../../http/schemas';
 import { Gender, User } from '../profile/schemas';
 import { NEW_PASSWORD } from './account-rules';
+import { CodeSent } from './code-schemas';
+
+export { CodeSent };
 
 /** Either `email` or `phone` names the account; `phone` may be sent as a number. */
 export const LoginBody = Type.Object({
@@ -52,15 +55,6 @@ export const RegisterBody = Type.Object({
   description: 'A sign-up. Nothing is created until the phone is verified with the code texted to it.',
 });
 
-export const CodeSent = Type.Object({
-  verifyId: Type.String({ description: 'Names the code in verify, resend and reset confirm (each resend gives a new one).' }),
-  phone: Type.String({ description: 'The phone the code went to, masked: `*******0100`.' }),
-  message: Type.String({ description: 'Always empty.' }),
-}, {
-  title: 'CodeSent',
-  description: 'A 6-digit code went out by SMS; it is valid for the `otp_expire_time` setting (minutes, default 10), once, and '
-    + 'dies after 5 wrong tries.',
-});
 export const CodeSentResponse = successEnvelope('CodeSentResponse', CodeSent, 'A code was texted.');
 
 export const VerifyPhoneBody = Type.Object({

@@ -17,7 +17,8 @@ import type { SmsSender } from './sms';
 export const MAX_TRIES = 5;
 const DEFAULT_EXPIRY_MINUTES = 10;
 
-export type CodePurpose = 'register' | 'reset';
+/** What a code proves: a sign-up's phone, a reset's, or the new phone a signed-in account asks for. */
+export type CodePurpose = 'register' | 'reset' | 'change-phone';
 export type VerificationRow = typeof verificationCodes.$inferSelect;
 
 const field = (name: string, message: string) => ({ [name]: [message] });
@@ -83,14 +84,17 @@ export function createVerificationCodes(db: Database, sms: SmsSender, clock: Clo
   }
 
   return {
-    /** Replaces any live code of the same phone and purpose with a new one and texts it. */
+    /** Replaces any live code of the same phone and purpose with a new one and texts it; a
+     * change of phone's, any live one of the same account (several accounts may ask for one
+     * number: none of them ends another's code). */
     async issue(input: IssueInput): Promise<VerificationRow> {
       const now = clock();
       const minutes = await expiryMinutes();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const id = crypto.randomUUID();
+      const same = input.purpose === 'change-phone' ? eq(verificationCodes.userId, input.userId!) : eq(verificationCodes.phone, input.phone);
       await db.update(verificationCodes).set({ usedAt: now }).where(and(
-        eq(verificationCodes.phone, input.phone), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.usedAt),
+        same, eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.usedAt),
       ));
       const [row] = await db.insert(verificationCodes).values({
         id, purpose: input.purpose, phone: input.phone, userId: input.userId ?? null, registration: input.registration ?? null,

@@ -173,6 +173,20 @@ describe('POST /auth/{provider}/callback: accounts', () => {
     expect(body.data.user).toMatchObject({ id: demo.id, phone: '14165550100', empty_p: false });
   });
 
+  it('phone sign-in does not link an account that only asks for the phone (pending): the phone\'s owner gets their own', async () => {
+    const [asker] = await t.database.db.insert(users).values({
+      phone: '14165550179', phoneVerifiedAt: clock(), pendingPhone: '14165550178', firstname: 'Asker', myReferral: 'PHONE002',
+    }).returning();
+    const { status, body } = await callback('phone', {
+      id_token: token('ph-178', { phone_number: '+14165550178', firebase: { identities: { phone: ['+14165550178'] }, sign_in_provider: 'phone' } }),
+    });
+    expect(status).toBe(200);
+    expect(body.data.user.id).not.toBe(asker.id);
+    expect(body.data.user).toMatchObject({ phone: '14165550178', phone_verified_at: expect.stringMatching(DATE) });
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, asker.id));
+    expect(after).toMatchObject({ phone: '14165550179', pendingPhone: '14165550178', firebaseUid: null });
+  });
+
   it('a new phone account gets the verified phone', async () => {
     const { body } = await callback('phone', {
       id_token: token('ph-new', { phone_number: '+44 7700 900123', firebase: { identities: {}, sign_in_provider: 'phone' } }),

@@ -65,7 +65,7 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
       'active', 'birthday', 'created_at', 'currency_id', 'email', 'email_verified_at', 'empty_p', 'firstname', 'gender', 'id', 'img',
-      'lastname', 'my_referral', 'notifications', 'pending_email', 'phone', 'phone_verified_at', 'points', 'points_debt', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
+      'lastname', 'my_referral', 'notifications', 'pending_email', 'pending_phone', 'phone', 'phone_verified_at', 'points', 'points_debt', 'points_worth', 'referral_count', 'referral_earned', 'role', 'updated_at',
       'uuid', 'wallet',
     ]);
     expect(body.data).toMatchObject({ email: 'demo@storefront.test', phone: '14165550100', empty_p: false, img: null });
@@ -96,7 +96,7 @@ describe('PUT /dashboard/user/profile/update', () => {
     });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
-      firstname: 'Grace', lastname: 'Hopper', birthday: '1990-05-17 00:00:00Z', gender: 'female', phone: '14165550199',
+      firstname: 'Grace', lastname: 'Hopper', birthday: '1990-05-17 00:00:00Z', gender: 'female', phone: null, pending_phone: '14165550199',
       phone_verified_at: null, email: 'demo2@storefront.test',
     });
     expect(raw).not.toMatch(/password_hash|argon2/);
@@ -149,14 +149,14 @@ describe('PUT /dashboard/user/profile/update', () => {
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json().data).toMatchObject({ lastname: 'Query', firstname: before.firstname, phone: before.phone });
     const proof = { old_password: 'demo-pass-2' };
-    expect((await put('?phone=%2B1%20416%20555%200177', JSON.stringify(proof))).json().data.phone).toBe('14165550177');
-    expect((await put('?phone=14165550178', JSON.stringify({ ...proof, phone: '14165550179' }))).json().data.phone).toBe('14165550179');
+    expect((await put('?phone=%2B1%20416%20555%200177', JSON.stringify(proof))).json().data.pending_phone).toBe('14165550177');
+    expect((await put('?phone=14165550178', JSON.stringify({ ...proof, phone: '14165550179' }))).json().data.pending_phone).toBe('14165550179');
     const refused = await put('?phone=12', '');
     expectFieldError({ status: refused.statusCode, body: refused.json() }, 'phone');
     // A password is never read from a URL, which proxies and browsers keep.
     const inUrl = await put('?phone=14165550180&old_password=demo-pass-2', '');
     expectFieldError({ status: inUrl.statusCode, body: inUrl.json() }, 'old_password', 'Required');
-    expect((await update(token, {})).body.data).toMatchObject({ firstname: before.firstname, phone: '14165550179' });
+    expect((await update(token, {})).body.data).toMatchObject({ firstname: before.firstname, pending_phone: '14165550179' });
   });
 
   it('sets, shows and clears the customer\'s currency (an active one only)', async () => {
@@ -258,7 +258,7 @@ describe('changing the e-mail or the phone', () => {
     expectFieldError(await update(token, { email: null }), 'old_password', 'Required');
     expect((await show(token)).body.data).toEqual(before);
     const changed = await update(token, { email: `new-${email}`, phone: '14165550911', old_password: 'first-pass-1' });
-    expect(changed.body.data).toMatchObject({ email, pending_email: `new-${email}`, phone: '14165550911', phone_verified_at: null });
+    expect(changed.body.data).toMatchObject({ email, pending_email: `new-${email}`, phone: null, pending_phone: '14165550911' });
   });
 
   it('tells the verified address and number they are replaced, and nobody unproven', async () => {
@@ -269,9 +269,13 @@ describe('changing the e-mail or the phone', () => {
     expect(told).toMatchObject({ subject: 'Your e-mail address was changed' });
     expect(told.body).toContain('was asked to change to m•••@storefront.test (it changes once that address confirms it)');
     expect(told.body).toContain('/reset-password');
-    expect(await smsTo('14165550921')).toEqual([expect.stringContaining('phone number of your account was changed to •••22')]);
+    expect(await smsTo('14165550921')).toEqual([
+      expect.stringContaining('phone number of your account was asked to change to •••22 (it changes once that number confirms it)'),
+    ]);
+    // A number asked for is nobody's yet: it gets its code, never a notice of the next change.
     await update(token, { phone: '14165550923', old_password: 'first-pass-1' });
-    expect(await smsTo('14165550922')).toEqual([]);
+    expect(await smsTo('14165550922')).toEqual([expect.stringMatching(/^Your Storefront code is \d{6}\./)]);
+    expect(await smsTo('14165550921')).toHaveLength(2);
   });
 
   it('keeps a new address pending until its link is opened signed in to the account; nothing trusts it before', async () => {

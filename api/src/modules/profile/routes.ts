@@ -11,9 +11,11 @@ import { asImageError, IMAGE_MULTIPART_OPTIONS, readImage } from '../../http/ima
 import type { Avatars } from './avatar';
 import type { FirebaseTokens } from './firebase-tokens';
 import {
-  AvatarUploadBody, FirebaseTokenResponse, PasswordChangedResponse, UpdateFirebaseTokenBody, UpdatePasswordBody, UpdateProfileBody, UserResponse,
+  AvatarUploadBody, FirebaseTokenResponse, PasswordChangedResponse, PhoneCodeSentResponse, ProfileUpdatedResponse, UpdateFirebaseTokenBody,
+  UpdatePasswordBody, UpdateProfileBody, UserResponse, VerifyPhoneChangeBody,
 } from './schemas';
-import type { ProfileService } from './service';
+import { userResource, type ProfileService } from './service';
+import type { PhoneVerifications } from '../auth/phone-verification';
 import { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from '../cart/query-form';
 
 export interface ProfileRoutesOptions {
@@ -21,13 +23,16 @@ export interface ProfileRoutesOptions {
   profile: ProfileService;
   avatars: Avatars;
   firebaseTokens: FirebaseTokens;
+  phones: PhoneVerifications;
   requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['profile'];
 const profileForm = queryOrBody(UpdateProfileBody, 'fill', ['old_password']);
+const CODE_RULES = 'Codes sent are throttled per phone and per address: 3 free, then 30 s, 1 min, 2 min … up to 15 min (400 ERROR_429 '
+  + 'with `params.retry_after`, nothing sent or changed); an SMS that could not be sent → 400 "Sms not sent!" on `params.phone`.';
 
-export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, avatars, firebaseTokens, requireUser }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, avatars, firebaseTokens, phones, requireUser }) => {
   // Every route of this plugin is the signed-in customer's: one guard, none to forget.
   app.addHook('preHandler', requireUser);
   acceptEmptyJsonBody(app);
@@ -59,15 +64,57 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
         + 'blank ones cleared; the first name cannot be cleared). Changing the e-mail or the phone needs the owner\'s proof '
         + '(`old_password`) and tells the verified address or number it replaces. A new e-mail address waits in `pending_email`, '
         + 'trusted by nothing, until the link e-mailed to it is opened signed in to this account; `email` stays as it was until '
-        + 'then (sending the current address cancels the change). A new phone is unverified. Signed-in '
-        + 'users only (else 401 ERROR_100). Refusals are 400 on the field, e.g. "The email has already been taken." on '
-        + '`params.email`, and change nothing. ' + QUERY_FILLS_BODY,
-      response: { 200: UserResponse },
+        + 'then (sending the current address cancels the change). A new phone likewise waits in `pending_phone`, `phone` '
+        + 'unchanged, until the code texted to it (its `verifyId` under `phone_code`) is entered with `POST '
+        + '/dashboard/user/profile/phone/verify`. Only an address or number another account has proven is taken: one held '
+        + 'without proof goes to whoever proves it. Signed-in users only (else 401 ERROR_100). Refusals are 400 on the field, '
+        + 'e.g. "The email has already been taken." on `params.email`, and change nothing. ' + CODE_RULES + ' ' + QUERY_FILLS_BODY,
+      response: { 200: ProfileUpdatedResponse },
     },
     preValidation: profileForm.preValidation,
   }, async (request) => {
     await contexts.resolve(request, request.query);
-    return success(await profile.update(currentUser(request), request.body, request.ip));
+    const { user, phoneCode } = await profile.update(currentUser(request), request.body, request.ip);
+    return { ...success(user), phone_code: phoneCode };
+  });
+
+  app.post('/dashboard/user/profile/phone/verify', {
+    schema: {
+      operationId: 'verifyPhoneChange',
+      tags,
+      summary: 'Confirm a new phone with its SMS code',
+      description: 'Makes the number the signed-in account asks for (`pending_phone`) its `phone`, verified, with the code texted to it, '
+        + 'and answers the account; the code is used up. An account that held the number without proof loses it. Only the account '
+        + 'the code was sent for can use it: another account\'s `verifyId` → 404 ERROR_404 (the code is neither checked nor spent). '
+        + 'A number the account no longer asks for → 404; one another account has proven meanwhile → 400 "The phone has already been '
+        + 'taken." on `params.phone`. A wrong code → 400 ERROR_201, the 6th wrong try → ERROR_202, an expired code → ERROR_203 (on '
+        + '`params.verifyCode`); wrong codes are throttled per address and per phone as for a sign-up (400 ERROR_429). Signed-in '
+        + 'users only (else 401 ERROR_100).',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      body: VerifyPhoneChangeBody,
+      response: { 200: UserResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    const { verifyId, verifyCode } = request.body;
+    return success(userResource(await phones.verify(currentUser(request).userId, verifyId, verifyCode, request.ip)));
+  });
+
+  app.post('/dashboard/user/profile/phone/resend', {
+    schema: {
+      operationId: 'resendPhoneChangeCode',
+      tags,
+      summary: 'Text a new code to the phone waiting for confirmation',
+      description: 'Texts a new code to the number the signed-in account asks for (`pending_phone`) and answers its `verifyId`; the '
+        + 'previous code stops working. No number waiting → 404 ERROR_404. ' + CODE_RULES + ' Signed-in users only (else 401 ERROR_100).',
+      security: bearerSecurity,
+      querystring: LocaleOnlyQuery,
+      response: { 200: PhoneCodeSentResponse },
+    },
+  }, async (request) => {
+    await contexts.resolve(request, request.query);
+    return success(await phones.resend(currentUser(request).userId, request.ip));
   });
 
   app.post('/dashboard/user/profile/password/update', {

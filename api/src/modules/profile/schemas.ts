@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { nullable, nullableInteger, nullableString, successEnvelope } from '../../http/schemas';
 import { NEW_PASSWORD } from '../auth/account-rules';
 import { Wallet } from '../wallet/schemas';
+import { CodeSent } from '../auth/code-schemas';
 
 export const Gender = Type.Unsafe<'male' | 'female'>({
   type: 'string', enum: ['male', 'female'], title: 'Gender', description: 'The customer\'s gender: male or female.',
@@ -44,6 +45,9 @@ export const User = Type.Object({
   pending_email: nullableString('A new address the customer asked for, waiting for its e-mailed link to be opened signed in to this '
     + 'account; until then nothing (sign-in, firebase sign-in, another sign-up) treats it as theirs and `email` stays as it was. Null: none.'),
   phone_verified_at: nullableString(`When the phone was verified, ${DATE}; null while unverified.`),
+  pending_phone: nullableString('A new phone the customer asked for (digits only), waiting for the code texted to it to be entered signed in '
+    + 'to this account (`POST /dashboard/user/profile/phone/verify`); until then nothing (sign-in, password reset, firebase sign-in, another '
+    + 'sign-up) treats it as theirs and `phone` stays as it was. Null: none.'),
   created_at: Type.String({ description: `When the account was created, ${DATE}.` }),
   updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
   wallet: Type.Optional(Wallet),
@@ -66,6 +70,22 @@ export const User = Type.Object({
 
 export const UserResponse = successEnvelope('UserResponse', User, 'The signed-in user\'s account.');
 
+export const ProfileUpdatedResponse = Type.Object({
+  ...successEnvelope('ProfileUpdatedEnvelope', User, '').properties,
+  phone_code: Type.Optional(Type.Object(CodeSent.properties, {
+    title: 'PhoneCodeSent',
+    description: 'Present when a new phone was asked for: a 6-digit code went to it by SMS (valid for the `otp_expire_time` setting, '
+      + 'minutes, once, dead after 5 wrong tries); its `verifyId` goes with the code to `POST /dashboard/user/profile/phone/verify`.',
+  })),
+}, { title: 'ProfileUpdatedResponse', description: 'The signed-in user\'s account after an update (`data`), and the code sent to a new phone, if one was asked for.' });
+
+export const VerifyPhoneChangeBody = Type.Object({
+  verifyId: Type.String({ description: 'The `verifyId` of the code texted to the new phone (`phone_code` of the profile update, or the resend\'s).' }),
+  verifyCode: Type.String({ description: 'The 6 digits received by SMS.' }),
+}, { title: 'VerifyPhoneChange', description: 'The code that proves the new phone of the signed-in account.' });
+
+export const PhoneCodeSentResponse = successEnvelope('PhoneCodeSentResponse', CodeSent, 'A new code was texted to the phone the account asks for.');
+
 export const PasswordChangedResponse = Type.Object({
   ...successEnvelope('PasswordChangedEnvelope', User, '').properties,
   token: Type.String({ description: 'The session\'s new bearer token (`<id>|<secret>`): the change ended every session of the account, '
@@ -83,8 +103,11 @@ const CurrentPassword = (when: string) => Type.Optional(Type.String({ maxLength:
 export const UpdateProfileBody = Type.Object({
   firstname: Type.Optional(Type.String({ description: 'First name, 2..100 characters once trimmed; absent: kept.' })),
   lastname: Type.Optional(nullableString('At most 100 characters; absent: kept, blank or null: cleared.')),
-  email: Type.Optional(nullableString('A valid address not taken by another account; absent: kept, blank or null: cleared. A new one is unverified.')),
-  phone: Type.Optional(nullableString('7..15 digits once other characters are dropped, not taken; absent: kept, blank or null: cleared. A new one is unverified.')),
+  email: Type.Optional(nullableString('A valid address not proven by another account; absent: kept, blank or null: cleared. A new one waits in '
+    + '`pending_email` for the link e-mailed to it; sending the current address cancels the change.')),
+  phone: Type.Optional(nullableString('7..15 digits once other characters are dropped, not proven by another account; absent: kept, blank or '
+    + 'null: cleared. A new one waits in `pending_phone` for the code texted to it (`phone_code` of the answer); sending the current phone '
+    + 'cancels the change.')),
   birthday: Type.Optional(nullableString('Date of birth, `Y-m-d`; absent: kept, blank or null: cleared.')),
   gender: Type.Optional(Gender),
   currency_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()], {

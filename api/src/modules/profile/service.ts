@@ -7,14 +7,17 @@ import { currencies, users } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import {
-  ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isUniqueViolation, isValidEmail, isValidPhone, normaliseEmail, normalisePhone,
+  ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isValidEmail, isValidPhone, normaliseEmail, normalisePhone,
 } from '../auth/account-rules';
 import { hashPassword } from '../auth/passwords';
 import type { AccessTokens } from '../auth/tokens';
 import type { AuthService } from '../auth/service';
 import type { Authenticated } from '../../http/auth';
 import type { AccountNotices } from '../auth/account-notices';
-import { provenOwnerOf, type EmailVerifications } from '../auth/email-verification';
+import type { EmailVerifications } from '../auth/email-verification';
+import { IDENTIFIER_COLUMNS, provenOwnerOf, type Identifier } from '../auth/identifier-owners';
+import type { PhoneVerifications } from '../auth/phone-verification';
+import type { CodeSent } from '../auth/code-exchange';
 import type { Clock } from '../../http/clock';
 import type { RequestContext } from '../../http/request-context';
 import type { NotificationSettings } from '../notifications/preferences';
@@ -47,6 +50,7 @@ export function userResource(row: UserRow) {
     email_verified_at: dateOrNull(row.emailVerifiedAt),
     pending_email: row.pendingEmail,
     phone_verified_at: dateOrNull(row.phoneVerifiedAt),
+    pending_phone: row.pendingPhone,
     created_at: resourceDate(row.createdAt),
     updated_at: resourceDate(row.updatedAt),
   };
@@ -62,6 +66,12 @@ function isValidDate(text: string): boolean {
 
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
   (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
+
+/** How each identifier is normalised and checked, with the messages of its refusals. */
+const IDENTIFIER_RULES = {
+  email: { normalise: normaliseEmail, isValid: isValidEmail, invalid: 'The email must be a valid email address.', taken: ACCOUNT_MESSAGES.emailTaken },
+  phone: { normalise: normalisePhone, isValid: isValidPhone, invalid: 'The phone must be a number.', taken: ACCOUNT_MESSAGES.phoneTaken },
+};
 
 export interface PasswordUpdate {
   old_password?: string;
@@ -90,6 +100,31 @@ export interface ProfileDeps {
   notices: AccountNotices;
   /** E-mails the link that proves a new address. */
   links: Pick<EmailVerifications, 'countPendingSend' | 'sendForPending'>;
+  /** Texts the code that proves a new phone. */
+  phones: Pick<PhoneVerifications, 'sendForPending'>;
+}
+
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** What a sent e-mail or phone field changes: a new value waits, pending, until proven (nothing
+ * trusts it before); the one held cancels a pending change; none (null) removes both. */
+function identifierChanges(kind: Identifier, sent: string | null | undefined, current: UserRow): UserChanges {
+  const { held, provenAt, pending } = IDENTIFIER_COLUMNS[kind];
+  if (sent === undefined || (sent === current[held] && !current[pending]) || (sent !== null && sent === current[pending])) return {};
+  if (sent === null) return { [held]: null, [provenAt]: null, [pending]: null };
+  return { [pending]: sent === current[held] ? null : sent };
+}
+
+/** A change that asks for the owner's proof: a new address or number asked for, or one removed. */
+const movesIdentifier = (changes: UserChanges, kind: Identifier): boolean => {
+  const { held, pending } = IDENTIFIER_COLUMNS[kind];
+  return Boolean(changes[pending]) || changes[held] === null;
+};
+
+/** The profile after an update, and the code texted to a new phone, if one was asked for. */
+export interface ProfileUpdated {
+  user: UserResource;
+  phoneCode?: CodeSent;
 }
 
 /** Each notification type with the user's choice, in the reference's profile shape. */
@@ -97,7 +132,7 @@ async function notificationChoices(settings: ProfileDeps['notificationSettings']
   return (await settings.list(userId)).map(({ id, type, active }) => ({ id, type, notification: { user_id: userId, notification_id: id, active } }));
 }
 
-export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings, auth, notices, links }: ProfileDeps) {
+export function createProfileService(db: Database, tokens: AccessTokens, clock: Clock, { rewards, notificationSettings, auth, notices, links, phones }: ProfileDeps) {
   async function load(userId: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -109,17 +144,35 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
     return row !== undefined;
   }
 
-  async function takenByOther(column: typeof users.email | typeof users.phone, value: string, userId: number) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(column, value));
-    return row !== undefined && row.id !== userId;
+  /** A sent address or number, normalised and checked: 400 on the field when malformed, or when
+   * another account has proven it (one held without proof goes to whoever proves it). */
+  async function identifierInput(kind: Identifier, input: string | null | undefined, userId: number): Promise<string | null | undefined> {
+    const trimmed = blankToNull(input);
+    if (!trimmed) return trimmed;
+    const rules = IDENTIFIER_RULES[kind];
+    const value = rules.normalise(trimmed);
+    if (!rules.isValid(value)) throw badRequest(kind, rules.invalid);
+    const owner = await provenOwnerOf(db, kind, value);
+    if (owner !== undefined && owner !== userId) throw badRequest(kind, rules.taken);
+    return value;
   }
 
-  /** What a sent e-mail field changes: a new address waits, pending, until its link is opened
-   * (nothing trusts it before); the current one cancels a pending change; none removes both. */
-  function emailChanges(email: string | null | undefined, current: UserRow): Partial<typeof users.$inferInsert> {
-    if (email === undefined || (email === current.email && !current.pendingEmail) || (email !== null && email === current.pendingEmail)) return {};
-    if (email === null) return { email: null, emailVerifiedAt: null, pendingEmail: null };
-    return { pendingEmail: email === current.email ? null : email };
+  /** The other details sent, checked (400 on the field); absent ones are kept. */
+  async function detailChanges(input: ProfileUpdate): Promise<UserChanges> {
+    const changes: UserChanges = {};
+    if (input.firstname !== undefined) changes.firstname = checkFirstname(input.firstname);
+    const lastname = blankToNull(input.lastname);
+    if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.');
+    if (lastname !== undefined) changes.lastname = lastname;
+    const birthday = blankToNull(input.birthday);
+    if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.');
+    if (birthday !== undefined) changes.birthday = birthday;
+    if (input.gender !== undefined) changes.gender = input.gender;
+    // 0 is how the validation's type coercion delivers a JSON null: none, as null.
+    const currencyId = input.currency_id === undefined ? undefined : input.currency_id || null;
+    if (currencyId && !await isActiveCurrency(currencyId)) throw badRequest('currency_id', 'The selected currency id is invalid.');
+    if (currencyId !== undefined) changes.currencyId = currencyId;
+    return changes;
   }
 
   return {
@@ -131,56 +184,23 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
       return { ...userResource(row), ...figures, notifications };
     },
 
-    async update({ userId, signedInAt }: Authenticated, input: ProfileUpdate, ip: string): Promise<UserResource> {
+    /** Saves the details sent. A new address or number waits, pending, for its proof: the
+     * e-mailed link, or the code texted to the number (answered as `phoneCode`). */
+    async update({ userId, signedInAt }: Authenticated, input: ProfileUpdate, ip: string): Promise<ProfileUpdated> {
       const current = await load(userId);
-      const firstname = input.firstname === undefined ? undefined : checkFirstname(input.firstname);
-      const lastname = blankToNull(input.lastname);
-      if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.');
-
-      const emailInput = blankToNull(input.email);
-      const email = emailInput ? normaliseEmail(emailInput) : emailInput;
-      if (email && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
-      // Only an address another account has proven is taken: one held without proof goes to whoever proves it.
-      const owner = email ? await provenOwnerOf(db, email) : undefined;
-      if (owner !== undefined && owner !== userId) throw badRequest('email', MESSAGES.emailTaken);
-
-      const phoneInput = blankToNull(input.phone);
-      const phone = phoneInput ? normalisePhone(phoneInput) : phoneInput;
-      if (phoneInput && !isValidPhone(phone ?? '')) throw badRequest('phone', 'The phone must be a number.');
-      if (phone && await takenByOther(users.phone, phone, userId)) throw badRequest('phone', MESSAGES.phoneTaken);
-
-      const birthday = blankToNull(input.birthday);
-      if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.');
-
-      // 0 is how the validation's type coercion delivers a JSON null: none, as null.
-      const currencyId = input.currency_id === undefined ? undefined : input.currency_id || null;
-      if (currencyId && !await isActiveCurrency(currencyId)) throw badRequest('currency_id', 'The selected currency id is invalid.');
-
-      const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock() };
-      if (currencyId !== undefined) changes.currencyId = currencyId;
-      if (firstname !== undefined) changes.firstname = firstname;
-      if (lastname !== undefined) changes.lastname = lastname;
-      if (birthday !== undefined) changes.birthday = birthday;
-      if (input.gender !== undefined) changes.gender = input.gender;
-      // Changing the address or number is taking over the account's recovery, so it needs its
-      // owner; a changed number is unproven until verified again.
-      const emailChange = emailChanges(email, current);
-      const newPhone = phone !== undefined && phone !== current.phone;
-      Object.assign(changes, emailChange);
-      if (newPhone) Object.assign(changes, { phone, phoneVerifiedAt: null });
-      const asksProof = (emailChange.pendingEmail ?? null) !== null || emailChange.email === null || newPhone;
+      const details = await detailChanges(input);
+      const email = identifierChanges('email', await identifierInput('email', input.email, userId), current);
+      const phone = identifierChanges('phone', await identifierInput('phone', input.phone, userId), current);
+      // Changing the address or number is taking over the account's recovery, so it needs its owner.
+      const asksProof = movesIdentifier(email, 'email') || movesIdentifier(phone, 'phone');
       if (asksProof) await auth.reauthenticate(current, signedInAt, input.old_password);
-      if (emailChange.pendingEmail) await links.countPendingSend(emailChange.pendingEmail, ip);
-      try {
-        const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-        if (emailChange.pendingEmail) await links.sendForPending(userId, emailChange.pendingEmail);
-        if (asksProof) await notices.identifiersChanged(current, row);
-        return userResource(row);
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('email', MESSAGES.emailTaken);
-        if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', MESSAGES.phoneTaken);
-        throw error;
-      }
+      // Counted, and the code texted, before anything is saved: a refused send changes nothing.
+      if (email.pendingEmail) await links.countPendingSend(email.pendingEmail, ip);
+      const phoneCode = phone.pendingPhone ? await phones.sendForPending(userId, phone.pendingPhone, ip) : undefined;
+      const [row] = await db.update(users).set({ ...details, ...email, ...phone, updatedAt: clock() }).where(eq(users.id, userId)).returning();
+      if (email.pendingEmail) await links.sendForPending(userId, email.pendingEmail);
+      if (asksProof) await notices.identifiersChanged(current, row);
+      return { user: userResource(row), phoneCode };
     },
 
     /** Sets a new password once the owner is proven, ends every session of the account and

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readCookie } from '../../shared/lib/session';
+import { readSession } from '../../shared/lib/session';
 import { renderRoutes, waitForToaster } from '../../test/render';
 import { apiError, testUser } from '../../test/account-fixtures';
 import { firebaseCallbackMock } from '../../test/sign-up-fixtures';
@@ -64,7 +64,7 @@ describe('firebase sign-in (spec §4)', () => {
     await user.click(await screen.findByRole('button', { name: `Continue with ${label}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/liked'));
     expect(mocked.signInWithProvider).toHaveBeenCalledWith(provider, 'en');
-    expect(readCookie('access_token')).toBe(`tok-${provider}`);
+    expect(readSession()).not.toBeNull();
   });
 
   it('a new account without a name (from /register) goes to /update-details first', async () => {
@@ -87,7 +87,7 @@ describe('firebase sign-in (spec §4)', () => {
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/liked'));
-    expect(readCookie('access_token')).toBe('tok-ref');
+    expect(readSession()).not.toBeNull();
   });
 
   it('shows the refusal of the referral code under its field, not as a toast', async () => {
@@ -104,7 +104,7 @@ describe('firebase sign-in (spec §4)', () => {
     expect(await within(field).findByText(own)).toBeInTheDocument();
     expect(screen.getAllByText(own)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/register');
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
   });
 
   it('a popup closed by the user shows nothing; other firebase errors are a translated toast', async () => {
@@ -124,7 +124,7 @@ describe('firebase sign-in (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     expect(await screen.findByText('Sign-in failed. Please, try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
   });
 
   it("the api's refusal of the token is a translated toast", async () => {
@@ -137,7 +137,7 @@ describe('firebase sign-in (spec §4)', () => {
     await waitForToaster();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
     expect(await screen.findByText('The sign-in could not be verified. Please, try again.')).toBeInTheDocument();
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
   });
 
   it('phone code: phone → code sent (invisible reCAPTCHA container) → code → phone callback → signed in', async () => {
@@ -165,7 +165,7 @@ describe('firebase sign-in (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(confirm).toHaveBeenLastCalledWith('123456');
-    expect(readCookie('access_token')).toBe('tok-phone');
+    expect(readSession()).not.toBeNull();
   });
 
   it('"Sign in with password" goes back to the password form', async () => {

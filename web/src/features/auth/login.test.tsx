@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import frErrors from '../../../public/locales/fr/errors.json';
 import frTranslation from '../../../public/locales/fr/translation.json';
 import { createI18n } from '../../shared/lib/i18n';
-import { readCookie } from '../../shared/lib/session';
+import { readCookie, readSession } from '../../shared/lib/session';
 import { holdAnswers, renderRoutes, waitForToaster } from '../../test/render';
 import { apiError, loginMock, testUser } from '../../test/account-fixtures';
 import { toLoginInput } from './lib/login-input';
@@ -63,7 +63,8 @@ describe('login page', () => {
     expect(busy.querySelector('[role="progressbar"]')).not.toBeNull();
     answers.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservations'));
-    expect(readCookie('access_token')).toBe('tok-1');
+    // the web server keeps the token (HttpOnly), told by the call's session marker; the page keeps the user
+    expect(answers.contexts.Login).toMatchObject({ session: 'start' });
     expect(JSON.parse(readCookie('user')!).firstname).toBe('Dana');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservations' })).toBeInTheDocument();
   });
@@ -77,7 +78,7 @@ describe('login page', () => {
     const user = await fill('+1 (416) 555-0100', demo.password);
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(readCookie('access_token')).toBe('new-token');
+    expect(readSession()).not.toBeNull();
   });
 
   it('shows server errors as translated toasts: invalid credentials, too many attempts with the wait', async () => {
@@ -96,7 +97,7 @@ describe('login page', () => {
     await submit(user);
     expect(await screen.findByText('Too many attempts. Please wait 8 seconds.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
   });
 
   it('translates by statusCode, not by the English message (French)', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
-import { readCookie, setSession } from '../../shared/lib/session';
+import { readCookie, readSession, setSession } from '../../shared/lib/session';
 import { AVATAR_PLACEHOLDER } from '../../shared/lib/images';
 import { findDialog, renderRoutes, setViewportWidth, testStore } from '../../test/render';
 import { apiError, logoutMock, signInForTest } from '../../test/account-fixtures';
@@ -30,23 +30,22 @@ function filledStore() {
 }
 
 describe('logout() (spec §4)', () => {
-  it('calls the api with the token, then clears session, branch, cart, favourites, shop filter, search history and the cache', async () => {
-    setSession('tok', { id: 1, firstname: 'Dana' });
+  it('calls the api while signed in, then clears session, branch, cart, favourites, shop filter, search history and the cache', async () => {
+    setSession({ id: 1, firstname: 'Dana' });
     const store = filledStore();
     const cache = new InMemoryCache();
     const client = new ApolloClient({ cache, link: ApolloLink.empty() });
     cache.writeQuery({ query: Settings, data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', key: 'phone', value: '1' }] } } });
-    const tokenDuringCall: (string | null)[] = [];
+    const signedInDuringCall: boolean[] = [];
     const callLogout = vi.fn(async () => {
-      tokenDuringCall.push(readCookie('access_token'));
+      signedInDuringCall.push(readSession() !== null);
     });
     const navigate = vi.fn();
 
     await logout({ callLogout, client, store, navigate });
 
     expect(callLogout).toHaveBeenCalledTimes(1);
-    expect(tokenDuringCall).toEqual(['tok']);
-    expect(readCookie('access_token')).toBeNull();
+    expect(signedInDuringCall).toEqual([true]);
     expect(readCookie('user')).toBeNull();
     expect(store.getState()).toMatchObject({ favourites: [], searchHistory: [], branchId: null, cart: emptyLocalCart, shopFilter: {} });
     // device preferences stay
@@ -56,7 +55,7 @@ describe('logout() (spec §4)', () => {
   });
 
   it("asks the api to forget this device's push token, then forgets it here too", async () => {
-    setSession('tok', { id: 1 });
+    setSession({ id: 1 });
     rememberPushToken('fcm-token');
     const callLogout = vi.fn(async () => undefined);
     const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
@@ -66,12 +65,12 @@ describe('logout() (spec §4)', () => {
   });
 
   it('ignores a failing logout call', async () => {
-    setSession('tok', { id: 1 });
+    setSession({ id: 1 });
     const store = filledStore();
     const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
     const navigate = vi.fn();
     await logout({ callLogout: () => Promise.reject(new Error('offline')), client, store, navigate });
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
     expect(store.getState().favourites).toEqual([]);
     expect(navigate).toHaveBeenCalledWith('/');
   });
@@ -116,7 +115,7 @@ describe('header user menu (spec §2)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
     expect(store.getState().favourites).toEqual([]);
     vi.restoreAllMocks();
   });
@@ -130,7 +129,7 @@ describe('header user menu (spec §2)', () => {
     renderRoutes({ route: '/', mocks: [{ request: { query: LogoutDocument, variables: { firebase_token: 'fcm-token' } }, result }] });
     await user.click(await screen.findByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(readCookie('access_token')).toBeNull());
+    await waitFor(() => expect(readSession()).toBeNull());
     expect(result).toHaveBeenCalledTimes(1);
   });
 });
@@ -152,7 +151,7 @@ describe('side menu account block', () => {
     expect(within(signedIn).getByText('Dana Demo')).toBeInTheDocument();
     expect(within(signedIn).getByRole('link', { name: 'Profile', hidden: true })).toHaveAttribute('href', '/profile');
     await user.click(within(signedIn).getByRole('button', { name: 'Logout', hidden: true }));
-    await waitFor(() => expect(readCookie('access_token')).toBeNull());
+    await waitFor(() => expect(readSession()).toBeNull());
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readCookie } from '../../shared/lib/session';
+import { readSession } from '../../shared/lib/session';
 import { renderRoutes, waitForToaster } from '../../test/render';
 import { apiError, testUser } from '../../test/account-fixtures';
 import { MASKED_PHONE, forgotPasswordMock, resetPasswordMock } from '../../test/sign-up-fixtures';
@@ -47,7 +47,7 @@ describe('password reset page (/reset-password)', () => {
     const user = userEvent.setup();
     await fillStep2(user, '246810', 'new-pass-1', 'new-pass-2');
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
   });
 
   it('a wrong code is shown under the code field', async () => {
@@ -67,7 +67,7 @@ describe('password reset page (/reset-password)', () => {
     await waitForToaster();
     await fillStep2(userEvent.setup(), reset.verifyCode, reset.password, reset.password_confirmation);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(readCookie('access_token')).toBe('tok-reset');
+    expect(readSession()).not.toBeNull();
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import {
   type ApplyAsCourier_Input,
   type CourierApplicationFieldsFragment,
 } from '../../graphql/couriers.generated';
-import { apiError, signInForTest } from '../../test/account-fixtures';
+import { apiError, profileMock, signInForTest } from '../../test/account-fixtures';
 import { holdAnswers, renderRoutes, waitForToaster, type TestOptions } from '../../test/render';
 
 const SLOW = 20_000;
@@ -97,12 +97,14 @@ describe('/deliver', () => {
   }, SLOW);
 
   it('sends the application (the account\'s name and phone to start from), then shows it under review', async () => {
-    signInForTest({ id: 5, firstname: 'Cody', lastname: 'Rider', phone: '+1 416 555 0199' });
+    const me = signInForTest({ id: 5, firstname: 'Cody', lastname: 'Rider', phone: '+1 416 555 0199' });
     const user = userEvent.setup();
     const input: ApplyAsCourier_Input = { name: 'Cody Rider', phone: '14165550199', city: 'Toronto', vehicle: 'e_bike', availability: 'evenings' };
-    await openDeliver([applicationMock(none()), applyMock(input, application())]);
+    await openDeliver([profileMock(me), applicationMock(none()), applyMock(input, application())]);
     const form = await screen.findByRole('form', { name: 'Apply to deliver' });
     expect(within(form).getByRole('textbox', { name: /Full name/ })).toHaveProperty('value', 'Cody Rider');
+    // the phone is not in the session's cookie: it comes with the profile
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Phone/ })).toHaveProperty('value', '+1 416 555 0199'));
     await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Toronto');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Vehicle/ }), 'e_bike');
     await user.click(within(form).getByRole('radio', { name: 'Evenings' }));
@@ -114,10 +116,10 @@ describe('/deliver', () => {
 
   it("shows the api's field errors under their fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    signInForTest({ id: 5, firstname: 'Cody', lastname: 'Rider', phone: '14165550199' });
+    const me = signInForTest({ id: 5, firstname: 'Cody', lastname: 'Rider', phone: '14165550199' });
     const user = userEvent.setup();
     const input: ApplyAsCourier_Input = { name: 'Cody Rider', phone: '14165550199', city: 'Toronto', vehicle: 'car', availability: 'weekends' };
-    await openDeliver([applicationMock(none()), applyMock(input, apiError(400, 'ERROR_400', 'Bad', { city: ['The city may not be greater than 100 characters.'] }))]);
+    await openDeliver([profileMock(me), applicationMock(none()), applyMock(input, apiError(400, 'ERROR_400', 'Bad', { city: ['The city may not be greater than 100 characters.'] }))]);
     const form = await screen.findByRole('form', { name: 'Apply to deliver' });
     await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Toronto');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Vehicle/ }), 'car');

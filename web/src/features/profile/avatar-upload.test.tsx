@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import frErrors from '../../../public/locales/fr/errors.json';
 import frTranslation from '../../../public/locales/fr/translation.json';
 import { createI18n } from '../../shared/lib/i18n';
-import { readCookie } from '../../shared/lib/session';
+import { readCookie, readSession } from '../../shared/lib/session';
 import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
 import { profileMock, signInForTest, testUser } from '../../test/account-fixtures';
 import { AVATAR_UPLOAD_URL } from './lib/avatar-upload';
@@ -67,7 +67,7 @@ describe('avatar upload on /profile', { timeout: 20_000 }, () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('uploads with the bearer token, then the session user and the cached profile show the new picture at once', async () => {
+  it('uploads with the web server\'s CSRF header (it adds the session\'s token), then the session user and the cached profile show the new picture at once', async () => {
     setViewportWidth(1280);
     let release = () => {};
     fetchSpy.mockImplementation(async () => {
@@ -91,7 +91,8 @@ describe('avatar upload on /profile', { timeout: 20_000 }, () => {
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(AVATAR_UPLOAD_URL);
     expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'storefront' });
+    expect(init.headers).not.toHaveProperty('Authorization');
     const sent = (init.body as FormData).get('image') as File;
     expect([sent.name, sent.type, sent.size]).toEqual([file.name, 'image/png', file.size]);
 
@@ -145,7 +146,7 @@ describe('avatar upload on /profile', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/profile');
-    expect(readCookie('access_token')).toBeNull();
+    expect(readSession()).toBeNull();
     expect(readCookie('user')).toBeNull();
     await act(() => vi.dynamicImportSettled()); // the toast's own chunk
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderRoutes, setViewportWidth, testStore } from '../../test/render';
-import { apiError, signInForTest } from '../../test/account-fixtures';
+import { apiError, profileMock, signInForTest } from '../../test/account-fixtures';
 import {
   DAYS, bookTableMock, bookingShop, bookingShopsMock, bookingTablesMock, floorMocks, freeTime, freeTimesMock, myReservationsMock, testReservation,
 } from '../../test/reservation-fixtures';
@@ -138,9 +138,9 @@ describe('/reservations: booking a table', () => {
   });
 
   it('shows the spec’s phone message and the link when the api refuses for want of a phone (ERROR_117)', async () => {
-    signInForTest({ id: 5 });
+    const me = signInForTest({ id: 5 });
     const user = userEvent.setup();
-    renderPage([...floorMocks(), freeTimesMock({}, TIMES), bookTableMock(T2_AT_SEVEN, apiError(400, 'ERROR_117', 'untranslated', { phone: ['untranslated'] }))]);
+    renderPage([profileMock(me), ...floorMocks(), freeTimesMock({}, TIMES), bookTableMock(T2_AT_SEVEN, apiError(400, 'ERROR_117', 'untranslated', { phone: ['untranslated'] }))]);
     await bookingForm();
     expect(screen.queryByTestId('phone-notice')).not.toBeInTheDocument();
     await bookT2AtSeven(user);

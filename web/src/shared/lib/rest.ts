@@ -1,4 +1,4 @@
-import { isUnauthorizedError } from './apollo/session-links';
+import { CSRF_HEADERS, isUnauthorizedError } from './apollo/session-links';
 import type { ApiError } from './graphql/api-error';
 import { announceUnauthorized, clearSession, getAccessToken } from './session';
 
@@ -42,10 +42,11 @@ function paramsOf(value: unknown): Record<string, string[]> {
   return params;
 }
 
-/** The bearer header of the stored session (none for a guest). */
+/** The session's headers: the web server's CSRF header, and the bearer token where it can be read
+ * (a test's; in the browser the web server adds it from its HttpOnly cookie). */
 export function authHeaders(token: () => string | null = getAccessToken): Record<string, string> {
   const value = token();
-  return value ? { Authorization: `Bearer ${value}` } : {};
+  return { ...CSRF_HEADERS, ...(value ? { Authorization: `Bearer ${value}` } : {}) };
 }
 
 /** Reads an answer's envelope: its `data` when the call succeeded and `accept` takes it, else the

@@ -3,6 +3,7 @@ import { Field, Input, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoginMutation } from '../../../graphql/account.generated';
+import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';
@@ -29,7 +30,7 @@ export function LoginPage() {
   const target = useReturnTarget();
   const referral = useReferralParam(); // kept on the way back to /register
   const finishSignIn = useFinishSignIn();
-  const [login, { loading }] = useLoginMutation();
+  const [login, { loading }] = useLoginMutation({ context: STARTS_SESSION });
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
@@ -46,7 +47,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { input: toLoginInput(identifier, password) } });
       const session = data?.login?.data;
       if (!session) throw new Error('empty login answer');
-      finishSignIn(session.access_token, session.user, target);
+      finishSignIn(session.user, target);
     } catch (error) {
       const apiError = apiErrorOf(error);
       const params = apiError?.params ?? {};

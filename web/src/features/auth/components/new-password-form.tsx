@@ -2,10 +2,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePasswordMutation } from '../../../graphql/account.generated';
+import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { useSession } from '../../../shared/lib/session';
+import { useProfile } from '../../../shared/lib/session/use-profile';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { validateNewPassword } from '../lib/login-input';
@@ -27,8 +29,9 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
   const styles = useAuthFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { user, signIn } = useSession();
-  const [updatePassword, { loading }] = useUpdatePasswordMutation();
+  const { signIn } = useSession();
+  const { user } = useProfile();
+  const [updatePassword, { loading }] = useUpdatePasswordMutation({ context: STARTS_SESSION });
   // An account made by a firebase sign-in has no password to prove.
   const hasPassword = user?.empty_p === false;
   const [values, setValues] = useState({ old_password: '', password: '', password_confirmation: '' });
@@ -44,7 +47,7 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
       const { old_password: oldPassword, ...chosen } = values;
       const { data } = await updatePassword({ variables: { input: hasPassword ? { old_password: oldPassword, ...chosen } : chosen } });
       const changed = data?.updatePassword;
-      if (changed?.token && changed.data) signIn(changed.token, changed.data);
+      if (changed?.data) signIn(changed.data);
       setValues({ old_password: '', password: '', password_confirmation: '' });
       notify.success(t('auth.passwordUpdated'));
       onDone?.();

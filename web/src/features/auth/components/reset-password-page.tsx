@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../../../graphql/account.generated';
+import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
   const { verifyId, phone: maskedPhone, show, clear } = useSentCode();
   const resend = useResendCode(verifyId, (sent) => show(sent));
   const [forgot, { loading: sending }] = useForgotPasswordMutation();
-  const [reset, { loading: saving }] = useResetPasswordMutation();
+  const [reset, { loading: saving }] = useResetPasswordMutation({ context: STARTS_SESSION });
   const [values, setValues] = useState({ phone: '', verifyCode: '', password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
       const session = data?.resetPassword?.data;
       if (!session) throw new Error('empty reset answer');
       notify.success(t('auth.passwordUpdated'));
-      finishSignIn(session.token, session.user, target);
+      finishSignIn(session.user, target);
     } catch (error) {
       fail(error, CODE_FIELDS);
     }

@@ -6,6 +6,8 @@ import { useUpdateProfileMutation } from '../../../graphql/account.generated';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
+import { useProfile } from '../../../shared/lib/session/use-profile';
+import { usePrefilledValues } from '../../../shared/lib/forms/use-prefilled-values';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAuthStrings } from '../hooks/use-auth-strings';
@@ -25,13 +27,14 @@ export function UpdateDetailsPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const target = useReturnTarget();
-  const { user, updateUser } = useSession();
+  const { updateUser } = useSession();
+  const { user } = useProfile();
   const [updateProfile, { loading }] = useUpdateProfileMutation();
-  const [values, setValues] = useState<Record<DetailsField, string>>(() => ({
+  const [values, setValues] = usePrefilledValues<Record<DetailsField, string>>({
     firstname: user?.firstname ?? '',
     lastname: user?.lastname ?? '',
     email: user?.email ?? '',
-  }));
+  });
   const [errors, setErrors] = useState<Partial<Record<DetailsField, string>>>({});
 
   const onSubmit = async (event: FormEvent) => {

@@ -3,6 +3,7 @@ import { Field, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useVerifyPhoneMutation } from '../../../graphql/account.generated';
+import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';
@@ -35,7 +36,7 @@ export function VerifyPhonePage() {
   const { signedIn, user } = useSession();
   const { verifyId, phone, show } = useSentCode();
   const resend = useResendCode(verifyId, (sent) => show(sent));
-  const [verify, { loading }] = useVerifyPhoneMutation();
+  const [verify, { loading }] = useVerifyPhoneMutation({ context: STARTS_SESSION });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -48,7 +49,7 @@ export function VerifyPhonePage() {
       const { data } = await verify({ variables: { input: { verifyId, verifyCode: code } } });
       const session = data?.verifyPhone?.data;
       if (!session) throw new Error('empty verify answer');
-      finishSignIn(session.token, session.user, target);
+      finishSignIn(session.user, target);
     } catch (failure) {
       const { fields, toast } = formErrors(t, apiErrorOf(failure), ['verifyCode']);
       setError(fields.verifyCode);

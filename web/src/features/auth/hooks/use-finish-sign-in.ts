@@ -6,12 +6,12 @@ import { useSignIn } from './use-sign-in';
 
 /** Stores a fresh session and goes on: to /update-details first when the account has no first
  * name (keeping the target), else to `target`. The auth page is replaced in the history. */
-export function useFinishSignIn(): (token: string, user: SessionUser, target: string) => void {
+export function useFinishSignIn(): (user: SessionUser, target: string) => void {
   const signIn = useSignIn();
   const navigate = useNavigate();
   return useCallback(
-    (token: string, user: SessionUser, target: string) => {
-      signIn(token, user);
+    (user: SessionUser, target: string) => {
+      signIn(user);
       navigate(afterSignInPath(user, target), { replace: true });
     },
     [signIn, navigate],

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirebaseCallbackMutation } from '../../../graphql/account.generated';
+import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { useNotify } from '../../../shared/ui/notify';
@@ -26,7 +27,7 @@ export function useFirebaseExchange(
   const { t } = useTranslation();
   const notify = useNotify();
   const finishSignIn = useFinishSignIn();
-  const [callback] = useFirebaseCallbackMutation();
+  const [callback] = useFirebaseCallbackMutation({ context: STARTS_SESSION });
   return useCallback(
     async (provider, idToken) => {
       try {
@@ -34,7 +35,7 @@ export function useFirebaseExchange(
         const { data } = await callback({ variables: { provider, input } });
         const session = data?.firebaseCallback?.data;
         if (!session) throw new Error('empty firebase callback answer');
-        finishSignIn(session.access_token, session.user, target);
+        finishSignIn(session.user, target);
         return true;
       } catch (error) {
         const apiError = apiErrorOf(error);

@@ -1,10 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
+import type { Auth, IdTokenResult } from 'firebase/auth';
 import type { DocumentData, DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { authEmulatorHost, firebaseApp } from '../../auth/lib/firebase';
 import { restJson } from '../../../shared/lib/rest';
-import type { ChatPort, Unsubscribe } from './chat-port';
+import type { ChatErrorHandler, ChatPort, Unsubscribe } from './chat-port';
 import { byCreatedAt, byLatest } from './order';
+import { keepStaffLease, type Lease, type Release, type StaffLease } from './staff-lease';
 import type { Chat, ChatMessage, ChatRole, ChatSender } from './types';
 
 /*
@@ -12,7 +13,9 @@ import type { Chat, ChatMessage, ChatRole, ChatSender } from './types';
  * `chats` and `messages`, with `created_at` from `serverTimestamp()` (firestore.rules refuses any
  * other). Listeners never read the whole collection: a customer listens to their own chat and its
  * messages, staff to the 50 latest chats and the open chat's messages. The firebase identity is a
- * custom token the api mints for the signed-in user (uid `user-<id>`, claim `role`).
+ * custom token the api mints for the signed-in user (uid `user-<id>`, claim `role`); staff's
+ * access lasts a short lease (claim `staff_until`), renewed while the inbox listens
+ * (staff-lease.ts), and when it is lost for good every listener stops with an error.
  */
 
 type Store = typeof import('firebase/firestore');
@@ -81,8 +84,8 @@ function firestoreOf(fs: Store, app: FirebaseApp): Firestore {
   return db;
 }
 
-/** Signs this browser into the chat's firebase app as the api's user. */
-async function signIn(fa: AuthModule): Promise<Auth> {
+/** The chat's firebase app's auth, in memory only. */
+async function chatAuth(fa: AuthModule): Promise<Auth> {
   const app = await firebaseApp(CHAT_APP);
   let auth = authOfApp.get(app);
   if (!auth) {
@@ -91,66 +94,117 @@ async function signIn(fa: AuthModule): Promise<Auth> {
     if (emulator) fa.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
     authOfApp.set(app, auth);
   }
-  const { token } = await restJson('POST', '/dashboard/user/chat/firebase-token', isToken);
-  await fa.signInWithCustomToken(auth, token);
   return auth;
+}
+
+/** Signs this browser into the chat's firebase app as the api's user, with a token the api mints
+ * now (the role it has now); answers the lease that sign-in carries. */
+async function signIn(fa: AuthModule, auth: Auth): Promise<Lease> {
+  const { token } = await restJson('POST', '/dashboard/user/chat/firebase-token', isToken);
+  const { user } = await fa.signInWithCustomToken(auth, token);
+  return leaseOf(await user.getIdTokenResult());
+}
+
+/** Staff access and its length, from the ID token's own times (`iat` is the sign-in's, on the
+ * same servers' clocks as `staff_until`), so a wrong clock in the browser does not matter. */
+export function leaseOf({ claims }: Pick<IdTokenResult, 'claims'>): Lease {
+  const lastsMs = (Number(claims.staff_until) - Number(claims.iat)) * 1000;
+  return claims.role === 'staff' && lastsMs > 0 ? { staff: true, lastsMs } : { staff: false, lastsMs: 0 };
 }
 
 export async function connectFirestoreChat(role: ChatRole, userId: number): Promise<ChatPort> {
   const [fa, fs] = await Promise.all([import('firebase/auth'), import('firebase/firestore')]);
-  const auth = await signIn(fa);
+  const auth = await chatAuth(fa);
+  const first = await signIn(fa, auth);
   const db = firestoreOf(fs, await firebaseApp(CHAT_APP));
-  return firestoreChatPort(fs, db, role, userId, () => void fa.signOut(auth).catch(() => {}));
+  const lease = role === 'staff' ? keepStaffLease(first, () => signIn(fa, auth)) : undefined;
+  return firestoreChatPort(fs, db, role, userId, () => void fa.signOut(auth).catch(() => {}), lease);
 }
 
-/** The chat port over `db`, signed in as `user-<userId>` with `role`; `onClose` ends the session. */
-export function firestoreChatPort(fs: Store, db: Firestore, role: ChatRole, userId: number, onClose: () => void): ChatPort {
-  const stops = new Set<Unsubscribe>();
-  const keep = (stop: Unsubscribe): Unsubscribe => {
-    stops.add(stop);
-    return () => {
-      stops.delete(stop);
-      stop();
-    };
+/**
+ * A port's open listeners. With staff's `lease`, each holds it while open (so it is renewed only
+ * while something listens); once it is lost they stop with its error, later ones fail at once
+ * without opening, and `onLost` runs.
+ */
+function listenerSet(lease: StaffLease | undefined, onLost: () => void) {
+  const open = new Map<Unsubscribe, { onError?: ChatErrorHandler; release?: Release }>();
+  let lost: { error: unknown } | null = null;
+  const end = (stop: Unsubscribe) => {
+    open.get(stop)?.release?.();
+    open.delete(stop);
+    stop();
   };
+  lease?.onLost((error) => {
+    lost = { error };
+    const listeners = [...open];
+    listeners.forEach(([stop]) => end(stop));
+    listeners.forEach(([, { onError }]) => onError?.(error));
+    onLost();
+  });
+  return {
+    keep(start: () => Unsubscribe, onError?: ChatErrorHandler): Unsubscribe {
+      if (lost) {
+        onError?.(lost.error);
+        return () => {};
+      }
+      const stop = start();
+      open.set(stop, { onError, release: lease?.hold() });
+      return () => end(stop);
+    },
+    stopAll: () => [...open.keys()].forEach(end),
+  };
+}
+
+/**
+ * The chat port over `db`, signed in as `user-<userId>` with `role`; `onClose` ends the session,
+ * as does the loss of staff's `lease` (listenerSet).
+ */
+export function firestoreChatPort(
+  fs: Store, db: Firestore, role: ChatRole, userId: number, onClose: () => void, lease?: StaffLease,
+): ChatPort {
+  const listeners = listenerSet(lease, onClose);
   const own = (chatId: string | null) => chatId ?? chatIdOf(userId);
   const messagesOf = (chatId: string) => fs.query(fs.collection(db, 'messages'), fs.where('chat_id', '==', chatId), fs.orderBy('created_at', 'asc'));
 
   return {
     role,
     watchChats(onChats, onError) {
-      if (role === 'customer') return keep(watchOwnChat(fs, db, messagesOf, chatIdOf(userId), onChats, onError));
-      const latest = fs.query(fs.collection(db, 'chats'), fs.orderBy('updated_at', 'desc'), fs.limit(LATEST_CHATS));
-      return keep(
-        fs.onSnapshot(
-          latest,
-          (snapshot) => {
-            // Staff do not listen to every chat's messages: a chat whose last message is the
-            // customer's and newer than staff's read marker counts one unread.
-            const chats = snapshot.docs.map((doc) => {
-              const d = doc.data({ serverTimestamps: 'estimate' });
-              const waiting = d.last_message?.sender === 'customer' && (!d.staff_read_at || iso(d.updated_at) > iso(d.staff_read_at));
-              return toChat(doc, waiting ? 1 : 0);
-            });
-            onChats(chats.sort(byLatest));
-          },
-          onError,
-        ),
-      );
+      const start = role === 'customer'
+        ? () => watchOwnChat(fs, db, messagesOf, chatIdOf(userId), onChats, onError)
+        : () => watchLatestChats(fs, db, onChats, onError);
+      return listeners.keep(start, onError);
     },
     watchMessages(chatId, onMessages, onError) {
-      return keep(fs.onSnapshot(messagesOf(own(chatId)), (snapshot) => onMessages(snapshot.docs.map(toMessage).sort(byCreatedAt)), onError));
+      const start = () => fs.onSnapshot(messagesOf(own(chatId)), (snapshot) => onMessages(snapshot.docs.map(toMessage).sort(byCreatedAt)), onError);
+      return listeners.keep(start, onError);
     },
     send: (chatId, text, clientId) => sendMessage(fs, db, { chatId: own(chatId), role, userId, text, clientId }),
     async markRead(chatId) {
       await fs.updateDoc(fs.doc(db, 'chats', own(chatId)), { [role === 'customer' ? 'customer_read_at' : 'staff_read_at']: fs.serverTimestamp() });
     },
     close() {
-      stops.forEach((stop) => stop());
-      stops.clear();
+      listeners.stopAll();
       onClose();
     },
   };
+}
+
+/** Staff's inbox: the latest chats. Staff do not listen to every chat's messages: a chat whose
+ * last message is the customer's and newer than staff's read marker counts one unread. */
+function watchLatestChats(fs: Store, db: Firestore, onChats: (chats: Chat[]) => void, onError?: ChatErrorHandler): Unsubscribe {
+  const latest = fs.query(fs.collection(db, 'chats'), fs.orderBy('updated_at', 'desc'), fs.limit(LATEST_CHATS));
+  return fs.onSnapshot(
+    latest,
+    (snapshot) => {
+      const chats = snapshot.docs.map((doc) => {
+        const d = doc.data({ serverTimestamps: 'estimate' });
+        const waiting = d.last_message?.sender === 'customer' && (!d.staff_read_at || iso(d.updated_at) > iso(d.staff_read_at));
+        return toChat(doc, waiting ? 1 : 0);
+      });
+      onChats(chats.sort(byLatest));
+    },
+    onError,
+  );
 }
 
 /** A customer's chat document and its messages, for the unread count. */

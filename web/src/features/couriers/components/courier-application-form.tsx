@@ -1,8 +1,9 @@
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CourierApplicationDocument, useApplyAsCourierMutation, type CourierApplicationQuery } from '../../../graphql/couriers.generated';
-import { useSession } from '../../../shared/lib/session';
+import { useProfile } from '../../../shared/lib/session/use-profile';
+import { usePrefilledValues } from '../../../shared/lib/forms/use-prefilled-values';
 import { useApplicationForm } from '../../../shared/ui/application-form';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
@@ -40,7 +41,7 @@ const useStyles = makeStyles({
 
 /** The name and phone of the account, to start from. */
 function useAccountValues(): CourierFormValues {
-  const { user } = useSession();
+  const { user } = useProfile();
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ');
   return { ...emptyCourierForm, name, phone: user?.phone ?? '' };
 }
@@ -56,7 +57,7 @@ export function CourierApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?
   const { t } = useTranslation();
   const notify = useNotify();
   const accountValues = useAccountValues();
-  const [values, setValues] = useState<CourierFormValues>(accountValues);
+  const [values, setValues] = usePrefilledValues<CourierFormValues>(accountValues);
   const [apply, { loading }] = useApplyAsCourierMutation({
     update(cache, { data }) {
       const applied = data?.applyAsCourier?.data;

@@ -10,6 +10,7 @@ import { PrimaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { movesIdentifiers, profileFormValues, toProfileInput, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
 import { PasswordInput } from '../../auth';
+import type { PhoneCode } from './phone-verification';
 
 const useStyles = makeStyles({
   form: { display: 'grid', rowGap: tokens.spacingVerticalL },
@@ -24,8 +25,14 @@ const useStyles = makeStyles({
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+export interface ProfileDetailsFormProps {
+  user: SessionUser | null;
+  /** A new phone was asked for: the code texted to it, for `pending_phone`. */
+  onPhoneCode?: (number: string, code: PhoneCode) => void;
+}
+
 /** The profile's details; the api's field errors show under their fields, translated. */
-export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
+export function ProfileDetailsForm({ user, onPhoneCode }: ProfileDetailsFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -58,15 +65,19 @@ export function ProfileDetailsForm({ user }: { user: SessionUser | null }) {
       const proof = asksPassword ? { old_password: oldPassword } : {};
       const { data } = await updateProfile({ variables: { input: { ...toProfileInput(values), ...proof } } });
       const saved = data?.updateProfile?.data;
+      const phoneCode = data?.updateProfile?.phone_code;
       if (saved) {
         updateUser(saved);
         dirty.current = false;
         setValues(profileFormValues(saved));
         setOldPassword('');
       }
-      // A new address is the account's only once its link is opened: say where the link went.
+      if (saved?.pending_phone && phoneCode) onPhoneCode?.(saved.pending_phone, phoneCode);
+      // A new address or number is the account's only once proven: say where the link or code went.
       const asked = saved?.pending_email && saved.pending_email !== user?.pending_email ? saved.pending_email : null;
-      notify.success(asked ? t('profile.emailPendingSent', { email: asked }) : t('profile.saved'));
+      if (asked) notify.success(t('profile.emailPendingSent', { email: asked }));
+      if (phoneCode) notify.success(t('profile.phonePendingSent', { phone: `\u2066${phoneCode.phone}\u2069` }));
+      if (!asked && !phoneCode) notify.success(t('profile.saved'));
     } catch (error) {
       const apiError = apiErrorOf(error);
       setErrors(translateFieldErrors(t, apiError));

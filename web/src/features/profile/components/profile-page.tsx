@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../shared/ui/page';
@@ -6,10 +7,11 @@ import { SecondaryButton } from '../../../shared/ui/buttons';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { NewPasswordForm } from '../../auth';
 import { PreferencesPanel } from '../../preferences';
-import { useProfile } from '../hooks/use-profile';
+import { useProfile } from '../../../shared/lib/session/use-profile';
 import { ProfileDetailsForm } from './profile-details-form';
 import { AvatarUpload } from './avatar-upload';
 import { EmailVerification } from './email-verification';
+import { PhoneVerification, type PhoneCode } from './phone-verification';
 import { SignedInDevices } from './signed-in-devices';
 
 const useStyles = makeStyles({
@@ -31,6 +33,10 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const { user, loading, error, refetch } = useProfile();
   const fullName = [user?.firstname, user?.lastname].filter(Boolean).join(' ');
+  // The code last texted for a new phone, with the number it is for: a reload forgets it.
+  const [phoneCode, setPhoneCode] = useState<{ number: string; code: PhoneCode } | null>(null);
+  const pendingPhone = user?.pending_phone;
+  const knownCode = phoneCode && phoneCode.number === pendingPhone ? phoneCode.code : null;
 
   return (
     <Page title={t('profile.title')}>
@@ -58,7 +64,16 @@ export function ProfilePage() {
             ) : loading && !user ? (
               <ShimmerRows count={3} />
             ) : (
-              <ProfileDetailsForm user={user} />
+              <ProfileDetailsForm user={user} onPhoneCode={(number, code) => setPhoneCode({ number, code })} />
+            )}
+            {typeof pendingPhone === 'string' && (
+              // Each number and each code anew: an empty field, and the wait after a code.
+              <PhoneVerification
+                key={`${pendingPhone}:${knownCode?.verifyId ?? ''}`}
+                phone={pendingPhone}
+                code={knownCode}
+                onCode={(code) => setPhoneCode({ number: pendingPhone, code })}
+              />
             )}
           </Card>
         </div>

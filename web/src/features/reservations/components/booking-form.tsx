@@ -6,7 +6,7 @@ import {
 } from '../../../graphql/reservations.generated';
 import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
 import { present } from '../../../shared/lib/graphql/present';
-import { useSession } from '../../../shared/lib/session';
+import { useProfile } from '../../../shared/lib/session/use-profile';
 import { useRootStore } from '../../../shared/lib/storage';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 export function BookingForm({ onBooked }: { onBooked: (reservation: ReservationFieldsFragment) => void }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
+  const { user } = useProfile();
   const headerBranchId = useRootStore((s) => s.branchId);
   const days = useMemo(() => bookingDays(new Date()), []);
   const [choice, setChoice] = useState<BookingChoice>(() => initialChoice(days[0]));

@@ -1,6 +1,10 @@
 import { ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
 
+/** Sent with every call of the page: the web server refuses a signed-in call that changes
+ * something without it (a page on another site cannot send it). */
+export const CSRF_HEADERS = { 'X-Requested-With': 'storefront' } as const;
+
 /** What the gateway puts in a GraphQL error's extensions (docs/gateway.md). */
 export interface ApiErrorExtensions {
   status?: number;
@@ -22,15 +26,31 @@ export function isForbiddenError(error: ErrorLike): boolean {
   return extensionsOf(error).status === 403;
 }
 
-/** Adds `Authorization: Bearer <token>` when a token is stored, read at request time. */
+/**
+ * Operation context: `{ [SESSION]: 'start' }` on a sign-in (the web server moves the token of its
+ * answer into the HttpOnly session cookie), `'end'` on a sign-out (it expires the cookie).
+ */
+export const SESSION = 'session';
+export const STARTS_SESSION = { [SESSION]: 'start' } as const;
+export const ENDS_SESSION = { [SESSION]: 'end' } as const;
+
+/**
+ * Adds the session's headers, read at request time: `Authorization: Bearer <token>` where the
+ * token can be read (the server rendering a page; in the browser the web server adds it), the
+ * web server's CSRF header, and its session marker (`x-session`, see SESSION).
+ */
 export function createAuthLink(token: () => string | null | undefined) {
   return new ApolloLink((operation, forward) => {
     const value = token();
-    if (value) {
-      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-        headers: { ...headers, Authorization: `Bearer ${value}` },
-      }));
-    }
+    const session = operation.getContext()[SESSION] as string | undefined;
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: {
+        ...headers,
+        ...CSRF_HEADERS,
+        ...(value ? { Authorization: `Bearer ${value}` } : {}),
+        ...(session ? { 'x-session': session } : {}),
+      },
+    }));
     return forward(operation);
   });
 }

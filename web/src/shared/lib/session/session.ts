@@ -1,10 +1,13 @@
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /**
- * The signed-in session (spec §4, §6, §9): the cookies `access_token` and `user` (the user as
- * JSON), both kept 7 days, SameSite=Lax, Secure on https. A stored access_token marks a
- * signed-in user. Everything here works outside React (the Apollo links read the token at
- * request time); `useSession()` subscribes React to it.
+ * The signed-in session of the storefront's pages, kept by the web server in two cookies
+ * (docs/web-server.md): `access_token`, the bearer token, HttpOnly (no script here can read
+ * it: the web server adds it to the requests it proxies), and `user`, what the page shows of the
+ * account (name, picture), written here, without e-mail or phone. The `user` cookie marks a
+ * signed-in page; deleting it ends the session for the web server too. Contact details come from
+ * the profile query (`useProfile`). Everything here works outside React; `useSession()`
+ * subscribes React to it.
  */
 
 export const TOKEN_COOKIE = 'access_token';
@@ -27,14 +30,15 @@ export interface SessionUser {
   [field: string]: unknown;
 }
 
+/** What the `user` cookie keeps: a script on the page may read it, so no way to reach the customer. */
+const CONTACT_FIELDS = ['email', 'pending_email', 'phone', 'pending_phone'];
+
 export interface Session {
-  token: string;
-  /** null when the user cookie is missing or unreadable; the token still signs the user in. */
+  /** null when the user cookie is unreadable; it still marks a signed-in page. */
   user: SessionUser | null;
 }
-
 const listeners = new Set<() => void>();
-let cached: { raw: string; session: Session | null } = { raw: '\u0000', session: null };
+let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
 
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
@@ -48,41 +52,44 @@ function parseUser(raw: string | null): SessionUser | null {
 
 /** The current session from the cookies (the same object while the cookies are unchanged). */
 export function readSession(): Session | null {
-  const token = readCookie(TOKEN_COOKIE);
   const userRaw = readCookie(USER_COOKIE);
-  const raw = `${token ?? ''}\u0000${userRaw ?? ''}`;
-  if (raw !== cached.raw) {
-    cached = { raw, session: token ? { token, user: parseUser(userRaw) } : null };
+  if (userRaw !== cached.raw) {
+    cached = { raw: userRaw, session: userRaw === null ? null : { user: parseUser(userRaw) } };
   }
   return cached.session;
 }
 
-/** The stored access token, or null for a guest. */
+/** The access token where it can be read: on the server rendering a page (the request's cookies). */
 export function getAccessToken(): string | null {
   return readCookie(TOKEN_COOKIE) || null;
+}
+
+const withoutContacts = (user: SessionUser) =>
+  Object.fromEntries(Object.entries(user).filter(([field]) => !CONTACT_FIELDS.includes(field)));
+
+function writeUser(user: SessionUser) {
+  writeCookie(USER_COOKIE, JSON.stringify(withoutContacts(user)), { days: SESSION_DAYS });
 }
 
 function emit() {
   listeners.forEach((listener) => listener());
 }
 
-/** Stores a new session (sign-in). */
-export function setSession(token: string, user: SessionUser): void {
-  writeCookie(TOKEN_COOKIE, token, { days: SESSION_DAYS });
-  writeCookie(USER_COOKIE, JSON.stringify(user), { days: SESSION_DAYS });
+/** Marks the page signed in, after a sign-in whose token the web server has kept. */
+export function setSession(user: SessionUser): void {
+  writeUser(user);
   emit();
 }
 
 /** Replaces the stored user (after a profile update); does nothing for a guest. */
 export function updateSessionUser(user: SessionUser): void {
-  if (!getAccessToken()) return;
-  writeCookie(USER_COOKIE, JSON.stringify(user), { days: SESSION_DAYS });
+  if (!readSession()) return;
+  writeUser(user);
   emit();
 }
 
-/** Forgets the user and the access token. */
+/** Forgets the session: without its `user` cookie, the web server drops the token too. */
 export function clearSession(): void {
-  deleteCookie(TOKEN_COOKIE);
   deleteCookie(USER_COOKIE);
   emit();
 }

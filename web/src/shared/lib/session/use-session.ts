@@ -10,7 +10,7 @@ const actions = { signIn: setSession, signOut: clearSession, updateUser: updateS
 export function useSession(): {
   user: SessionUser | null;
   signedIn: boolean;
-  signIn: (token: string, user: SessionUser) => void;
+  signIn: (user: SessionUser) => void;
   signOut: () => void;
   updateUser: (user: SessionUser) => void;
 } {

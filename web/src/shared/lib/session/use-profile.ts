@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useProfileQuery } from '../../../graphql/account.generated';
-import { useSession } from '../../../shared/lib/session';
+import { useSession } from './use-session';
 
-/** The signed-in user's profile from the api (refreshed on every visit), kept in step with the
- * session cookie's copy of the user. */
+/**
+ * The signed-in user's profile from the api (refreshed on every visit), contact details included,
+ * kept in step with the session cookie's copy of the user; until the profile arrives, `user` is
+ * that copy, without e-mail or phone. Imported by path, not from the session's index: it brings
+ * the account's operations, which a guest's pages never load.
+ */
 export function useProfile() {
   const { user: stored, signedIn, updateUser } = useSession();
   const { data, loading, error, refetch } = useProfileQuery({
