@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../support/graphql';
 import { smsCode } from '../support/sms';
+import { freshAddress } from '../support/accounts';
 
 const gatewayUrl = inject('gatewayUrl');
 
@@ -65,7 +66,7 @@ describe('sign-up through the gateway', () => {
   it('texts a code that the api log shows, and the code signs the new customer in', async () => {
     const phone = '14165557788';
     const sent = await graphql<{ register: { data: { verifyId: string; phone: string } } }>(gatewayUrl, REGISTER, {
-      variables: { input: { firstname: 'Omar', phone: '+1 416 555 7788', password: 'omar-pass-1' } },
+      variables: { input: { firstname: 'Omar', phone: '+1 416 555 7788', password: 'omar-pass-1' } }, headers: freshAddress(),
     });
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.register.data.phone).toBe('*******7788');

@@ -23,6 +23,13 @@ export interface Customer {
   token: string;
 }
 
+/** An address of its own for a test's sign-up: codes sent are throttled per address, and every
+ * test reaches the stack from this machine. */
+export function freshAddress(): { 'x-forwarded-for': string } {
+  next += 1;
+  return { 'x-forwarded-for': `10.77.${next % 250}.${(Date.now() % 250) + 1}` };
+}
+
 /** A new verified customer and their api token; their e-mail address confirmed from its link
  * (a sign-up's address waits for it before anyone may sign in with it) unless `confirmEmail` is false. */
 export async function newCustomer(firstname = 'Olivia', { confirmEmail = true } = {}): Promise<Customer> {
@@ -31,7 +38,7 @@ export async function newCustomer(firstname = 'Olivia', { confirmEmail = true } 
   const phone = `1647${stamp}${String(next % 100).padStart(2, '0')}`;
   const email = `${firstname.toLowerCase()}.${stamp}.${next}@storefront.test`;
   const password = 'order-pass-1';
-  const headers = { 'x-forwarded-for': `10.77.${next % 250}.${(Date.now() % 250) + 1}` };
+  const headers = freshAddress();
   const sent = smsCount();
   const { verifyId } = await post<{ verifyId: string }>('/auth/register', {
     firstname, email, phone: `+${phone}`, password, password_confirmation: password,
