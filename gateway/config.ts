@@ -14,6 +14,9 @@ export interface GatewayConfig {
   introspection: boolean;
   /** REDIS_URL: the response cache lives in Redis, shared by every gateway process. */
   redisUrl?: string;
+  /** GRAPHQL_TRUSTED_ONLY=on: only the web app's known operations run, sent by their hash; whole
+   * documents (other clients, GraphiQL) are refused. Default off. */
+  trustedOnly: boolean;
 }
 
 export const list = (value: string | undefined): string[] =>
@@ -25,8 +28,9 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseSwitch(name: string, value: string | undefined): boolean {
-  if (!value || value === 'on') return true;
+function parseSwitch(name: string, value: string | undefined, fallback = true): boolean {
+  if (!value) return fallback;
+  if (value === 'on') return true;
   if (value === 'off') return false;
   throw new Error(`${name} must be on or off, got "${value}"`);
 }
@@ -40,5 +44,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     corsOrigins: [webOrigin, ...list(env.CORS_ORIGINS)],
     introspection: parseSwitch('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION),
     redisUrl: env.REDIS_URL || undefined,
+    trustedOnly: parseSwitch('GRAPHQL_TRUSTED_ONLY', env.GRAPHQL_TRUSTED_ONLY, false),
   };
 }

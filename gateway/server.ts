@@ -17,6 +17,7 @@ import { GRAPHQL_LIMITS, limitPlugins } from './limits';
 import { sealPathArguments } from './path-arguments';
 import { contractErrors, maskError } from './errors';
 import { responseCache } from './response-cache';
+import { loadTrustedOperations, trustedOperations } from './trusted-operations';
 // The api's list of what a log must not hold: the gateway's request lines carry the same
 // customers' secrets (and GraphQL variables), and the file imports nothing of the api.
 import { withLogRedaction } from '../api/src/http/log-redaction';
@@ -66,6 +67,8 @@ const noIntrospection: Plugin = {
 function createGraphQLHandler(mesh: MeshInstance, config: GatewayConfig, cachePlugins: Plugin[]) {
   return createYoga<ServerContext>({
     plugins: [
+      // First: the documents it fills in are what the cache, the limits and Mesh then read.
+      trustedOperations(loadTrustedOperations(), config),
       ...mesh.plugins, ...cachePlugins, ...contractErrors((message, error) => mesh.logger.error(message, error)),
       ...limitPlugins(), ...(config.introspection ? [] : [noIntrospection]),
       // Executes each document as a compiled function (graphql-jit) instead of walking it field by

@@ -1,10 +1,12 @@
 // `npm run generate`: rebuilds the contracts in order, each step reading the previous file:
 // api route schemas → schema/openapi.json → mesh build → schema/schema.graphql → codegen →
-// web/src/graphql/*generated.ts. With --check it writes nothing and fails when a file is stale.
+// web/src/graphql/*generated.ts, and the web app's trusted operations →
+// schema/persisted-operations.json. With --check it writes nothing and fails when a file is stale.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
+import { generatePersistedQueryManifest } from '@apollo/generate-persisted-query-manifest';
 import { bin, root } from './stack.mjs';
 
 const check = process.argv.includes('--check');
@@ -31,6 +33,10 @@ if (!stale.length) {
   const { default: config } = await import(join(root, 'codegen.ts'));
   const outputs = await generate({ ...config, cwd: root, silent: true }, false);
   for (const output of outputs) emit(output.filename, output.content);
+  // The web app's operations as Apollo Client sends them (with __typename), by their sha256: the
+  // gateway runs these from their hash alone (docs/graphql-clients.md).
+  const manifest = await generatePersistedQueryManifest({ documents: 'web/src/**/*.graphql' }, undefined);
+  emit('schema/persisted-operations.json', `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 if (stale.length) {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, submitLogin, useBrowser } from '../support/browser';
+import { openPage, operationOf, submitLogin, useBrowser } from '../support/browser';
 
 const webUrl = inject('webUrl');
 const browser = useBrowser();
@@ -85,7 +85,8 @@ describe('cart in Chromium', () => {
     await page.waitForLoadState('networkidle');
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql')) operations.push(JSON.parse(request.postData() ?? '{}').operationName);
+      const operation = operationOf(request.url(), request.postData());
+      if (operation) operations.push(operation);
     });
     await add.click();
     await page.getByTestId('cart-bar').waitFor();

@@ -49,10 +49,18 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
+/** The GraphQL operation a request of the page sends: a query by its hash is a GET naming it in
+ * the URL (docs/graphql-clients.md), anything else a POST naming it in the body. */
+export function operationOf(url: string, body: string | null): string | null {
+  const sent = new URL(url);
+  if (sent.pathname !== '/graphql') return null;
+  return sent.searchParams.get('operationName') ?? (JSON.parse(body ?? '{}') as { operationName?: string }).operationName ?? null;
+}
+
 /** Resolves once the storefront's GraphQL `operation` has been answered in full: start it before
  * the action that sends it, then assert what its answer would have shown. */
 export async function answered(page: Page, operation: string): Promise<void> {
-  const response = await page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"operationName":"${operation}"`));
+  const response = await page.waitForResponse((r) => operationOf(r.url(), r.request().postData()) === operation);
   await response.finished();
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageRequest } from './entry-server';
+import { sentOperation } from '../test/graphql-requests';
 
 // The server renders a page with the data its queries fetch: an id of the address that no row
 // can have must not reach one of them. The page is "not found" (404) or opens nothing, and the
@@ -13,8 +14,8 @@ const UUID = '31ff375d-a715-42b9-b45a-b6c255f77c5d';
 function recordOperations(): string[] {
   const sent: string[] = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.stubGlobal('fetch', async (_url: string, init: { body: string }) => {
-    sent.push((JSON.parse(init.body) as { operationName: string }).operationName);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    sent.push(sentOperation(url, init).operationName);
     return new Response(JSON.stringify({ errors: [{ message: 'not answered in this test' }] }), { headers: { 'content-type': 'application/json' } });
   });
   return sent;

@@ -281,28 +281,6 @@ export type VerifyPhoneMutationVariables = Exact<{
 
 export type VerifyPhoneMutation = { verifyPhone: { data: { token: string, user: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, pending_email: string | null, phone_verified_at: string | null, pending_phone: string | null } } } | null };
 
-export type VerifyPhoneChangeMutationVariables = Exact<{
-  input: VerifyPhoneChange_Input;
-}>;
-
-
-export type VerifyPhoneChangeMutation = { verifyPhoneChange: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, pending_email: string | null, phone_verified_at: string | null, pending_phone: string | null } } | null };
-
-export type ResendPhoneChangeCodeMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ResendPhoneChangeCodeMutation = { resendPhoneChangeCode: { data: { verifyId: string, phone: string } } | null };
-
-export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProfileQuery = { profile: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, pending_email: string | null, phone_verified_at: string | null, pending_phone: string | null } } | null };
-
-export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionsQuery = { sessions: { data: Array<{ id: number, current: boolean, signed_in_at: string, last_used_at: string, device: string | null, browser: string | null, os: string | null } | null> } | null };
-
 export type EndSessionMutationVariables = Exact<{
   id: number;
 }>;
@@ -310,12 +288,34 @@ export type EndSessionMutationVariables = Exact<{
 
 export type EndSessionMutation = { endSession: { status: boolean } | null };
 
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileQuery = { profile: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, pending_email: string | null, phone_verified_at: string | null, pending_phone: string | null } } | null };
+
+export type ResendPhoneChangeCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendPhoneChangeCodeMutation = { resendPhoneChangeCode: { data: { verifyId: string, phone: string } } | null };
+
+export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsQuery = { sessions: { data: Array<{ id: number, current: boolean, signed_in_at: string, last_used_at: string, device: string | null, browser: string | null, os: string | null } | null> } | null };
+
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfile_Input;
 }>;
 
 
 export type UpdateProfileMutation = { updateProfile: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, pending_email: string | null, phone_verified_at: string | null, pending_phone: string | null }, phone_code: { verifyId: string, phone: string } | null } | null };
+
+export type VerifyPhoneChangeMutationVariables = Exact<{
+  input: VerifyPhoneChange_Input;
+}>;
+
+
+export type VerifyPhoneChangeMutation = { verifyPhoneChange: { data: { id: number, uuid: string, firstname: string | null, lastname: string | null, email: string | null, phone: string | null, img: string | null, gender: string | null, birthday: string | null, role: string, active: boolean, empty_p: boolean, email_verified_at: string | null, pending_email: string | null, phone_verified_at: string | null, pending_phone: string | null } } | null };
 
 export type ApplyAsSellerMutationVariables = Exact<{
   input: ApplyAsSeller_Input;
@@ -666,59 +666,33 @@ export function useVerifyPhoneMutation(baseOptions?: ApolloReactHooks.MutationHo
 export type VerifyPhoneMutationHookResult = ReturnType<typeof useVerifyPhoneMutation>;
 export type VerifyPhoneMutationResult = ApolloReactCommon.MutationResult<VerifyPhoneMutation>;
 export type VerifyPhoneMutationOptions = ApolloReactCommon.BaseMutationOptions<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
-export const VerifyPhoneChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyPhoneChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyPhoneChange_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyPhoneChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"empty_p"}},{"kind":"Field","name":{"kind":"Name","value":"email_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_email"}},{"kind":"Field","name":{"kind":"Name","value":"phone_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_phone"}}]}}]} as unknown as DocumentNode;
-export type VerifyPhoneChangeMutationFn = ApolloReactCommon.MutationFunction<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>;
+export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export type EndSessionMutationFn = ApolloReactCommon.MutationFunction<EndSessionMutation, EndSessionMutationVariables>;
 
 /**
- * __useVerifyPhoneChangeMutation__
+ * __useEndSessionMutation__
  *
- * To run a mutation, you first call `useVerifyPhoneChangeMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useVerifyPhoneChangeMutation` returns a tuple that includes:
+ * To run a mutation, you first call `useEndSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndSessionMutation` returns a tuple that includes:
  * - A mutate function that you can call at any time to execute the mutation
  * - An object with fields that represent the current status of the mutation's execution
  *
  * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
  *
  * @example
- * const [verifyPhoneChangeMutation, { data, loading, error }] = useVerifyPhoneChangeMutation({
+ * const [endSessionMutation, { data, loading, error }] = useEndSessionMutation({
  *   variables: {
- *      input: // value for 'input'
+ *      id: // value for 'id'
  *   },
  * });
  */
-export function useVerifyPhoneChangeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>) {
+export function useEndSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EndSessionMutation, EndSessionMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>(VerifyPhoneChangeDocument, options);
+        return ApolloReactHooks.useMutation<EndSessionMutation, EndSessionMutationVariables>(EndSessionDocument, options);
       }
-export type VerifyPhoneChangeMutationHookResult = ReturnType<typeof useVerifyPhoneChangeMutation>;
-export type VerifyPhoneChangeMutationResult = ApolloReactCommon.MutationResult<VerifyPhoneChangeMutation>;
-export type VerifyPhoneChangeMutationOptions = ApolloReactCommon.BaseMutationOptions<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>;
-export const ResendPhoneChangeCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendPhoneChangeCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendPhoneChangeCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CodeSent"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeSent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyId"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode;
-export type ResendPhoneChangeCodeMutationFn = ApolloReactCommon.MutationFunction<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>;
-
-/**
- * __useResendPhoneChangeCodeMutation__
- *
- * To run a mutation, you first call `useResendPhoneChangeCodeMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useResendPhoneChangeCodeMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [resendPhoneChangeCodeMutation, { data, loading, error }] = useResendPhoneChangeCodeMutation({
- *   variables: {
- *   },
- * });
- */
-export function useResendPhoneChangeCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>(ResendPhoneChangeCodeDocument, options);
-      }
-export type ResendPhoneChangeCodeMutationHookResult = ReturnType<typeof useResendPhoneChangeCodeMutation>;
-export type ResendPhoneChangeCodeMutationResult = ApolloReactCommon.MutationResult<ResendPhoneChangeCodeMutation>;
-export type ResendPhoneChangeCodeMutationOptions = ApolloReactCommon.BaseMutationOptions<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>;
+export type EndSessionMutationHookResult = ReturnType<typeof useEndSessionMutation>;
+export type EndSessionMutationResult = ApolloReactCommon.MutationResult<EndSessionMutation>;
+export type EndSessionMutationOptions = ApolloReactCommon.BaseMutationOptions<EndSessionMutation, EndSessionMutationVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"empty_p"}},{"kind":"Field","name":{"kind":"Name","value":"email_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_email"}},{"kind":"Field","name":{"kind":"Name","value":"phone_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_phone"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -755,6 +729,32 @@ export type ProfileQueryHookResult = ReturnType<typeof useProfileQuery>;
 export type ProfileLazyQueryHookResult = ReturnType<typeof useProfileLazyQuery>;
 export type ProfileSuspenseQueryHookResult = ReturnType<typeof useProfileSuspenseQuery>;
 export type ProfileQueryResult = ApolloReactCommon.QueryResult<ProfileQuery, ProfileQueryVariables>;
+export const ResendPhoneChangeCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendPhoneChangeCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendPhoneChangeCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CodeSent"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeSent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyId"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode;
+export type ResendPhoneChangeCodeMutationFn = ApolloReactCommon.MutationFunction<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>;
+
+/**
+ * __useResendPhoneChangeCodeMutation__
+ *
+ * To run a mutation, you first call `useResendPhoneChangeCodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendPhoneChangeCodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendPhoneChangeCodeMutation, { data, loading, error }] = useResendPhoneChangeCodeMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResendPhoneChangeCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>(ResendPhoneChangeCodeDocument, options);
+      }
+export type ResendPhoneChangeCodeMutationHookResult = ReturnType<typeof useResendPhoneChangeCodeMutation>;
+export type ResendPhoneChangeCodeMutationResult = ApolloReactCommon.MutationResult<ResendPhoneChangeCodeMutation>;
+export type ResendPhoneChangeCodeMutationOptions = ApolloReactCommon.BaseMutationOptions<ResendPhoneChangeCodeMutation, ResendPhoneChangeCodeMutationVariables>;
 export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"signed_in_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"browser"}},{"kind":"Field","name":{"kind":"Name","value":"os"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -791,33 +791,6 @@ export type SessionsQueryHookResult = ReturnType<typeof useSessionsQuery>;
 export type SessionsLazyQueryHookResult = ReturnType<typeof useSessionsLazyQuery>;
 export type SessionsSuspenseQueryHookResult = ReturnType<typeof useSessionsSuspenseQuery>;
 export type SessionsQueryResult = ApolloReactCommon.QueryResult<SessionsQuery, SessionsQueryVariables>;
-export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
-export type EndSessionMutationFn = ApolloReactCommon.MutationFunction<EndSessionMutation, EndSessionMutationVariables>;
-
-/**
- * __useEndSessionMutation__
- *
- * To run a mutation, you first call `useEndSessionMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useEndSessionMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [endSessionMutation, { data, loading, error }] = useEndSessionMutation({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useEndSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EndSessionMutation, EndSessionMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<EndSessionMutation, EndSessionMutationVariables>(EndSessionDocument, options);
-      }
-export type EndSessionMutationHookResult = ReturnType<typeof useEndSessionMutation>;
-export type EndSessionMutationResult = ApolloReactCommon.MutationResult<EndSessionMutation>;
-export type EndSessionMutationOptions = ApolloReactCommon.BaseMutationOptions<EndSessionMutation, EndSessionMutationVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfile_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone_code"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyId"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"empty_p"}},{"kind":"Field","name":{"kind":"Name","value":"email_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_email"}},{"kind":"Field","name":{"kind":"Name","value":"phone_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_phone"}}]}}]} as unknown as DocumentNode;
 export type UpdateProfileMutationFn = ApolloReactCommon.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
 
@@ -845,6 +818,33 @@ export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.Mutation
 export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
 export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
 export type UpdateProfileMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const VerifyPhoneChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyPhoneChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyPhoneChange_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyPhoneChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"empty_p"}},{"kind":"Field","name":{"kind":"Name","value":"email_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_email"}},{"kind":"Field","name":{"kind":"Name","value":"phone_verified_at"}},{"kind":"Field","name":{"kind":"Name","value":"pending_phone"}}]}}]} as unknown as DocumentNode;
+export type VerifyPhoneChangeMutationFn = ApolloReactCommon.MutationFunction<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>;
+
+/**
+ * __useVerifyPhoneChangeMutation__
+ *
+ * To run a mutation, you first call `useVerifyPhoneChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVerifyPhoneChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [verifyPhoneChangeMutation, { data, loading, error }] = useVerifyPhoneChangeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useVerifyPhoneChangeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>(VerifyPhoneChangeDocument, options);
+      }
+export type VerifyPhoneChangeMutationHookResult = ReturnType<typeof useVerifyPhoneChangeMutation>;
+export type VerifyPhoneChangeMutationResult = ApolloReactCommon.MutationResult<VerifyPhoneChangeMutation>;
+export type VerifyPhoneChangeMutationOptions = ApolloReactCommon.BaseMutationOptions<VerifyPhoneChangeMutation, VerifyPhoneChangeMutationVariables>;
 export const ApplyAsSellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyAsSeller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyAsSeller_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyAsSeller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode;
 export type ApplyAsSellerMutationFn = ApolloReactCommon.MutationFunction<ApplyAsSellerMutation, ApplyAsSellerMutationVariables>;
 

@@ -10,6 +10,7 @@ import { announceUnauthorized, readCookie, readSession } from '../../shared/lib/
 import { LocationProbe, testStore, waitForToaster } from '../../test/render';
 import { signInForTest } from '../../test/account-fixtures';
 import { SessionExpiry } from './components/session-expiry';
+import { sentOperation } from '../../test/graphql-requests';
 
 const [A, B, C] = ['A', 'B', 'C'].map((name) => gql(`query ${name} { ${name.toLowerCase()} }`));
 
@@ -22,9 +23,9 @@ const failure = (status: number, statusCode: string) =>
  * gives the function that lets it fail with `status`. */
 function holdingFetch(status: number, statusCode: string) {
   const requests = new Map<string, () => void>();
-  const fetch = vi.fn((_uri: RequestInfo | URL, init?: RequestInit) =>
+  const fetch = vi.fn((uri: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((resolve) => {
-      const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+      const { operationName } = sentOperation(uri, init);
       requests.set(operationName, () => resolve(failure(status, statusCode)));
     }));
   const held = async (name: string) => {

@@ -3,6 +3,7 @@ import { typePolicies } from './type-policies';
 import { createFreshness, type Freshness } from './freshness';
 import { clearSession, getAccessToken } from '../session/session';
 import { createAuthLink, createErrorLink } from './session-links';
+import { trustedOperationsLink } from './trusted-operations';
 
 /** The language and currency every request carries (headers the gateway forwards). */
 export interface RequestLocale {
@@ -65,6 +66,7 @@ export function createApolloClient(options: CreateClientOptions = {}) {
       freshness.link,
       localeLink(options.locale),
       createAuthLink(options.token ?? getAccessToken),
+      ...[trustedOperationsLink()].filter((link) => link !== null),
       new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch, headers: options.ssr?.headers }),
     ]),
     defaultOptions: {

@@ -3,6 +3,7 @@ import { gql } from '@apollo/client';
 import { createApolloClient } from './client';
 import { readCookie, readSession, setSession } from '../session';
 import { ENDS_SESSION, STARTS_SESSION } from './session-links';
+import { sentOperation } from '../../../test/graphql-requests';
 
 const One = gql`query One { one }`;
 const Two = gql`query Two { two }`;
@@ -15,8 +16,8 @@ type Answer = { status?: number; body: unknown };
 /** A fetch that records the session's headers and answers with `answer`. */
 function fakeFetch(answer: (operationName: string) => Answer) {
   const seen: { operationName: string; authorization: string | null; csrf: string | null; session: string | null }[] = [];
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const { operationName } = sentOperation(url, init);
     const headers = new Headers(init?.headers);
     seen.push({ operationName, authorization: headers.get('authorization'), csrf: headers.get('x-requested-with'), session: headers.get('x-session') });
     const { status = 200, body } = answer(operationName);
