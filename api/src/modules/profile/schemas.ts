@@ -40,7 +40,7 @@ export const User = Type.Object({
   role: Type.String({ description: 'user (a customer) or staff (may use the /dashboard/staff routes).' }),
   my_referral: Type.String({ description: 'The account\'s own referral code, 8 characters.' }),
   empty_p: Type.Boolean({ description: 'true when the account has no password (it signs in by firebase or SMS code only).' }),
-  currency_id: nullableInteger('The currency the customer chose (spec §7; set by `PUT /dashboard/user/profile/update`), or null: the default one.'),
+  currency_id: nullableInteger('The currency the customer chose (set by `PUT /dashboard/user/profile/update`), or null: the default one.'),
   email_verified_at: nullableString(`When the e-mail address was verified, ${DATE}; null while unverified.`),
   pending_email: nullableString('A new address the customer asked for, waiting for its e-mailed link to be opened signed in to this '
     + 'account; until then nothing (sign-in, firebase sign-in, another sign-up) treats it as theirs and `email` stays as it was. Null: none.'),

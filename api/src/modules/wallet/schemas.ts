@@ -74,7 +74,7 @@ export const WalletHistory = Type.Object({
   author: WalletAuthor,
   created_at: Type.String({ description: `When it happened, ${DATE}.` }),
   updated_at: Type.String({ description: `Its last status change, ${DATE}.` }),
-}, { title: 'WalletHistory', description: 'One movement of a wallet (reference §10 WalletHistory).' });
+}, { title: 'WalletHistory', description: 'One movement of a wallet; `type` says what moved it.' });
 
 export const WalletHistoryPage = pageOf('WalletHistoryPage', WalletHistory, 'Wallet movements, a page at a time.', 'Movements, newest first.');
 export const WalletHistoryResponse = successEnvelope('WalletHistoryResponse', WalletHistory, 'One wallet movement.');
