@@ -125,7 +125,7 @@ export const MAIN_SHOP: { texts: BranchSeed['texts'] } & Omit<BranchSeed, 'key' 
 export const BRANCHES: BranchSeed[] = [
   {
     key: 'downtown', latitude: 43.6532, longitude: -79.3832, phone: '+1 416 555 0101', open: true,
-    price: 299, pricePerKm: 50, deliveryTime: ['25', '40'], hours: ['00-00', '23-59'],
+    price: 299, pricePerKm: 50, deliveryTime: ['25', '40'], hours: ['00-00', '24-00'],
     texts: {
       en: ['Downtown', 'Our flagship kitchen in the heart of the city.', '220 Yonge St, Toronto'],
       fr: ['Centre-ville', 'Notre cuisine phare au cœur de la ville.', '220 rue Yonge, Toronto'],

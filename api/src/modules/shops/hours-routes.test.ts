@@ -1,6 +1,6 @@
 // Every shop the api answers says whether it is open now (shops/hours.ts), and `open=1` still keeps
 // the branches whose open flag is set, open at this moment or not. The app runs on a fake clock: Monday 7 January 2030, 12:00 of the server's
-// zone, where the demo has Downtown open (00:00–23:59), Midtown's Monday disabled, Scarborough
+// zone, where the demo has Downtown open (00:00–24:00, round the clock), Midtown's Monday disabled, Scarborough
 // closed by a closed date and Etobicoke's open flag off.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,8 +55,8 @@ describe('open_now, closes_at, opens_at, today_hours on every shop', () => {
     const list = (await branches()).data;
     const tomorrowNine = `2030-01-08T09:00:00${offsetAt(new Date(2030, 0, 8, 9))}`;
     expect(byId(list, ids.downtown)).toMatchObject({
-      open_now: true, closes_at: `2030-01-07T23:59:00${offsetAt(new Date(2030, 0, 7, 23, 59))}`, opens_at: null,
-      today_hours: { date: '2030-01-07', open: true, from: '00:00', to: '23:59' }, time_zone: serverTimeZone(),
+      open_now: true, closes_at: null, opens_at: null,
+      today_hours: { date: '2030-01-07', open: true, from: '00:00', to: '24:00' }, time_zone: serverTimeZone(),
     });
     expect(byId(list, ids.midtown)).toMatchObject({
       open_now: false, closes_at: null, opens_at: tomorrowNine, today_hours: { date: '2030-01-07', open: false, from: null, to: null },
@@ -76,12 +76,18 @@ describe('open_now, closes_at, opens_at, today_hours on every shop', () => {
     const open = await branches('&open=1');
     expect(open.data.filter((branch) => branch.open_now).map((branch) => branch.id)).toEqual([ids.downtown]);
     expect(open.data.every((branch) => branch.open)).toBe(true);
-    // At 23:59 Downtown closes for a minute: the same branches, none open now.
-    await at(new Date(2030, 0, 7, 23, 59, 30), async () => {
-      const late = await branches('&open=1');
-      expect(late.data.map((branch) => branch.id)).toEqual(open.data.map((branch) => branch.id));
-      expect(late.data.some((branch) => branch.open_now)).toBe(false);
-    });
+    // With Downtown's hours ending at 23:00, at 23:30 the same branches, none open now.
+    const db = t.database.db;
+    await db.update(shopWorkingDays).set({ from: '09-00', to: '23-00' }).where(eq(shopWorkingDays.shopId, ids.downtown));
+    try {
+      await at(new Date(2030, 0, 7, 23, 30), async () => {
+        const late = await branches('&open=1');
+        expect(late.data.map((branch) => branch.id)).toEqual(open.data.map((branch) => branch.id));
+        expect(late.data.some((branch) => branch.open_now)).toBe(false);
+      });
+    } finally {
+      await db.update(shopWorkingDays).set({ from: '00-00', to: '24-00' }).where(eq(shopWorkingDays.shopId, ids.downtown));
+    }
   });
 
   it('reads the hours in the branch\'s own time zone', async () => {
@@ -102,7 +108,7 @@ describe('open_now, closes_at, opens_at, today_hours on every shop', () => {
       });
     } finally {
       await db.update(shops).set({ timeZone: null }).where(eq(shops.id, ids.downtown));
-      await db.update(shopWorkingDays).set({ from: '00-00', to: '23-59' }).where(eq(shopWorkingDays.shopId, ids.downtown));
+      await db.update(shopWorkingDays).set({ from: '00-00', to: '24-00' }).where(eq(shopWorkingDays.shopId, ids.downtown));
     }
   });
 });

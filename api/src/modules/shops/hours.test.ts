@@ -82,6 +82,12 @@ describe('shopHours: the rule, in the branch\'s zone', () => {
     expect(shopHours(schedule({ open: false }), toronto('12:00')).today_hours.open).toBe(false);
   });
 
+  it('answers an opening that ends at midnight as "24:00", open through midnight when the next day starts then', () => {
+    const roundTheClock = shopHours(schedule({ days: week('00-00', '24-00') }), toronto('23:59'));
+    expect(roundTheClock.today_hours).toEqual({ date: '2026-11-27', open: true, from: '00:00', to: '24:00' });
+    expect(roundTheClock).toMatchObject({ open_now: true, closes_at: null });
+  });
+
   it.each<[string, string, { date: string; open_now: boolean; opens_at: string | null; closes_at: string | null }]>([
     // 03:00 UTC: Thursday 22:00 in Toronto, Friday 12:00 in Tokyo, Thursday 23:30 in St. John's.
     [TORONTO, '2026-11-27T03:00:00Z', { date: '2026-11-26', open_now: true, closes_at: '2026-11-26T23:00:00-05:00', opens_at: null }],

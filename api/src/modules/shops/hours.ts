@@ -1,13 +1,14 @@
-// The one rule for "is this branch open now" (spec §4 "Shop closed"). Every shop the api answers
+// The one rule for "is this branch open now". Every shop the api answers
 // carries its result (`open_now`, `closes_at`, `opens_at`, `today_hours`), and checkout asks it
-// before an order "as soon as possible" and for the hours a day's delivery slots fill. Pure: the moment is passed in.
+// before an order "as soon as possible" and for the hours a day's delivery slots fill. Pure: the
+// moment is passed in.
 //
 // The rule, in the branch's time zone (`shops.time_zone`; null → the api server's zone):
 // - The open flag off → closed, with no opening to come.
 // - Each calendar day gets one opening from its working-day entry: from `from` to `to`, stored
-//   "09-00" (a dash, as the reference; "09:00" is read too). A `to` at or before `from`
-//   ("18-00".."02-00", or "09-00".."09-00" for 24 hours) runs into the next day: the early hours
-//   of a day belong to the previous day's entry.
+//   "09-00" (a dash, as the reference; "09:00" is read too). "24-00" is midnight at the day's end.
+//   A `to` at or before `from` ("18-00".."02-00", or "09-00".."09-00" for 24 hours) runs into the
+//   next day: the early hours of a day belong to the previous day's entry.
 // - A day has no opening when it is a closed date, or its entry is missing, disabled or
 //   unreadable; so the early hours its opening would have run into are closed too.
 // - Open from the opening minute; closed from the closing minute on ("23-00" closes at 23:00).
@@ -60,7 +61,8 @@ export interface ShopHours {
     open: boolean;
     /** HH:MM, null when not open that day. */
     from: string | null;
-    /** HH:MM (the next day's time when the opening runs past midnight), null when not open. */
+    /** HH:MM ("24:00" when the opening ends at midnight; the next day's time when it runs past
+     * midnight), null when not open. */
     to: string | null;
   };
   /** The zone used. */
@@ -245,7 +247,7 @@ export function shopHours(schedule: ShopSchedule, now: Date): ShopHours {
       date: today,
       open: hours !== null,
       from: hours ? clock(hours.from) : null,
-      to: hours ? clock(hours.to % DAY_MINUTES) : null,
+      to: hours ? clock(hours.to === DAY_MINUTES ? hours.to : hours.to % DAY_MINUTES) : null,
     },
     time_zone: zone,
   };

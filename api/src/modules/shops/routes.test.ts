@@ -42,7 +42,7 @@ describe('branches', () => {
       expect(branch.location.longitude).toBeCloseTo(-79.4, 0);
       expect(branch.shop_working_days.map((day) => day.day).sort())
         .toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
-      const hours = branch.translation.title === 'Downtown' ? { from: '00-00', to: '23-59' } : { from: '09-00', to: '23-00' };
+      const hours = branch.translation.title === 'Downtown' ? { from: '00-00', to: '24-00' } : { from: '09-00', to: '23-00' };
       expect(branch.shop_working_days[0]).toMatchObject(hours);
       expect(branch.logo_img).toMatch(/\.svg$/);
     }
