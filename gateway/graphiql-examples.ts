@@ -45,7 +45,7 @@ export const EXAMPLE_TABS: ExampleTab[] = [
 # menu (shopId: a branch's id from Branches).
 query Branches {
   branches(perPage: 100, open: 1) {
-    data {
+    items {
       id
       translation { title address }
       open_now
@@ -57,7 +57,7 @@ query Branches {
 
 query BranchMenu($shopId: PositiveInt!) {
   branchProducts(shop_id: $shopId, perPage: 3, productPerPage: 5) {
-    data {
+    items {
       id
       translation { title }
       products {
@@ -66,7 +66,7 @@ query BranchMenu($shopId: PositiveInt!) {
         stock { id price discount total_price quantity }
       }
     }
-    meta { current_page last_page total }
+    pageInfo { current_page last_page total }
   }
 }`, { shopId: 502 }),
 
@@ -76,13 +76,13 @@ query BranchMenu($shopId: PositiveInt!) {
 # (may be null) keeps one branch's.
 query SearchProducts($search: String!, $shopId: PositiveInt) {
   searchProducts(search: $search, shop_id: $shopId, perPage: 10) {
-    data {
+    items {
       uuid
       shop_id
       translation { title }
       stocks { id total_price }
     }
-    meta { total }
+    pageInfo { total }
   }
 }`, { search: 'pizza', shopId: null }),
 
@@ -91,13 +91,11 @@ query SearchProducts($search: String!, $shopId: PositiveInt) {
 # the Authorization header of the next tabs:
 # "Bearer <access_token>". The variables are the
 # demo customer of a demo database.
-mutation Login($input: Login_Input!) {
+mutation Login($input: LoginInput!) {
   login(input: $input) {
-    data {
-      access_token
-      token_type
-      user { id firstname email }
-    }
+    access_token
+    token_type
+    user { id firstname email }
   }
 }`, { input: { email: 'demo@storefront.test', password: 'demo-pass-1' } }),
 
@@ -106,20 +104,16 @@ mutation Login($input: Login_Input!) {
 # dish's stock in BranchMenu) and its quantity,
 # 0 removing the line. Then read the cart back:
 # its id is the order's cart_id.
-mutation InsertCartProducts($input: InsertCartProducts_Input) {
-  insertCartProducts(input: $input) {
-    data { id shop_id total_price }
-  }
+mutation InsertCartProducts($input: InsertCartProductsInput!) {
+  insertCartProducts(input: $input) { id shop_id total_price }
 }
 
 query Cart($shopId: Int) {
   cart(shop_id: $shopId) {
-    data {
-      id
-      total_price
-      user_carts {
-        cartDetails { id stock_id quantity total_price }
-      }
+    id
+    total_price
+    user_carts {
+      cartDetails { id stock_id quantity total_price }
     }
   }
 }`, { input: { shop_id: 502, products: [{ stock_id: 9, quantity: 2 }] }, shopId: 502 }, SIGNED_IN_HEADERS),
@@ -129,15 +123,15 @@ query Cart($shopId: Int) {
 # same idempotency key answers the same order
 # again: a retry never orders twice.
 # CalculateCart tells the price first.
-mutation PlaceOrder($order: PlaceOrder_Input, $idempotencyKey: String) {
+mutation PlaceOrder($order: PlaceOrderInput!, $idempotencyKey: String) {
   placeOrder(input: $order, idempotency_key: $idempotencyKey) {
-    data { id status total_price }
+    id status total_price
   }
 }
 
-mutation CalculateCart($cartId: Int!, $calculation: CalculateCart_Input) {
+mutation CalculateCart($cartId: Int!, $calculation: CalculateCartInput!) {
   calculateCart(id: $cartId, input: $calculation) {
-    data { price delivery_fee service_fee total_price }
+    price delivery_fee service_fee total_price
   }
 }`, {
     order: { cart_id: 1, delivery_type: 'pickup', payment_type: 'cash' },
@@ -152,15 +146,13 @@ mutation CalculateCart($cartId: Int!, $calculation: CalculateCart_Input) {
 # delivered or canceled) and each change.
 query Order($id: PositiveInt!) {
   order(id: $id) {
-    data {
-      id
-      status
-      delivery_type
-      total_price
-      currency { symbol }
-      status_history { status created_at }
-      shop { translation { title } }
-    }
+    id
+    status
+    delivery_type
+    total_price
+    currency { symbol }
+    status_history { status created_at }
+    shop { translation { title } }
   }
 }`, { id: 1 }, SIGNED_IN_HEADERS),
 ];

@@ -30,13 +30,13 @@ export function rootFields(
   });
 }
 
-/** A field answers a list when its REST envelope's `data` is a list (types compared by their
- * printed form: the armor tests validate with another copy of graphql). */
+/** A field answers a list when it is one (`[Setting!]`) or a page of one (`{ items, pageInfo }`)
+ * (types compared by their printed form: the armor tests validate with another copy of graphql). */
 function isListCall(type: GraphQLObjectType | null | undefined, field: string): boolean {
-  const answer = type?.getFields()[field]?.type as { ofType?: unknown; getFields?: () => Record<string, { type: unknown }> } | undefined;
-  const named = (answer?.ofType ?? answer) as { getFields?: () => Record<string, { type: unknown }> } | undefined;
-  const data = named?.getFields?.().data;
-  return Boolean(data) && String(data!.type).replace(/!$/, '').startsWith('[');
+  const answer = type?.getFields()[field]?.type as { ofType?: unknown; getFields?: () => Record<string, unknown> } | undefined;
+  if (!answer) return false;
+  const named = (answer.ofType ?? answer) as { getFields?: () => Record<string, unknown> };
+  return String(answer).replace(/!$/, '').startsWith('[') || Boolean(named.getFields?.().items);
 }
 
 /** Refuses a document whose operation makes more REST calls, or costlier ones, than `limits`. */

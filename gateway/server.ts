@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { Kind, NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, useSchema, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { MeshInstance } from '@graphql-mesh/runtime';
 import { loadGatewayConfig, type GatewayConfig } from './config';
@@ -15,6 +15,7 @@ import { compressAnswer } from './compression';
 import { registerGraphiQL } from './graphiql';
 import { GRAPHQL_LIMITS, limitPlugins } from './limits';
 import { sealPathArguments } from './path-arguments';
+import { domainSchema } from './domain-schema';
 import { contractErrors, maskError } from './errors';
 import { responseCache } from './response-cache';
 import { loadTrustedOperations, trustedOperations } from './trusted-operations';
@@ -65,11 +66,15 @@ const noIntrospection: Plugin = {
 };
 
 function createGraphQLHandler(mesh: MeshInstance, config: GatewayConfig, cachePlugins: Plugin[]) {
+  // The path arguments are sealed on Mesh's fields, whose directives say which they are; the
+  // schema served is the domain's (domain-schema.ts), which keeps those resolvers.
+  sealPathArguments(mesh.schema);
   return createYoga<ServerContext>({
     plugins: [
       // First: the documents it fills in are what the cache, the limits and Mesh then read.
       trustedOperations(loadTrustedOperations(), config),
-      ...mesh.plugins, ...cachePlugins, ...contractErrors((message, error) => mesh.logger.error(message, error)),
+      // After Mesh's own plugins, so that its schema is replaced by the domain's.
+      ...mesh.plugins, useSchema(domainSchema(mesh.schema)), ...cachePlugins, ...contractErrors((message, error) => mesh.logger.error(message, error)),
       ...limitPlugins(), ...(config.introspection ? [] : [noIntrospection]),
       // Executes each document as a compiled function (graphql-jit) instead of walking it field by
       // field: a menu answer is a few thousand fields. Only documents of one operation: the
@@ -87,7 +92,6 @@ function createGraphQLHandler(mesh: MeshInstance, config: GatewayConfig, cachePl
 }
 
 export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = loadGatewayConfig()): Promise<FastifyInstance> {
-  sealPathArguments(mesh.schema);
   const app = Fastify({
     trustProxy: config.trustedProxies,
     bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,

@@ -1,10 +1,12 @@
 // `npm run generate`: rebuilds the contracts in order, each step reading the previous file:
-// api route schemas → schema/openapi.json → mesh build → schema/schema.graphql → codegen →
+// api route schemas → schema/openapi.json → mesh build → the gateway's domain layer →
+// schema/schema.graphql → codegen →
 // web/src/graphql/*generated.ts, and the web app's trusted operations →
 // schema/persisted-operations.json. With --check it writes nothing and fails when a file is stale.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSchema, printSchema } from 'graphql';
 import { generate } from '@graphql-codegen/cli';
 import { generatePersistedQueryManifest } from '@apollo/generate-persisted-query-manifest';
 import { bin, root } from './stack.mjs';
@@ -26,7 +28,9 @@ emit('schema/openapi.json', run(bin('tsx'), ['api/src/openapi-cli.ts']));
 
 if (!stale.length) {
   run(bin('mesh'), ['build']);
-  emit('schema/schema.graphql', readFileSync(join(root, '.mesh/schema.graphql'), 'utf8'));
+  // The schema clients see: Mesh's, reshaped by the gateway's domain layer (no Mesh directives).
+  const { domainSchema } = await import(join(root, 'gateway/domain-schema.ts'));
+  emit('schema/schema.graphql', `${printSchema(domainSchema(buildSchema(readFileSync(join(root, '.mesh/schema.graphql'), 'utf8'))))}\n`);
 }
 
 if (!stale.length) {

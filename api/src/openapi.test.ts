@@ -150,6 +150,16 @@ describe('OpenAPI document', () => {
     expect(product.required).toContain('stocks');
   });
 
+  // GraphQL Mesh makes one enum of every copy of a titled enum only when the copies are the same:
+  // a nullable one is the enum itself, its property optional (a nullable GraphQL field).
+  it('makes nullable enums the enum itself, optional (User.gender)', () => {
+    const user = doc.components.schemas.User;
+    expect(user.properties!.gender).toEqual(doc.components.schemas.UpdateProfile.properties!.gender);
+    expect(user.properties!.gender).toMatchObject({ type: 'string', enum: ['male', 'female'], title: 'Gender' });
+    expect(user.required).not.toContain('gender');
+    expect(user.required).toContain('role');
+  });
+
   it('describes the avatar upload as a multipart form with a binary image', () => {
     const operation = doc.paths['/api/v1/dashboard/user/profile/image'].post as Operation & {
       requestBody: { required: boolean; content: Record<string, { schema: Schema }> };
@@ -194,5 +204,12 @@ describe('hoistTitledSchemas', () => {
     const doc = { paths: { a: { schema: { type: 'object', title: 'X', properties: { a: { type: 'string' } } } },
       b: { schema: { type: 'object', title: 'X', properties: { b: { type: 'string' } } } } } };
     expect(() => hoistTitledSchemas(doc)).toThrow(/"X"/);
+  });
+
+  it('leaves a nullable titled enum in place without `nullable`, its property optional', () => {
+    const e = { type: 'string', enum: ['a', 'b'], title: 'E', description: 'An E.' };
+    const doc = { paths: { a: { schema: { type: 'object', title: 'A', required: ['e', 'f'], properties: { e: { ...e, nullable: true }, f: e } } } } };
+    const hoisted = hoistTitledSchemas(doc) as typeof doc & { components: { schemas: Record<string, unknown> } };
+    expect(hoisted.components.schemas.A).toEqual({ type: 'object', title: 'A', required: ['f'], properties: { e, f: e } });
   });
 });

@@ -15,6 +15,10 @@ const isObject = (value: Json | undefined): value is JsonObject =>
 const isTitledObject = (value: Json): value is JsonObject =>
   isObject(value) && typeof value.title === 'string' && value.type === 'object';
 
+/** A titled string enum (`stringEnum`): left in place, each copy the same, one GraphQL enum. */
+const isTitledEnum = (value: Json): boolean =>
+  isObject(value) && typeof value.title === 'string' && value.type === 'string' && Array.isArray(value.enum);
+
 /** Replaces every titled object schema under `node` by a `$ref`, collecting it in `schemas`. */
 function hoist(node: Json, schemas: Record<string, JsonObject>): Json {
   if (Array.isArray(node)) return node.map((item) => hoist(item, schemas));
@@ -22,6 +26,10 @@ function hoist(node: Json, schemas: Record<string, JsonObject>): Json {
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(node)) copy[key] = hoist(value, schemas);
   if (isObject(node.properties)) dropNullableFromRequired(node.properties, copy);
+  if (isTitledEnum(copy)) {
+    const { nullable: _nullable, ...schema } = copy;
+    return schema;
+  }
   if (!isTitledObject(copy)) return copy;
   const { nullable: _nullable, ...schema } = copy;
   const title = schema.title as string;
@@ -32,11 +40,11 @@ function hoist(node: Json, schemas: Record<string, JsonObject>): Json {
   return { $ref: `#/components/schemas/${title}` };
 }
 
-/** A nullable object becomes a plain `$ref`; its property is then declared optional instead,
- * which GraphQL reads as a nullable field. */
+/** A nullable object becomes a plain `$ref`, a nullable enum the enum itself; its property is
+ * then declared optional instead, which GraphQL reads as a nullable field. */
 function dropNullableFromRequired(original: JsonObject, copy: JsonObject): void {
   const nullableKeys = Object.entries(original)
-    .filter(([, value]) => isTitledObject(value) && value.nullable === true)
+    .filter(([, value]) => isObject(value) && value.nullable === true && (isTitledObject(value) || isTitledEnum(value)))
     .map(([key]) => key);
   if (!nullableKeys.length || !Array.isArray(copy.required)) return;
   copy.required = copy.required.filter((key) => !nullableKeys.includes(key as string));

@@ -50,13 +50,13 @@ describe('sessions in Chromium', () => {
     for (const field of ['email', 'phone', 'pending_email', 'pending_phone']) expect(user).not.toHaveProperty(field);
 
     const calls = await page.evaluate(async () => {
-      const profile = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ profile { data { firstname } } }' }) };
+      const profile = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ profile { firstname } }' }) };
       const forged = await fetch('/graphql', profile);
       const own = await fetch('/graphql', { ...profile, headers: { ...profile.headers, 'x-requested-with': 'storefront' } });
-      return { forged: forged.status, own: await own.json() as { data?: { profile?: { data?: { firstname?: string } } } } };
+      return { forged: forged.status, own: await own.json() as { data?: { profile?: { firstname?: string } } } };
     });
     expect(calls.forged).toBe(403);
-    expect(calls.own.data?.profile?.data?.firstname).toBe(user.firstname);
+    expect(calls.own.data?.profile?.firstname).toBe(user.firstname);
     await context.close();
   });
 

@@ -33,7 +33,7 @@ async function openGraphiQL(viewport: Viewport = DESKTOP, search = '') {
 }
 
 it('GraphiQL runs a query offline under the gateway’s Content-Security-Policy, with no violation', async () => {
-  const query = encodeURIComponent('{ settings { data { key value } } }');
+  const query = encodeURIComponent('{ settings { key value } }');
   const { context, page, violations, offline } = await openGraphiQL(DESKTOP, `?query=${query}`);
   await page.getByRole('button', { name: /Execute query/ }).click();
   await expect.poll(() => page.locator('.result-window').innerText()).toContain('service_fee');

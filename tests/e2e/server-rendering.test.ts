@@ -296,7 +296,7 @@ describe('server-rendered pages', () => {
     const picture = new URL(dish.img, webUrl).pathname;
     expect(highPreloads[0] && new URL(highPreloads[0], webUrl).pathname, `${highPreloads[0]} is ${dish.img}`).toBe(picture);
     // Its data is in the page's state, fresh: the browser does not fetch it again.
-    expect(open).toContain(`product({\\"uuid\\":\\"${dish.uuid}\\"})":{"__typename":"ProductResponse"`);
+    expect(open).toContain(`product({\\"uuid\\":\\"${dish.uuid}\\"})":{"__ref":"Product:{\\"uuid\\":\\"${dish.uuid}\\"}"}`);
     const home = (await html('/')).text;
     expect(home).not.toMatch(/role="dialog"|product-title| inert=""/);
   });

@@ -6,23 +6,23 @@ import { freshAddress } from '../support/accounts';
 const gatewayUrl = inject('gatewayUrl');
 
 interface User { email: string; firstname: string; role: string }
-const LOGIN = `mutation Login($input: Login_Input) {
-  login(input: $input) { data { access_token token_type user { email firstname role } } } }`;
-const PROFILE = `query { profile { data { email firstname role } } }`;
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { access_token token_type user { email firstname role } } }`;
+const PROFILE = `query { profile { email firstname role } }`;
 
 describe('accounts through the gateway', () => {
   it('signs in with the demo account and reads the profile with the Bearer token', async () => {
-    const login = await graphql<{ login: { data: { access_token: string; token_type: string; user: User } } }>(gatewayUrl, LOGIN, {
+    const login = await graphql<{ login: { access_token: string; token_type: string; user: User } }>(gatewayUrl, LOGIN, {
       variables: { input: { email: 'demo@storefront.test', password: 'demo-pass-1' } },
     });
     expect(login.errors).toBeUndefined();
-    const { access_token: token, token_type: type, user } = login.data!.login.data;
+    const { access_token: token, token_type: type, user } = login.data!.login;
     expect(type).toBe('Bearer');
     expect(user).toMatchObject({ email: 'demo@storefront.test', role: 'user' });
 
-    const profile = await graphql<{ profile: { data: User } }>(gatewayUrl, PROFILE, { headers: { authorization: `Bearer ${token}` } });
+    const profile = await graphql<{ profile: User }>(gatewayUrl, PROFILE, { headers: { authorization: `Bearer ${token}` } });
     expect(profile.errors).toBeUndefined();
-    expect(profile.data?.profile.data).toEqual(user);
+    expect(profile.data?.profile).toEqual(user);
   });
 
   it('answers a request without a token with a GraphQL error carrying status 401', async () => {
@@ -40,7 +40,7 @@ describe('accounts through the gateway', () => {
 describe('login throttling behind the gateway', () => {
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const attempt = (email: string, password: string, ip: string) =>
-    graphql<{ login: { data: { access_token: string } } }>(gatewayUrl, LOGIN, { variables: { input: { email, password } }, headers: from(ip) });
+    graphql<{ login: { access_token: string } }>(gatewayUrl, LOGIN, { variables: { input: { email, password } }, headers: from(ip) });
 
   it('counts an account’s failures from every address, and never slows the other customers behind the guesser’s address', async () => {
     // An account no other test signs in to: a throttled one waits from every address.
@@ -55,31 +55,31 @@ describe('login throttling behind the gateway', () => {
 
     const sameOffice = await attempt('demo@storefront.test', 'demo-pass-1', '203.0.113.7');
     expect(sameOffice.errors).toBeUndefined();
-    expect(sameOffice.data?.login.data.access_token).toMatch(/^\d+\|/);
+    expect(sameOffice.data?.login.access_token).toMatch(/^\d+\|/);
   });
 });
 
 describe('sign-up through the gateway', () => {
-  const REGISTER = `mutation Register($input: Register_Input) { register(input: $input) { data { verifyId phone } } }`;
-  const VERIFY = `mutation Verify($input: VerifyPhone_Input) { verifyPhone(input: $input) { data { token user { firstname phone } } } }`;
+  const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { verifyId phone } }`;
+  const VERIFY = `mutation Verify($input: VerifyPhoneInput!) { verifyPhone(input: $input) { token user { firstname phone } } }`;
 
   it('texts a code that the api log shows, and the code signs the new customer in', async () => {
     const phone = '14165557788';
-    const sent = await graphql<{ register: { data: { verifyId: string; phone: string } } }>(gatewayUrl, REGISTER, {
+    const sent = await graphql<{ register: { verifyId: string; phone: string } }>(gatewayUrl, REGISTER, {
       variables: { input: { firstname: 'Omar', phone: '+1 416 555 7788', password: 'omar-pass-1' } }, headers: freshAddress(),
     });
     expect(sent.errors).toBeUndefined();
-    expect(sent.data!.register.data.phone).toBe('*******7788');
+    expect(sent.data!.register.phone).toBe('*******7788');
     const verifyCode = await smsCode(phone);
-    const verified = await graphql<{ verifyPhone: { data: { token: string; user: { firstname: string; phone: string } } } }>(
-      gatewayUrl, VERIFY, { variables: { input: { verifyId: sent.data!.register.data.verifyId, verifyCode } } },
+    const verified = await graphql<{ verifyPhone: { token: string; user: { firstname: string; phone: string } } }>(
+      gatewayUrl, VERIFY, { variables: { input: { verifyId: sent.data!.register.verifyId, verifyCode } } },
     );
     expect(verified.errors).toBeUndefined();
-    expect(verified.data!.verifyPhone.data.user).toEqual({ firstname: 'Omar', phone });
-    const profile = await graphql<{ profile: { data: User } }>(gatewayUrl, PROFILE, {
-      headers: { authorization: `Bearer ${verified.data!.verifyPhone.data.token}` },
+    expect(verified.data!.verifyPhone.user).toEqual({ firstname: 'Omar', phone });
+    const profile = await graphql<{ profile: User }>(gatewayUrl, PROFILE, {
+      headers: { authorization: `Bearer ${verified.data!.verifyPhone.token}` },
     });
-    expect(profile.data?.profile.data.firstname).toBe('Omar');
+    expect(profile.data?.profile.firstname).toBe('Omar');
   });
 
   it('a wrong code is a GraphQL error naming the field', async () => {

@@ -377,56 +377,56 @@ describe('the same through the gateway', () => {
   it('serves the new operations and fields', async () => {
     const headers = { authorization: `Bearer ${token}` };
     const answer = await graphql<Json>(gatewayUrl, `query {
-      shopMenu(id: ${DOWNTOWN}) { data { recommended { uuid } all { id products { uuid } } } }
-      shopCategories(id: ${DOWNTOWN}, perPage: 10) { data { id products_count } meta { total } }
-      contentCategories(type: main, perPage: 20) { data { id items_count } }
-      pickupBranches(shop_id: ${DOWNTOWN}) { data { id shop_id address { address } shop { id } } }
-      paymentSystems { data { id tag } }
-      news { data { created_at } }
-      restaurants: branches(type: "restaurant") { data { id } }
-      orders(statuses: ["new", "accepted", "ready", "on_a_way"]) { data { id status } }
-      profile { data { currency_id wallet { price } notifications { id type notification { active } } } }
-      banners(perPage: 6) { data { id img translation { title } } }
-      bannerAds(perPage: 6) { data { id } }
+      shopMenu(id: ${DOWNTOWN}) { recommended { uuid } all { id products { uuid } } }
+      shopCategories(id: ${DOWNTOWN}, perPage: 10) { items { id products_count } pageInfo { total } }
+      contentCategories(type: main, perPage: 20) { items { id items_count } }
+      pickupBranches(shop_id: ${DOWNTOWN}) { items { id shop_id address { address } shop { id } } }
+      paymentSystems { id tag }
+      news { items { created_at } }
+      restaurants: branches(type: "restaurant") { items { id } }
+      orders(statuses: ["new", "accepted", "ready", "on_a_way"]) { items { id status } }
+      profile { currency_id wallet { price } notifications { id type notification { active } } }
+      banners(perPage: 6) { items { id img translation { title } } }
+      bannerAds(perPage: 6) { items { id } }
       stories { shop_id url }
-      recommendedShops { data { id } }
+      recommendedShops { id }
     }`, { headers });
     expect(answer.errors).toBeUndefined();
     const data = answer.data!;
-    expect(data.shopMenu.data.all.length).toBeGreaterThan(0);
-    expect(data.shopCategories.meta.total).toBeGreaterThan(0);
-    expect(data.pickupBranches.data).toEqual([{ id: DOWNTOWN, shop_id: DOWNTOWN, address: { address: expect.any(String) }, shop: { id: DOWNTOWN } }]);
-    expect(data.paymentSystems.data.map((payment: Json) => payment.tag)).toEqual(['cash', 'wallet']);
-    expect(data.orders.data.every((order: Json) => ['new', 'accepted', 'ready', 'on_a_way'].includes(order.status))).toBe(true);
-    expect(data.profile.data.notifications).toHaveLength(7);
-    expect(data.banners.data[0].translation.title).toBe('Pizza night');
+    expect(data.shopMenu.all.length).toBeGreaterThan(0);
+    expect(data.shopCategories.pageInfo.total).toBeGreaterThan(0);
+    expect(data.pickupBranches.items).toEqual([{ id: DOWNTOWN, shop_id: DOWNTOWN, address: { address: expect.any(String) }, shop: { id: DOWNTOWN } }]);
+    expect(data.paymentSystems.map((payment: Json) => payment.tag)).toEqual(['cash', 'wallet']);
+    expect(data.orders.items.every((order: Json) => ['new', 'accepted', 'ready', 'on_a_way'].includes(order.status))).toBe(true);
+    expect(data.profile.notifications).toHaveLength(7);
+    expect(data.banners.items[0].translation.title).toBe('Pizza night');
     // Called directly (no proxy in front), the gateway leaves the api its own host: pictures load.
-    expect(data.banners.data[0].img).toMatch(/^http:\/\/[^/]+\/storage\/images\/banners\/pizza-night\.svg$/);
-    expect(new URL(data.banners.data[0].img).port).toBe(new URL(apiUrl).port);
-    await expectLoads(data.banners.data[0].img);
-    expect(data.bannerAds.data.length).toBeGreaterThan(0);
+    expect(data.banners.items[0].img).toMatch(/^http:\/\/[^/]+\/storage\/images\/banners\/pizza-night\.svg$/);
+    expect(new URL(data.banners.items[0].img).port).toBe(new URL(apiUrl).port);
+    await expectLoads(data.banners.items[0].img);
+    expect(data.bannerAds.items.length).toBeGreaterThan(0);
     expect(data.stories[0][0].url).toMatch(/^http/);
   });
 
   it('answers a banner with its products', async () => {
-    const list = await graphql<Json>(gatewayUrl, '{ banners { data { id } } }');
-    const answer = await graphql<Json>(gatewayUrl, `{ banner(id: ${list.data!.banners.data[0].id}, shop_id: ${DOWNTOWN}) { data { products { uuid shop_id } } } }`);
+    const list = await graphql<Json>(gatewayUrl, '{ banners { items { id } } }');
+    const answer = await graphql<Json>(gatewayUrl, `{ banner(id: ${list.data!.banners.items[0].id}, shop_id: ${DOWNTOWN}) { products { uuid shop_id } } }`);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.banner.data.products.map((product: Json) => product.shop_id)).toEqual([DOWNTOWN, DOWNTOWN, DOWNTOWN]);
+    expect(answer.data!.banner.products.map((product: Json) => product.shop_id)).toEqual([DOWNTOWN, DOWNTOWN, DOWNTOWN]);
   });
 
   it('prices a cart for the reference\'s address and pays an order', async () => {
     const headers = { authorization: `Bearer ${token}` };
     const cartId = await fillDowntownCart(token);
-    const priced = await graphql<Json>(gatewayUrl, `mutation Price($input: CalculateCart_Input) {
-      calculateCart(id: ${cartId}, input: $input) { data { total_tax total_shop_tax products { id price } } } }`,
+    const priced = await graphql<Json>(gatewayUrl, `mutation Price($input: CalculateCartInput!) {
+      calculateCart(id: ${cartId}, input: $input) { total_tax total_shop_tax products { id price } } }`,
     { headers, variables: { input: { type: 'delivery', address: { latitude: 43.6532, longitude: -79.3832 } } } });
     expect(priced.errors).toBeUndefined();
-    expect(priced.data!.calculateCart.data.products.length).toBeGreaterThan(0);
+    expect(priced.data!.calculateCart.products.length).toBeGreaterThan(0);
     const orderId = await placeOrder();
-    const paid = await graphql<Json>(gatewayUrl, `mutation Pay($input: PayOrder_Input) { payOrder(id: ${orderId}, input: $input) { data { id transaction { status } } } }`,
+    const paid = await graphql<Json>(gatewayUrl, `mutation Pay($input: PayOrderInput!) { payOrder(id: ${orderId}, input: $input) { id transaction { status } } }`,
       { headers, variables: { input: { payment_sys_id: 1 } } });
     expect(paid.errors).toBeUndefined();
-    expect(paid.data!.payOrder.data).toEqual({ id: orderId, transaction: { status: 'progress' } });
+    expect(paid.data!.payOrder).toEqual({ id: orderId, transaction: { status: 'progress' } });
   });
 });

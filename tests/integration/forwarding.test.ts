@@ -20,19 +20,19 @@ afterAll(async () => {
 
 it('forwards Authorization, language, currency and the browser\'s User-Agent (the session\'s device) to the api', async () => {
   const headers = { authorization: 'Bearer token-123', 'x-lang': 'ar', 'x-currency-id': '2', 'user-agent': 'Mozilla/5.0 (Android 14) Firefox/127.0' };
-  await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ settings { data { key } } }', { headers });
+  await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ settings { key } }', { headers });
   expect(tap.seen.at(-1)?.headers).toMatchObject(headers);
 });
 
 // profile is never cached, so each of these reaches the api.
 it('sends the api its peer as X-Forwarded-For, after what a trusted proxy (loopback) forwarded', async () => {
-  await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ profile { data { email } } }', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+  await graphql(`http://127.0.0.1:${gatewayPort}/graphql`, '{ profile { email } }', { headers: { 'x-forwarded-for': '203.0.113.5' } });
   expect(tap.seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.5, 127.0.0.1');
 });
 
 it('drops the X-Forwarded-* of a peer that is not a trusted proxy', async () => {
   const address = await externalAddress();
-  await graphql(`http://${address}:${gatewayPort}/graphql`, '{ profile { data { email } } }', {
+  await graphql(`http://${address}:${gatewayPort}/graphql`, '{ profile { email } }', {
     headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
   });
   expect(tap.seen.at(-1)?.headers['x-forwarded-for']).toBe(address);
@@ -41,9 +41,9 @@ it('drops the X-Forwarded-* of a peer that is not a trusted proxy', async () => 
 });
 
 it('sends the api the scheme and host a trusted proxy (the web server) says the browser used: its image URLs', async () => {
-  const answer = await graphql<{ mainShop: { data: { logo_img: string } } }>(`http://127.0.0.1:${gatewayPort}/graphql`, '{ mainShop { data { logo_img } } }', {
+  const answer = await graphql<{ mainShop: { logo_img: string } }>(`http://127.0.0.1:${gatewayPort}/graphql`, '{ mainShop { logo_img } }', {
     headers: { 'x-forwarded-host': 'food.example:8443', 'x-forwarded-proto': 'https' },
   });
   expect(tap.seen.at(-1)?.headers).toMatchObject({ 'x-forwarded-host': 'food.example:8443', 'x-forwarded-proto': 'https' });
-  expect(answer.data!.mainShop.data.logo_img).toBe('https://food.example:8443/storage/images/shops/logo.svg');
+  expect(answer.data!.mainShop.logo_img).toBe('https://food.example:8443/storage/images/shops/logo.svg');
 });

@@ -27,12 +27,12 @@ const TRAVERSALS = ['../settings', '%2e%2e%2fsettings', '../../dashboard/user/pr
 /** Every field whose uuid argument is a path segment, as a document taking it literally and one
  * taking it as a variable. */
 const UUID_FIELDS = {
-  product: ['query', 'product(uuid: $uuid) { data { id } }'],
-  newsItem: ['query', 'newsItem(uuid: $uuid) { data { id } }'],
-  bookingShop: ['query', 'bookingShop(uuid: $uuid) { data { id } }'],
-  cancelWithdrawal: ['mutation', 'cancelWithdrawal(uuid: $uuid) { data { id } }'],
-  setWithdrawalStatus: ['mutation', 'setWithdrawalStatus(uuid: $uuid, input: { status: paid }) { data { id } }'],
-  toggleGroupMemberStatus: ['mutation', 'toggleGroupMemberStatus(user_cart_uuid: $uuid, input: { cart_id: 1 }) { data { id } }'],
+  product: ['query', 'product(uuid: $uuid) { id }'],
+  newsItem: ['query', 'newsItem(uuid: $uuid) { id }'],
+  bookingShop: ['query', 'bookingShop(uuid: $uuid) { id }'],
+  cancelWithdrawal: ['mutation', 'cancelWithdrawal(uuid: $uuid) { id }'],
+  setWithdrawalStatus: ['mutation', 'setWithdrawalStatus(uuid: $uuid, input: { status: paid }) { id }'],
+  toggleGroupMemberStatus: ['mutation', 'toggleGroupMemberStatus(user_cart_uuid: $uuid, input: { cart_id: 1 }) { id }'],
 } as const;
 
 /** Asks `field` with `uuid`, literally and as a variable: both answers, and the paths the api was asked for meanwhile. */

@@ -13,7 +13,7 @@ const byHash = (base: string, id: string) =>
 describe('trusted operations over the real stack', () => {
   it('answers a web operation sent by its hash as GET, at the gateway and through the web server, as the whole document', async () => {
     const whole = await (await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: operation.body }) })).json();
-    expect(whole.data.activeCurrencies.data.length).toBeGreaterThan(0);
+    expect(whole.data.activeCurrencies.length).toBeGreaterThan(0);
     for (const base of [gatewayUrl, `${webUrl}/graphql`]) {
       const answer = await fetch(byHash(base, operation.id));
       expect(answer.status, base).toBe(200);

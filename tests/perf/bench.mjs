@@ -81,7 +81,7 @@ async function cacheOffRows(name, url, direct) {
   return [off, { title: `${name}: REST / cache off`, ratio: direct.rps / off.rps, goal: name === 'branch menu' ? '≥ 5' : undefined }];
 }
 
-const insertMutation = 'mutation InsertCartProducts($input: InsertCartProducts_Input) { insertCartProducts(input: $input) { data { id total_price } } }';
+const insertMutation = 'mutation InsertCartProducts($input: InsertCartProductsInput!) { insertCartProducts(input: $input) { id total_price } }';
 
 /** insert-product, REST direct against the gateway, as the demo customer. Every request sets the
  * same line to the same quantity; the cart is created first and deleted afterwards. */
@@ -102,7 +102,7 @@ async function insertProductRows(stack, shopId) {
   }
 }
 
-const placeOrderMutation = 'mutation PlaceOrder($input: PlaceOrder_Input, $key: String) { placeOrder(input: $input, idempotency_key: $key) { data { id } } }';
+const placeOrderMutation = 'mutation PlaceOrder($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotency_key: $key) { id } }';
 
 /** Each checkout worker is its own customer, so they never share a cart (staff last: the browser
  * step below signs in as staff and finds its cart gone with the last order). */
@@ -145,7 +145,7 @@ async function placeOrder(gatewayUrl, token, input, key) {
   const started = performance.now();
   const { data, errors } = await call(gatewayUrl, { method: 'POST', token, body: { query: placeOrderMutation, variables: { input, key } } });
   const ms = performance.now() - started;
-  return errors ? { ms, refusal: `${errors[0].message} ${JSON.stringify(errors[0].extensions ?? {})}` } : { ms, id: data.placeOrder.data.id };
+  return errors ? { ms, refusal: `${errors[0].message} ${JSON.stringify(errors[0].extensions ?? {})}` } : { ms, id: data.placeOrder.id };
 }
 
 /** Every order id of the customer, through REST (newest first, 100 a page). */
@@ -356,9 +356,9 @@ try {
   const branch = branches.data[0];
   const shopId = branch.id;
   const menuRest = `${stack.apiUrl}/rest/branch/products?shop_id=${shopId}&perPage=4&productPerPage=6`;
-  const menuQuery = gql(`{ branchProducts(shop_id: ${shopId}, perPage: 4, productPerPage: 6) { data { id translation { title } products { uuid img translation { title description } stock { id price total_price } } } meta { current_page last_page total } } }`);
+  const menuQuery = gql(`{ branchProducts(shop_id: ${shopId}, perPage: 4, productPerPage: 6) { items { id translation { title } products { uuid img translation { title description } stock { id price total_price } } } pageInfo { current_page last_page total } } }`);
   const searchRest = `${stack.apiUrl}/rest/products/search?search=chicken&perPage=10&shop_id=${shopId}`;
-  const searchQuery = gql(`{ searchProducts(search: "chicken", perPage: 10, shop_id: ${shopId}) { data { uuid img translation { title description } stocks { id price } } meta { current_page last_page total } } }`);
+  const searchQuery = gql(`{ searchProducts(search: "chicken", perPage: 10, shop_id: ${shopId}) { items { uuid img translation { title description } stocks { id price } } pageInfo { current_page last_page total } } }`);
 
   const rows = [];
   for (const [name, restUrl, query] of [['branch menu', menuRest, menuQuery], ['search', searchRest, searchQuery]]) {

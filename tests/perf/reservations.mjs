@@ -55,7 +55,7 @@ function overlaps(intervals) {
 export async function reservationRows(stack, { load, call, percentile, token }) {
   const { shopId, tableIds } = await bookingBranch(stack, call);
   const url = `${stack.apiUrl}/rest/booking/free-times?shop_id=${shopId}&date=${dayAhead(1)}&guest=2&duration=60`;
-  const query = JSON.stringify({ query: `{ reservationFreeTimes(shop_id: ${shopId}, date: "${dayAhead(1)}", guest: 2, duration: 60) { data { times { time tables } } } }` });
+  const query = JSON.stringify({ query: `{ reservationFreeTimes(shop_id: ${shopId}, date: "${dayAhead(1)}", guest: 2, duration: 60) { times { time tables } } }` });
   const rows = [
     await load('free times: REST', { url }),
     await load('free times: gateway uncached', { url: stack.gatewayUrl, method: 'POST', body: query, fresh: true }),

@@ -37,13 +37,17 @@ export const languages = pgTable('languages', {
   img: text('img'),
 });
 
+/** Where a label goes beside its number: a currency's symbol beside an amount, a unit's title
+ * beside a quantity. */
+export const LABEL_POSITIONS = ['before', 'after'] as const;
+
 export const currencies = pgTable('currencies', {
   id: id(),
   symbol: text('symbol').notNull(),
   title: text('title').notNull().unique(),
   rate: doublePrecision('rate').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
-  position: text('position', { enum: ['before', 'after'] }).notNull().default('before'),
+  position: text('position', { enum: LABEL_POSITIONS }).notNull().default('before'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -66,6 +70,13 @@ export const translations = pgTable('translations', {
   status: boolean('status').notNull().default(true),
 }, (t) => [unique('translations_key_locale').on(t.key, t.locale)]);
 
+/** The reference's kinds of shop. */
+export const SHOP_TYPES = ['shop', 'restaurant'] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+/** Units of a shop's delivery times. */
+export const DELIVERY_TIME_TYPES = ['minute', 'hour', 'day', 'month'] as const;
+export type DeliveryTimeType = (typeof DELIVERY_TIME_TYPES)[number];
+
 export const shops = pgTable('shops', {
   // Shop ids start at 501, as in the reference backend.
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 501 }),
@@ -78,7 +89,7 @@ export const shops = pgTable('shops', {
   open: boolean('open').notNull().default(true),
   visibility: boolean('visibility').notNull().default(true),
   phone: text('phone').notNull().default(''),
-  type: text('type').notNull().default('restaurant'),
+  type: text('type', { enum: SHOP_TYPES }).notNull().default('restaurant'),
   status: text('status').notNull().default('approved'),
   logoImg: text('logo_img').notNull().default(''),
   backgroundImg: text('background_img').notNull().default(''),
@@ -86,7 +97,7 @@ export const shops = pgTable('shops', {
   longitude: doublePrecision('longitude').notNull().default(0),
   deliveryTimeFrom: text('delivery_time_from').notNull().default('30'),
   deliveryTimeTo: text('delivery_time_to').notNull().default('60'),
-  deliveryTimeType: text('delivery_time_type').notNull().default('minute'),
+  deliveryTimeType: text('delivery_time_type', { enum: DELIVERY_TIME_TYPES }).notNull().default('minute'),
   /** IANA time zone of the branch's working hours and closed dates (e.g. America/Toronto); null:
    * the api server's own zone. */
   timeZone: text('time_zone'),
@@ -153,14 +164,19 @@ export const shopTagLinks = pgTable('shop_tag_links', {
   tagId: integer('tag_id').notNull().references(() => shopTags.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.shopId, t.tagId] }), index('shop_tag_links_tag_id').on(t.tagId)]);
 
+/** Kinds of category: the menu's (`main`), and those filing content (recipes, careers, FAQs). */
+export const CATEGORY_TYPES = ['receipt', 'career', 'faq', 'main', 'shop'] as const;
+/** Whether customers see a category or a product: only published ones are shown. */
+export const PUBLICATION_STATUSES = ['published', 'pending', 'unpublished'] as const;
+
 export const categories = pgTable('categories', {
   id: id(),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
-  type: text('type').notNull().default('main'),
+  type: text('type', { enum: CATEGORY_TYPES }).notNull().default('main'),
   input: integer('input').notNull().default(0),
   img: text('img'),
   active: boolean('active').notNull().default(true),
-  status: text('status').notNull().default('published'),
+  status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
 });
 
 export const categoryTranslations = pgTable('category_translations', {
@@ -174,7 +190,7 @@ export const categoryTranslations = pgTable('category_translations', {
 export const units = pgTable('units', {
   id: id(),
   active: boolean('active').notNull().default(true),
-  position: text('position').notNull().default('after'),
+  position: text('position', { enum: LABEL_POSITIONS }).notNull().default('after'),
 });
 
 export const unitTranslations = pgTable('unit_translations', {
@@ -195,7 +211,7 @@ export const products = pgTable('products', {
   active: boolean('active').notNull().default(true),
   addon: boolean('addon').notNull().default(false),
   vegetarian: boolean('vegetarian').notNull().default(false),
-  status: text('status').notNull().default('published'),
+  status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
   interval: doublePrecision('interval').notNull().default(1),
   minQty: integer('min_qty').notNull().default(1),
   maxQty: integer('max_qty').notNull().default(10),
@@ -231,9 +247,12 @@ export const productTranslations = pgTable('product_translations', {
   index('product_translations_search').using('gin', t.searchVector),
 ]);
 
+/** How an option's values are shown: as text, colour swatches or pictures. */
+export const EXTRA_GROUP_TYPES = ['text', 'color', 'image'] as const;
+
 export const extraGroups = pgTable('extra_groups', {
   id: id(),
-  type: text('type').notNull().default('text'),
+  type: text('type', { enum: EXTRA_GROUP_TYPES }).notNull().default('text'),
   active: boolean('active').notNull().default(true),
 });
 
@@ -274,6 +293,11 @@ export const stockAddons = pgTable('stock_addons', {
   addonId: integer('addon_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
 }, (t) => [index('stock_addons_stock_id').on(t.stockId)]);
 
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** `user`: a customer; `staff`: someone of the restaurant (the /dashboard/staff routes). */
+export const USER_ROLES = ['user', 'staff'] as const;
+
 /** A customer or staff account. Email and phone are each optional but unique; the password is
  * stored only as an argon2id hash (null for accounts without a password). */
 export const users = pgTable('users', {
@@ -284,12 +308,12 @@ export const users = pgTable('users', {
   email: text('email').unique(),
   phone: text('phone').unique(),
   img: text('img'),
-  gender: text('gender', { enum: ['male', 'female'] }),
+  gender: text('gender', { enum: GENDERS }),
   birthday: date('birthday', { mode: 'string' }),
   passwordHash: text('password_hash'),
   myReferral: text('my_referral').notNull().unique(),
   active: boolean('active').notNull().default(true),
-  role: text('role', { enum: ['user', 'staff'] }).notNull().default('user'),
+  role: text('role', { enum: USER_ROLES }).notNull().default('user'),
   currencyId: integer('currency_id').references(() => currencies.id, { onDelete: 'set null' }),
   lang: text('lang'),
   emailVerifiedAt: timestamp('email_verified_at', { mode: 'date' }),
@@ -330,7 +354,7 @@ export interface PendingRegistration {
   firstname: string;
   lastname: string | null;
   email: string | null;
-  gender: 'male' | 'female' | null;
+  gender: Gender | null;
   passwordHash: string;
   /** The account whose referral code the sign-up gave (absent in sign-ups from before referrals). */
   referrerId?: number | null;
@@ -483,11 +507,13 @@ export const shopCheckout = pgTable('shop_checkout', {
   slotCapacity: integer('slot_capacity').notNull().default(DEFAULT_SLOT_CAPACITY),
 });
 
+export const COUPON_TYPES = ['fix', 'percent'] as const;
+
 /** Discount codes: `fix` takes `price` cents off, `percent` takes `price` % of the subtotal. */
 export const coupons = pgTable('coupons', {
   id: id(),
   name: text('name').notNull().unique(),
-  type: text('type', { enum: ['fix', 'percent'] }).notNull(),
+  type: text('type', { enum: COUPON_TYPES }).notNull(),
   price: integer('price').notNull(),
   /** Uses left; null: unlimited. */
   qty: integer('qty'),
@@ -591,6 +617,10 @@ export const deliverySlots = pgTable('delivery_slots', {
   taken: integer('taken').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.shopId, t.day, t.time] })]);
 
+/** A payment's state: cash to collect (`progress`), paid (a wallet), `canceled` (the cash of a
+ * canceled order), `refund` (wallet money given back). */
+export const TRANSACTION_STATUSES = ['progress', 'paid', 'canceled', 'refund'] as const;
+
 /** How an order is paid: cash is collected on delivery (`progress`), a wallet is debited (`paid`). */
 export const transactions = pgTable('transactions', {
   id: id(),
@@ -598,7 +628,7 @@ export const transactions = pgTable('transactions', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   paymentSystem: text('payment_system', { enum: PAYMENT_TYPES }).notNull(),
   price: integer('price').notNull(),
-  status: text('status', { enum: ['progress', 'paid', 'canceled', 'refund'] }).notNull(),
+  status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

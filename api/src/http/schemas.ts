@@ -1,14 +1,15 @@
 // TypeBox building blocks shared by every module's contract: envelopes, pagination, common
 // query parameters. Every object schema carries a `title`: it becomes the GraphQL type name.
-import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 
 /**
- * A nullable object. Declared with OpenAPI's `nullable` keyword rather than
+ * A nullable object or `stringEnum`. Declared with OpenAPI's `nullable` keyword rather than
  * `Union([X, Null])`: fast-json-stringify then writes `null` without validating each value
  * against the union's branches, and the OpenAPI document refers to the one titled schema
- * (see openapi.ts) instead of a second, differently shaped copy.
+ * (see openapi.ts) instead of a second, differently shaped copy (GraphQL Mesh would read an
+ * enum's union with null as a plain String).
  */
-export function nullable<T extends TObject>(schema: T) {
+export function nullable<T extends TObject | TUnsafe<string>>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 }
 

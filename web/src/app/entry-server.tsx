@@ -13,7 +13,6 @@ import { setCookieSource } from '../shared/lib/session/cookies';
 import { getAccessToken } from '../shared/lib/session/session';
 import { createRootStore, readPrefsCookie, type Prefs } from '../shared/lib/storage';
 import { ActiveCurrenciesDocument, ActiveLanguagesDocument, type ActiveCurrenciesQuery, type ActiveLanguagesQuery } from '../graphql/generated';
-import { present } from '../shared/lib/graphql/present';
 import { resolveCurrencies } from '../features/preferences/hooks/use-currency-choice';
 import { PageHeadContext, documentTitle, type PageHead } from '../shared/ui/page';
 import { loadTheme } from '../shared/lib/theme';
@@ -120,7 +119,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   });
   const currencies = await client.query<ActiveCurrenciesQuery>({ query: ActiveCurrenciesDocument }).catch(() => null);
   const stored = { selected: prefs.currencyId ? { id: prefs.currencyId, symbol: '', position: 'before' as const } : null, default: null };
-  store.setState({ currency: resolveCurrencies(present(currencies?.data.activeCurrencies?.data), stored) ?? { selected: null, default: null } });
+  store.setState({ currency: resolveCurrencies(currencies?.data.activeCurrencies ?? [], stored) ?? { selected: null, default: null } });
 
   await loadTheme(prefs.theme);
   const hint = viewportHint(request.userAgent, request.mobileHint);
@@ -146,7 +145,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     ...(resources ? { resources } : {}),
     viewportHint: hint,
   };
-  const languages = present(client.readQuery<ActiveLanguagesQuery>({ query: ActiveLanguagesDocument })?.activeLanguages?.data);
+  const languages = client.readQuery<ActiveLanguagesQuery>({ query: ActiveLanguagesDocument })?.activeLanguages ?? [];
   return {
     status: head.status ?? 200,
     lang: language,

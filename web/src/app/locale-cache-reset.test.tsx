@@ -8,7 +8,7 @@ import { AppProviders } from './providers';
 
 function FooterText() {
   const { data } = useSettingsQuery();
-  return <output data-testid="footer-text">{data?.settings?.data.find((s) => s?.key === 'footer_text')?.value}</output>;
+  return <output data-testid="footer-text">{data?.settings?.find((s) => s.key === 'footer_text')?.value}</output>;
 }
 
 /** A gateway stand-in that answers in the language of the x-lang header it receives. */
@@ -17,7 +17,7 @@ function recordingFetch(seen: Record<string, string>[]): typeof fetch {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     seen.push(headers);
     const value = headers['x-lang'] === 'fr' ? 'Bon appétit' : 'Enjoy your meal';
-    const body = { data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', id: 1, key: 'footer_text', value }] } } };
+    const body = { data: { settings: [{ __typename: 'Setting', id: 1, key: 'footer_text', value }] } };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
 }

@@ -9,15 +9,15 @@ const defaultOptions = {} as const;
 export type MyReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyReferralQuery = { profile: { data: { id: number, my_referral: string, referral_count: number | null, referral_earned: number | null } } | null };
+export type MyReferralQuery = { profile: { id: number, my_referral: string, referral_count: number | null, referral_earned: number | null } | null };
 
 export type ReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReferralQuery = { referral: { data: { id: number, price_from: number, price_to: number, img: string | null, expired_at: string | null, translation: { id: number, locale: string, title: string, description: string, faq: string } | null } } | null };
+export type ReferralQuery = { referral: { id: number, price_from: number, price_to: number, img: string | null, expired_at: string | null, translation: { id: number, locale: string, title: string, description: string, faq: string } | null } | null };
 
 
-export const MyReferralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReferral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"my_referral"}},{"kind":"Field","name":{"kind":"Name","value":"referral_count"}},{"kind":"Field","name":{"kind":"Name","value":"referral_earned"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const MyReferralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReferral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"my_referral"}},{"kind":"Field","name":{"kind":"Name","value":"referral_count"}},{"kind":"Field","name":{"kind":"Name","value":"referral_earned"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyReferralQuery__
@@ -53,7 +53,7 @@ export type MyReferralQueryHookResult = ReturnType<typeof useMyReferralQuery>;
 export type MyReferralLazyQueryHookResult = ReturnType<typeof useMyReferralLazyQuery>;
 export type MyReferralSuspenseQueryHookResult = ReturnType<typeof useMyReferralSuspenseQuery>;
 export type MyReferralQueryResult = ApolloReactCommon.QueryResult<MyReferralQuery, MyReferralQueryVariables>;
-export const ReferralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Referral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price_from"}},{"kind":"Field","name":{"kind":"Name","value":"price_to"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"expired_at"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"faq"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ReferralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Referral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price_from"}},{"kind":"Field","name":{"kind":"Name","value":"price_to"}},{"kind":"Field","name":{"kind":"Name","value":"img"}},{"kind":"Field","name":{"kind":"Name","value":"expired_at"}},{"kind":"Field","name":{"kind":"Name","value":"translation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"faq"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useReferralQuery__

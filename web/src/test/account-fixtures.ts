@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import { LoginDocument, LogoutDocument, type Login_Input, type SessionUserFragment } from '../graphql/account.generated';
+import { LoginDocument, LogoutDocument, type LoginInput, type SessionUserFragment } from '../graphql/account.generated';
 import {
   ProfileDocument, ResendPhoneChangeCodeDocument, UpdatePasswordDocument, UpdateProfileDocument, VerifyPhoneChangeDocument,
-  type UpdatePassword_Input, type UpdateProfile_Input, type VerifyPhoneChange_Input,
+  type UpdatePasswordInput, type UpdateProfileInput, type VerifyPhoneChangeInput,
 } from '../graphql/account.generated';
 import { setSession } from '../shared/lib/session';
 
@@ -44,7 +44,7 @@ export function apiError(status: number, statusCode: string, message: string, pa
   return new GraphQLError(message, { extensions: { status, statusCode, ...(params ? { params } : {}) } });
 }
 
-export function loginMock(input: Login_Input, outcome: { user?: TestUser; token?: string } | GraphQLError): MockedResponse {
+export function loginMock(input: LoginInput, outcome: { user?: TestUser; token?: string } | GraphQLError): MockedResponse {
   return {
     request: { query: LoginDocument, variables: { input } },
     result:
@@ -52,10 +52,7 @@ export function loginMock(input: Login_Input, outcome: { user?: TestUser; token?
         ? { errors: [outcome] }
         : {
             data: {
-              login: {
-                __typename: 'LoginResponse',
-                data: { __typename: 'AccessToken', access_token: outcome.token ?? 'new-token', token_type: 'Bearer', user: outcome.user ?? testUser() },
-              },
+              login: { __typename: 'AccessToken', access_token: outcome.token ?? 'new-token', token_type: 'Bearer', user: outcome.user ?? testUser() },
             },
           },
   };
@@ -64,37 +61,37 @@ export function loginMock(input: Login_Input, outcome: { user?: TestUser; token?
 export function logoutMock(error?: GraphQLError): MockedResponse {
   return {
     request: { query: LogoutDocument },
-    result: error ? { errors: [error] } : { data: { logout: { __typename: 'LogoutResponse', status: true } } },
+    result: error ? { errors: [error] } : { data: { logout: null } },
   };
 }
 
 export function profileMock(user: TestUser = testUser()): MockedResponse {
   return {
     request: { query: ProfileDocument },
-    result: { data: { profile: { __typename: 'UserResponse', data: user } } },
+    result: { data: { profile: user } },
   };
 }
 
 /** A profile update; `phoneCode`: the code the api texted to a new phone (`phone_code`). */
 export function updateProfileMock(
-  input: UpdateProfile_Input, outcome: TestUser | GraphQLError, phoneCode: { verifyId: string; phone: string } | null = null,
+  input: UpdateProfileInput, outcome: TestUser | GraphQLError, phoneCode: { verifyId: string; phone: string } | null = null,
 ): MockedResponse {
   const phone_code = phoneCode && { __typename: 'PhoneCodeSent', ...phoneCode };
   return {
     request: { query: UpdateProfileDocument, variables: { input } },
     result: outcome instanceof GraphQLError
       ? { errors: [outcome] }
-      : { data: { updateProfile: { __typename: 'ProfileUpdatedResponse', data: outcome, phone_code } } },
+      : { data: { updateProfile: { __typename: 'ProfileUpdated', user: outcome, phone_code } } },
   };
 }
 
 /** The code of a new phone entered: the account with the phone proven, or a refusal. */
-export function verifyPhoneChangeMock(input: VerifyPhoneChange_Input, outcome: TestUser | GraphQLError): MockedResponse {
+export function verifyPhoneChangeMock(input: VerifyPhoneChangeInput, outcome: TestUser | GraphQLError): MockedResponse {
   return {
     request: { query: VerifyPhoneChangeDocument, variables: { input } },
     result: outcome instanceof GraphQLError
       ? { errors: [outcome] }
-      : { data: { verifyPhoneChange: { __typename: 'UserResponse', data: outcome } } },
+      : { data: { verifyPhoneChange: outcome } },
   };
 }
 
@@ -104,16 +101,16 @@ export function resendPhoneChangeCodeMock(sent: { verifyId: string; phone: strin
     request: { query: ResendPhoneChangeCodeDocument },
     result: sent instanceof GraphQLError
       ? { errors: [sent] }
-      : { data: { resendPhoneChangeCode: { __typename: 'PhoneCodeSentResponse', data: { __typename: 'CodeSent', ...sent } } } },
+      : { data: { resendPhoneChangeCode: { __typename: 'CodeSent', ...sent } } },
   };
 }
 
 /** A password change: the api ends every session and answers the token of a new one (`token`). */
-export function updatePasswordMock(input: UpdatePassword_Input, outcome: TestUser | GraphQLError, token = '9|NewSessionAfterThePasswordChange000000000'): MockedResponse {
+export function updatePasswordMock(input: UpdatePasswordInput, outcome: TestUser | GraphQLError, token = '9|NewSessionAfterThePasswordChange000000000'): MockedResponse {
   return {
     request: { query: UpdatePasswordDocument, variables: { input } },
     result: outcome instanceof GraphQLError
       ? { errors: [outcome] }
-      : { data: { updatePassword: { __typename: 'PasswordChangedResponse', token, data: outcome } } },
+      : { data: { updatePassword: { __typename: 'PasswordChanged', token, user: outcome } } },
   };
 }

@@ -24,9 +24,9 @@ import {
 } from '../features/catalogue/hooks/use-branch-menu';
 import type { ProductFilter } from '../shared/lib/storage';
 
-type Branch = NonNullable<NonNullable<BranchesQuery['branches']>['data'][number]>;
+type Branch = NonNullable<BranchesQuery['branches']>['items'][number];
 type MenuPage = NonNullable<BranchMenuQuery['branchProducts']>;
-type Card = NonNullable<NonNullable<RecommendedProductsQuery['recommendedProducts']>['data'][number]>;
+type Card = NonNullable<RecommendedProductsQuery['recommendedProducts']>[number];
 
 /** A branch the server says is open now (Wednesday 18 November 2026, 09:00–23:00 in Toronto)
  * unless overridden; `closedBranch` for one it says is closed. */
@@ -57,7 +57,7 @@ export function card(uuid: string, title: string, price: number, discount = 0): 
 export function branchesMock(branches: Branch[]): MockedResponse {
   return {
     request: { query: BranchesDocument },
-    result: { data: { branches: { __typename: 'ShopPage', data: branches } } },
+    result: { data: { branches: { __typename: 'ShopPage', items: branches } } },
   };
 }
 
@@ -65,11 +65,11 @@ export function branchesMock(branches: Branch[]): MockedResponse {
 export function menuMock(shopId: number, categories: { id: number; title: string; products: Card[] }[], { page: current = 1, lastPage = 1 } = {}): MockedResponse {
   const page: MenuPage = {
     __typename: 'CategoryPage',
-    data: categories.map(({ id, title, products }) => ({
+    items: categories.map(({ id, title, products }) => ({
       __typename: 'Category', id, uuid: `category-${id}`, img: null, products_count: products.length,
       translation: { __typename: 'CategoryTranslation', id, title }, products,
     })),
-    meta: { __typename: 'PageMeta', current_page: current, last_page: lastPage, total: categories.length },
+    pageInfo: { __typename: 'PageInfo', current_page: current, last_page: lastPage, total: categories.length },
   } as MenuPage;
   return {
     request: { query: BranchMenuDocument, variables: { shopId, page: current, perPage: CATEGORIES_PER_PAGE, productPerPage: PRODUCTS_PER_CATEGORY } },
@@ -85,7 +85,7 @@ export function categoriesMock(shopId: number, categories: { id: number; title: 
       data: {
         branchProducts: {
           __typename: 'CategoryPage',
-          data: categories.map(({ id, title }) => ({ __typename: 'Category', id, translation: { __typename: 'CategoryTranslation', id, title } })),
+          items: categories.map(({ id, title }) => ({ __typename: 'Category', id, translation: { __typename: 'CategoryTranslation', id, title } })),
         },
       },
     },
@@ -100,7 +100,7 @@ export function mostPopularMock(shopId: number, products: { card: Card; sold: nu
       data: {
         mostSoldProducts: {
           __typename: 'SoldProductPage',
-          data: products.map(({ card: c, sold }) => ({ ...c, __typename: 'SoldProduct', order_details_count: sold })),
+          items: products.map(({ card: c, sold }) => ({ ...c, __typename: 'SoldProduct', order_details_count: sold })),
         },
       },
     },
@@ -118,8 +118,8 @@ export function filteredMock(shopId: number, filter: ProductFilter, products: Ca
       data: {
         products: {
           __typename: 'ProductPage',
-          data: products,
-          meta: { __typename: 'PageMeta', current_page: 1, last_page: 1, total },
+          items: products,
+          pageInfo: { __typename: 'PageInfo', current_page: 1, last_page: 1, total },
         },
       },
     },
@@ -130,7 +130,7 @@ export function filteredMock(shopId: number, filter: ProductFilter, products: Ca
 export function bannersMock(shopId: number, banners: { id: number; title: string; url?: string | null; clickable?: boolean }[]): MockedResponse {
   return {
     request: { query: HomeBannersDocument, variables: { shopId, perPage: HOME_BANNERS } },
-    result: { data: { banners: { __typename: 'BannerPage', data: banners.map(({ id, title, url = null, clickable = true }) => ({
+    result: { data: { banners: { __typename: 'BannerPage', items: banners.map(({ id, title, url = null, clickable = true }) => ({
       __typename: 'Banner', id, img: `banners/${id}.svg`, url, clickable,
       translation: { __typename: 'BannerTranslation', id, title, description: `${title}, described` },
     })) } } },
@@ -140,12 +140,12 @@ export function bannersMock(shopId: number, banners: { id: number; title: string
 export function recommendedMock(shopId: number, products: Card[]): MockedResponse {
   return {
     request: { query: RecommendedProductsDocument, variables: { shopId, recPerPage: RECOMMENDED_COUNT } },
-    result: { data: { recommendedProducts: { __typename: 'ProductListResponse', data: products } } },
+    result: { data: { recommendedProducts: products } },
   };
 }
 
-type Details = NonNullable<NonNullable<ProductDetailsQuery['product']>['data']>;
-type DetailStock = NonNullable<Details['stocks'][number]>;
+type Details = NonNullable<ProductDetailsQuery['product']>;
+type DetailStock = Details['stocks'][number];
 
 /** A stock of the detail query; `size` becomes its one extra in the "Size" group. */
 export function detailStock(id: number, size: string, price: number, discount = 0): DetailStock {
@@ -165,7 +165,7 @@ export function productDetailsMock(uuid: string, title: string, stocks: DetailSt
   } as Details;
   return {
     request: { query: ProductDetailsDocument, variables: { uuid } },
-    result: { data: { product: { __typename: 'ProductResponse', data: product } } },
+    result: { data: { product } },
   };
 }
 

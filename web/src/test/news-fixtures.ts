@@ -4,7 +4,7 @@ import { NEWS_PER_PAGE } from '../features/news/components/blog-page';
 import { apiError } from './account-fixtures';
 import { testUuid } from './uuids';
 
-type TestNews = NonNullable<NewsItemQuery['newsItem']>['data'] & { __typename: 'Blog' };
+type TestNews = NonNullable<NewsItemQuery['newsItem']> & { __typename: 'Blog' };
 
 /** News item `id` (uuid `testUuid(id)`) published on 20 Nov 2026, with a two-paragraph text. */
 export function testNews(id: number, title: string): TestNews {
@@ -19,14 +19,14 @@ export function testNews(id: number, title: string): TestNews {
 
 /** A /blog page: the list selects no description, as the api's answer to that query would. */
 export function newsMock(items: TestNews[], { page = 1, lastPage = 1 } = {}): MockedResponse {
-  const data = items.map(({ translation: { description: _, ...translation }, ...item }) => ({ ...item, translation }));
+  const list = items.map(({ translation: { description: _, ...translation }, ...item }) => ({ ...item, translation }));
   return {
     request: { query: NewsDocument, variables: { page, perPage: NEWS_PER_PAGE } },
     result: {
       data: {
         news: {
-          __typename: 'BlogPage', data,
-          meta: { __typename: 'PageMeta', current_page: page, last_page: lastPage, per_page: NEWS_PER_PAGE, total: items.length },
+          __typename: 'BlogPage', items: list,
+          pageInfo: { __typename: 'PageInfo', current_page: page, last_page: lastPage, per_page: NEWS_PER_PAGE, total: items.length },
         },
       },
     },
@@ -36,7 +36,7 @@ export function newsMock(items: TestNews[], { page = 1, lastPage = 1 } = {}): Mo
 export function newsItemMock(item: TestNews): MockedResponse {
   return {
     request: { query: NewsItemDocument, variables: { uuid: item.uuid } },
-    result: { data: { newsItem: { __typename: 'BlogResponse', data: item } } },
+    result: { data: { newsItem: item } },
   };
 }
 

@@ -38,8 +38,8 @@ export function notificationsMock(items: TestNotification[], { page = 1, lastPag
     result: {
       data: {
         notifications: {
-          __typename: 'NotificationPage', data: items,
-          meta: { __typename: 'PageMeta', current_page: page, last_page: lastPage, per_page: 5, total: items.length },
+          __typename: 'NotificationPage', items,
+          pageInfo: { __typename: 'PageInfo', current_page: page, last_page: lastPage, per_page: 5, total: items.length },
         },
       },
     },
@@ -73,7 +73,7 @@ export function readMock(id: number, error?: GraphQLError, onRead?: () => void):
     result: () => {
       if (error) return { errors: [error] };
       onRead?.();
-      return { data: { readNotification: { __typename: 'NotificationResponse', data: { __typename: 'Notification', id, read_at: READ_AT } } } };
+      return { data: { readNotification: { __typename: 'Notification', id, read_at: READ_AT } } };
     },
   };
 }
@@ -83,7 +83,7 @@ export function readAllMock(onRead?: () => void): MockedResponse {
     request: { query: ReadAllNotificationsDocument },
     result: () => {
       onRead?.();
-      return { data: { readAllNotifications: { __typename: 'ReadAllNotificationsResponse', status: true } } };
+      return { data: { readAllNotifications: null } };
     },
   };
 }

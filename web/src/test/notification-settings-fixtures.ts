@@ -14,12 +14,10 @@ function notificationSettings(off: string[] = []) {
   return TYPES.map((type, i) => ({ __typename: 'NotificationSetting', id: i + 1, type, active: !off.includes(type) }));
 }
 
-const settingsResponse = (off: string[]) => ({ __typename: 'NotificationSettingsResponse', data: notificationSettings(off) });
-
 export function notificationSettingsMock(outcome: { off?: string[] } | GraphQLError = {}): MockedResponse {
   return {
     request: { query: NotificationSettingsDocument },
-    result: 'message' in outcome ? { errors: [outcome] } : { data: { notificationSettings: settingsResponse(outcome.off ?? []) } },
+    result: 'message' in outcome ? { errors: [outcome] } : { data: { notificationSettings: notificationSettings(outcome.off ?? []) } },
   };
 }
 
@@ -30,12 +28,12 @@ export function updateNotificationSettingsMock(
 ): MockedResponse {
   return {
     request: { query: UpdateNotificationSettingsDocument, variables: { input: { notifications: [change] } } },
-    result: 'message' in outcome ? { errors: [outcome] } : { data: { updateNotificationSettings: settingsResponse(outcome.off) } },
+    result: 'message' in outcome ? { errors: [outcome] } : { data: { updateNotificationSettings: notificationSettings(outcome.off) } },
   };
 }
 
 export function updateFirebaseTokenMock(firebase_token: string) {
-  const result = vi.fn(() => ({ data: { updateFirebaseToken: { __typename: 'FirebaseTokenResponse', status: true } } }));
+  const result = vi.fn(() => ({ data: { updateFirebaseToken: null } }));
   return { request: { query: UpdateFirebaseTokenDocument, variables: { input: { firebase_token } } }, result } satisfies MockedResponse;
 }
 

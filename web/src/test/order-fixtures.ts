@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import {
-  OrderDocument, OrdersDocument, RefundOrderDocument, RefundsDocument, type OrderFieldsFragment, type RefundFieldsFragment,
+  OrderDocument, OrdersDocument, RefundOrderDocument, RefundsDocument, type OrderFieldsFragment, type RefundFieldsFragment, type RefundStatus,
 } from '../graphql/orders.generated';
 
 type TestOrder = OrderFieldsFragment & { __typename: 'Order' };
@@ -38,21 +38,21 @@ export function testOrder(id: number, status: string, overrides: Partial<OrderFi
 export function ordersMock(orders: TestOrder[], { page = 1, lastPage = 1 } = {}): MockedResponse {
   return {
     request: { query: OrdersDocument, variables: { page, perPage: 10 } },
-    result: { data: { orders: { __typename: 'OrderPage', data: orders, meta: { __typename: 'PageMeta', current_page: page, last_page: lastPage, total: orders.length } } } },
+    result: { data: { orders: { __typename: 'OrderPage', items: orders, pageInfo: { __typename: 'PageInfo', current_page: page, last_page: lastPage, total: orders.length } } } },
   };
 }
 
 export function orderMock(order: TestOrder): MockedResponse {
   return {
     request: { query: OrderDocument, variables: { id: order.id } },
-    result: { data: { order: { __typename: 'OrderResponse', data: order } } },
+    result: { data: { order } },
   };
 }
 
 type TestRefund = RefundFieldsFragment & { __typename: 'OrderRefund' };
 
 /** Refund request `id` of order `orderId`, asked on 23 Nov 2026, answered or not by `status`. */
-export function testRefund(id: number, orderId: number, status: string, overrides: Partial<RefundFieldsFragment> = {}): TestRefund {
+export function testRefund(id: number, orderId: number, status: RefundStatus, overrides: Partial<RefundFieldsFragment> = {}): TestRefund {
   return {
     __typename: 'OrderRefund', id, order_id: orderId, status, cause: 'The pizza arrived cold', answer: null,
     created_at: '2026-11-23 10:00:00Z', updated_at: '2026-11-23 10:00:00Z', ...overrides,
@@ -62,7 +62,7 @@ export function testRefund(id: number, orderId: number, status: string, override
 export function refundsMock(refunds: TestRefund[], { page = 1, lastPage = 1 } = {}): MockedResponse {
   return {
     request: { query: RefundsDocument, variables: { page, perPage: 10 } },
-    result: { data: { refunds: { __typename: 'OrderRefundPage', data: refunds, meta: { __typename: 'PageMeta', current_page: page, last_page: lastPage, total: refunds.length } } } },
+    result: { data: { refunds: { __typename: 'OrderRefundPage', items: refunds, pageInfo: { __typename: 'PageInfo', current_page: page, last_page: lastPage, total: refunds.length } } } },
   };
 }
 
@@ -74,12 +74,9 @@ export function refundOrderMock(id: number, { total = 26.5, payment = 'cash', pa
     result: {
       data: {
         order: {
-          __typename: 'OrderResponse',
-          data: {
-            __typename: 'Order', id, total_price: total,
-            currency: { __typename: 'OrderCurrency', id: 1, symbol: '$', position: 'before' },
-            transaction: { __typename: 'OrderTransaction', id: id * 10, status: paymentStatus, payment_system: { __typename: 'PaymentSystem', tag: payment } },
-          },
+          __typename: 'Order', id, total_price: total,
+          currency: { __typename: 'OrderCurrency', id: 1, symbol: '$', position: 'before' },
+          transaction: { __typename: 'OrderTransaction', id: id * 10, status: paymentStatus, payment_system: { __typename: 'PaymentSystem', tag: payment } },
         },
       },
     },

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
   BookTableDocument, BookingShopsDocument, BookingTablesDocument, CancelReservationDocument, MyReservationsDocument, ReservationFreeTimesDocument,
-  type BookTable_Request_Input, type ReservationFieldsFragment, type ReservationStatus,
+  type BookTableInput, type ReservationFieldsFragment, type ReservationStatus,
 } from '../graphql/reservations.generated';
 import { nextDays } from '../shared/lib/shop-status';
 
@@ -33,7 +33,7 @@ export function bookingShopsMock(shops = [DOWNTOWN, MIDTOWN]): MockedResponse {
   return {
     request: { query: BookingShopsDocument },
     maxUsageCount: ALWAYS,
-    result: { data: { bookingShops: { __typename: 'BookingShopPage', data: shops } } },
+    result: { data: { bookingShops: { __typename: 'BookingShopPage', items: shops } } },
   };
 }
 
@@ -57,7 +57,7 @@ export function bookingTablesMock(shopId = 502, tables = FLOOR): MockedResponse 
   return {
     request: { query: BookingTablesDocument, variables: { shopId } },
     maxUsageCount: ALWAYS,
-    result: { data: { bookingTables: { __typename: 'BookingTablePage', data: tables } } },
+    result: { data: { bookingTables: { __typename: 'BookingTablePage', items: tables } } },
   };
 }
 
@@ -86,10 +86,7 @@ export function freeTimesMock(
     maxUsageCount: ALWAYS,
     result: {
       data: {
-        reservationFreeTimes: {
-          __typename: 'FreeTimesResponse',
-          data: { __typename: 'FreeTimes', date, duration: duration ?? 60, guest, durations: [60, 90, 120], times },
-        },
+        reservationFreeTimes: { __typename: 'FreeTimes', date, duration: duration ?? 60, guest, durations: [60, 90, 120], times },
       },
     },
   };
@@ -120,12 +117,12 @@ export function myReservationsMock(reservations: TestReservation[] | (() => Test
     maxUsageCount: ALWAYS,
     result: () => {
       counter.calls += 1;
-      const data = typeof reservations === 'function' ? reservations() : reservations;
+      const items = typeof reservations === 'function' ? reservations() : reservations;
       return {
         data: {
           myReservations: {
-            __typename: 'ReservationPage', data,
-            meta: { __typename: 'PageMeta', current_page: page, last_page: lastPage, total: data.length },
+            __typename: 'ReservationPage', items,
+            pageInfo: { __typename: 'PageInfo', current_page: page, last_page: lastPage, total: items.length },
           },
         },
       };
@@ -134,12 +131,12 @@ export function myReservationsMock(reservations: TestReservation[] | (() => Test
   return Object.assign(mock, { counter });
 }
 
-export function bookTableMock(input: BookTable_Request_Input, outcome: TestReservation | GraphQLError): MockedResponse {
+export function bookTableMock(input: BookTableInput, outcome: TestReservation | GraphQLError): MockedResponse {
   return {
     request: { query: BookTableDocument, variables: { input } },
     result: outcome instanceof GraphQLError
       ? { errors: [outcome] }
-      : { data: { bookTable: { __typename: 'ReservationResponse', data: outcome } } },
+      : { data: { bookTable: outcome } },
   };
 }
 
@@ -148,7 +145,7 @@ export function cancelReservationMock(id: number, outcome: TestReservation | Gra
     request: { query: CancelReservationDocument, variables: { id } },
     result: outcome instanceof GraphQLError
       ? { errors: [outcome] }
-      : { data: { cancelReservation: { __typename: 'ReservationResponse', data: outcome } } },
+      : { data: { cancelReservation: outcome } },
   };
 }
 

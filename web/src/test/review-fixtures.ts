@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { GraphQLError } from 'graphql';
 import {
-  AddShopReviewDocument, ReviewableOrdersDocument, ShopRatingDocument, ShopReviewsDocument, type AddShopReview_Input, type ReviewFieldsFragment,
+  AddShopReviewDocument, ReviewableOrdersDocument, ShopRatingDocument, ShopReviewsDocument, type AddShopReviewInput, type ReviewFieldsFragment,
 } from '../graphql/reviews.generated';
 
 export type TestReview = ReviewFieldsFragment & { __typename: 'Review' };
@@ -39,8 +39,8 @@ export function shopReviewsMock(shopId: number, reviews: TestReview[], { page = 
     result: {
       data: {
         shopReviews: {
-          __typename: 'ReviewPage', data: reviews,
-          meta: { __typename: 'PageMeta', current_page: page, last_page: lastPage, per_page: perPage, total },
+          __typename: 'ReviewPage', items: reviews,
+          pageInfo: { __typename: 'PageInfo', current_page: page, last_page: lastPage, per_page: perPage, total },
         },
       },
     },
@@ -55,7 +55,7 @@ export function reviewableOrdersMock(orders: [number, number, boolean][]): Mocke
       data: {
         orders: {
           __typename: 'OrderPage',
-          data: orders.map(([id, shop_id, can_review]) => ({ __typename: 'Order', id, shop_id, can_review })),
+          items: orders.map(([id, shop_id, can_review]) => ({ __typename: 'Order', id, shop_id, can_review })),
         },
       },
     },
@@ -63,7 +63,7 @@ export function reviewableOrdersMock(orders: [number, number, boolean][]): Mocke
 }
 
 /** addShopReview of branch `shopId` with `input`, answered by a review or refused; `sent` counts calls. */
-export function addReviewMock(shopId: number, input: AddShopReview_Input, outcome: GraphQLError | { id: number }, sent?: () => void): MockedResponse {
+export function addReviewMock(shopId: number, input: AddShopReviewInput, outcome: GraphQLError | { id: number }, sent?: () => void): MockedResponse {
   return {
     request: { query: AddShopReviewDocument, variables: { id: shopId, input } },
     result: () => {
@@ -72,8 +72,7 @@ export function addReviewMock(shopId: number, input: AddShopReview_Input, outcom
         ? {
           data: {
             addShopReview: {
-              __typename: 'ReviewResponse',
-              data: { __typename: 'Review', id: outcome.id, reviewable_id: input.order_id ?? 0, rating: input.rating, comment: input.comment ?? null, created_at: '2026-11-30 12:00:00Z' },
+              __typename: 'Review', id: outcome.id, reviewable_id: input.order_id ?? 0, rating: input.rating, comment: input.comment ?? null, created_at: '2026-11-30 12:00:00Z',
             },
           },
         }

@@ -7,12 +7,12 @@ import {
   ResendCodeDocument,
   ResetPasswordDocument,
   VerifyPhoneDocument,
-  type FirebaseCallback_Input,
-  type ForgotPassword_Input,
-  type Register_Input,
-  type ResendCode_Input,
-  type ResetPassword_Input,
-  type VerifyPhone_Input,
+  type FirebaseCallbackInput,
+  type ForgotPasswordInput,
+  type RegisterInput,
+  type ResendCodeInput,
+  type ResetPasswordInput,
+  type VerifyPhoneInput,
 } from '../graphql/account.generated';
 import { testUser, type TestUser } from './account-fixtures';
 
@@ -24,24 +24,21 @@ const errorOr = (outcome: unknown, data: () => Record<string, unknown>) =>
   outcome instanceof GraphQLError ? { errors: [outcome] } : { data: data() };
 
 const codeSent = (field: string, verifyId: string) => ({
-  [field]: {
-    __typename: 'CodeSentResponse',
-    data: { __typename: 'CodeSent', verifyId, phone: MASKED_PHONE },
-  },
+  [field]: { __typename: 'CodeSent', verifyId, phone: MASKED_PHONE },
 });
 
 const signedIn = (field: string, token: string, user: TestUser) => ({
-  [field]: { __typename: 'SignedInResponse', data: { __typename: 'SignedIn', token, user } },
+  [field]: { __typename: 'SignedIn', token, user },
 });
 
-export function registerMock(input: Register_Input, outcome: { verifyId: string } | GraphQLError): MockedResponse {
+export function registerMock(input: RegisterInput, outcome: { verifyId: string } | GraphQLError): MockedResponse {
   return {
     request: { query: RegisterDocument, variables: { input } },
     result: errorOr(outcome, () => codeSent('register', (outcome as { verifyId: string }).verifyId)),
   };
 }
 
-export function verifyPhoneMock(input: VerifyPhone_Input, outcome: { token?: string; user?: TestUser } | GraphQLError): MockedResponse {
+export function verifyPhoneMock(input: VerifyPhoneInput, outcome: { token?: string; user?: TestUser } | GraphQLError): MockedResponse {
   return {
     request: { query: VerifyPhoneDocument, variables: { input } },
     result: errorOr(outcome, () => {
@@ -51,21 +48,21 @@ export function verifyPhoneMock(input: VerifyPhone_Input, outcome: { token?: str
   };
 }
 
-export function resendCodeMock(input: ResendCode_Input, outcome: { verifyId: string } | GraphQLError): MockedResponse {
+export function resendCodeMock(input: ResendCodeInput, outcome: { verifyId: string } | GraphQLError): MockedResponse {
   return {
     request: { query: ResendCodeDocument, variables: { input } },
     result: errorOr(outcome, () => codeSent('resendCode', (outcome as { verifyId: string }).verifyId)),
   };
 }
 
-export function forgotPasswordMock(input: ForgotPassword_Input, outcome: { verifyId: string } | GraphQLError): MockedResponse {
+export function forgotPasswordMock(input: ForgotPasswordInput, outcome: { verifyId: string } | GraphQLError): MockedResponse {
   return {
     request: { query: ForgotPasswordDocument, variables: { input } },
     result: errorOr(outcome, () => codeSent('forgotPassword', (outcome as { verifyId: string }).verifyId)),
   };
 }
 
-export function resetPasswordMock(input: ResetPassword_Input, outcome: { token?: string; user?: TestUser } | GraphQLError): MockedResponse {
+export function resetPasswordMock(input: ResetPasswordInput, outcome: { token?: string; user?: TestUser } | GraphQLError): MockedResponse {
   return {
     request: { query: ResetPasswordDocument, variables: { input } },
     result: errorOr(outcome, () => {
@@ -77,7 +74,7 @@ export function resetPasswordMock(input: ResetPassword_Input, outcome: { token?:
 
 export function firebaseCallbackMock(
   provider: string,
-  input: FirebaseCallback_Input,
+  input: FirebaseCallbackInput,
   outcome: { token?: string; user?: TestUser } | GraphQLError,
 ): MockedResponse {
   return {
@@ -86,8 +83,7 @@ export function firebaseCallbackMock(
       const ok = outcome as { token?: string; user?: TestUser };
       return {
         firebaseCallback: {
-          __typename: 'LoginResponse',
-          data: { __typename: 'AccessToken', access_token: ok.token ?? 'firebase-token', token_type: 'Bearer', user: ok.user ?? testUser() },
+          __typename: 'AccessToken', access_token: ok.token ?? 'firebase-token', token_type: 'Bearer', user: ok.user ?? testUser(),
         },
       };
     }),

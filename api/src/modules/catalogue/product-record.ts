@@ -3,7 +3,7 @@
 // One round trip for a whole page, however many relations a product has. The SQL names the
 // products table by its own name, so it fits any query whose FROM has "products" unaliased.
 import { sql, type SQL } from 'drizzle-orm';
-import type { stocks } from '../../db/schema';
+import type { products, stocks, units } from '../../db/schema';
 import type { RequestContext } from '../../http/request-context';
 
 export type StockRow = typeof stocks.$inferSelect;
@@ -19,7 +19,7 @@ export interface ProductRecord {
   active: boolean;
   addon: boolean;
   vegetarian: boolean;
-  status: string;
+  status: (typeof products.$inferSelect)['status'];
   interval: number;
   minQty: number;
   maxQty: number;
@@ -28,7 +28,7 @@ export interface ProductRecord {
   protein: number;
   fats: number;
   translation: { id: number; locale: string; title: string; description: string } | null;
-  unit: { id: number; active: boolean; position: string; title: string } | null;
+  unit: { id: number; active: boolean; position: (typeof units.$inferSelect)['position']; title: string } | null;
   /** Every stock of the product (add-on stocks too), by id; empty unless asked for. */
   stocks: StockRow[];
 }

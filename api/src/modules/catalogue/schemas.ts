@@ -1,9 +1,18 @@
 // Contract of the catalogue: categories, products, their stocks (variants), extras and add-ons.
 import { Type, type TProperties } from 'typebox';
+import { EXTRA_GROUP_TYPES, LABEL_POSITIONS, PUBLICATION_STATUSES } from '../../db/schema';
 import {
-  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam,
+  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope, uuidParam,
 } from '../../http/schemas';
+import { ContentCategoryType } from '../content/schemas';
 import { ORDER_BY_RULES, PRODUCT_ORDERS } from './ordering';
+
+export const UnitPosition = stringEnum(LABEL_POSITIONS, 'UnitPosition', 'Where a unit\'s label goes relative to the quantity: before or after.');
+export const ExtraGroupType = stringEnum(EXTRA_GROUP_TYPES, 'ExtraGroupType', 'How an option\'s choices are shown: text, color or image.');
+export const ProductStatus = stringEnum(PUBLICATION_STATUSES, 'ProductStatus',
+  'Publication status of a product: published (only published products are listed), pending or unpublished.');
+export const CategoryStatus = stringEnum(PUBLICATION_STATUSES, 'CategoryStatus',
+  'Publication status of a category: published, pending or unpublished; customers are only shown published ones.');
 
 export const ProductTranslation = Type.Object({
   id: Type.Integer({ description: 'Id of the translation; 0 when the product has none.' }),
@@ -19,7 +28,7 @@ export const UnitTranslation = Type.Object({
 export const Unit = Type.Object({
   id: Type.Integer({ description: 'Id of the unit.' }),
   active: Type.Boolean({ description: 'The unit is in use.' }),
-  position: Type.String({ description: 'Where the label goes relative to the quantity: before or after.' }),
+  position: UnitPosition,
   translation: UnitTranslation,
 }, { title: 'Unit', description: 'The unit a product is sold in (pieces, grams, ...).' });
 
@@ -29,7 +38,7 @@ export const ExtraGroupTranslation = Type.Object({
 
 export const ExtraGroup = Type.Object({
   id: Type.Integer({ description: 'Id of the option.' }),
-  type: Type.String({ description: 'How the choices are shown: text, color or image.' }),
+  type: ExtraGroupType,
   active: Type.Boolean({ description: 'The option is in use.' }),
   translation: ExtraGroupTranslation,
 }, { title: 'ExtraGroup', description: 'An option of a product, e.g. its size; each stock takes one value of it.' });
@@ -68,7 +77,7 @@ export const productProperties = {
   active: Type.Boolean({ description: 'Can be bought (always true on menus and lists).' }),
   addon: Type.Boolean({ description: 'true: an add-on (extra cheese, a dip ...), sold only with another product.' }),
   vegetarian: Type.Boolean({ description: 'Vegetarian.' }),
-  status: Type.String({ description: 'Publication status: published (only published products are listed), pending or unpublished.' }),
+  status: ProductStatus,
   interval: Type.Number({ description: 'Quantity step, e.g. 1, or 0.5 for goods sold by weight.' }),
   min_qty: Type.Integer({ description: 'Smallest quantity of a cart line.' }),
   max_qty: Type.Integer({ description: 'Largest quantity of a cart line.' }),
@@ -147,11 +156,11 @@ export const CategoryTranslation = Type.Object({
 export const Category = Type.Object({
   id: Type.Integer({ description: 'Id of the category.' }),
   uuid: Type.String({ description: 'The category\'s uuid (a page anchor for the menu).' }),
-  type: Type.String({ description: 'Kind of category; always main on the menu.' }),
+  type: ContentCategoryType,
   input: Type.Integer({ description: 'Sort position: the menu lists categories by it, then by id.' }),
   img: nullableString('Picture: a path under `/storage/images/` or a full URL; null when none.'),
   active: Type.Boolean({ description: 'Always true on the menu.' }),
-  status: Type.String({ description: 'Always published on the menu.' }),
+  status: CategoryStatus,
   products_count: Type.Integer({ description: 'Products of the branch listed in it (all of them, not only this page\'s).' }),
   translation: CategoryTranslation,
   products: Type.Array(Product, {

@@ -2,14 +2,17 @@
 // customer's one conversation with the restaurant and its messages, the same shapes as the
 // Firestore adapter's documents. Text limits are checked by the service, naming `text`.
 import { Type } from 'typebox';
-import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { CHAT_SENDERS } from '../../db/schema';
+import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 
 const ISO = 'ISO 8601 in UTC, e.g. `2030-01-07T12:00:00.000Z`';
-const SENDER = '`customer` (the chat\'s customer) or `staff` (someone of the restaurant)';
+
+export const ChatSender = stringEnum(CHAT_SENDERS, 'ChatSender',
+  'Which side wrote a message: `customer` (the chat\'s customer) or `staff` (someone of the restaurant).');
 
 export const ChatLastMessage = Type.Object({
   text: Type.String({ description: 'The text of the chat\'s latest message.' }),
-  sender: Type.String({ description: `Who wrote it: ${SENDER}.` }),
+  sender: ChatSender,
   created_at: Type.String({ description: `When it was written, ${ISO}.` }),
 }, { title: 'ChatLastMessage', description: 'The latest message of a chat, for previews.' });
 
@@ -35,7 +38,7 @@ export const ChatMessage = Type.Object({
   id: Type.String({ description: 'Id of the message: growing in the order messages are written (resume a stream after it).' }),
   chat_id: Type.String({ description: 'The chat it belongs to.' }),
   user_id: Type.Integer({ description: 'Who wrote it (the customer, or the staff member who answered).' }),
-  sender: Type.String({ description: `Which side wrote it: ${SENDER}.` }),
+  sender: ChatSender,
   text: Type.String({ description: 'Its text, 1..2000 characters: plain text, never HTML.' }),
   client_id: nullableString('The uuid the sending browser gave it, or null.'),
   created_at: Type.String({ description: `When the server stored it, ${ISO}.` }),

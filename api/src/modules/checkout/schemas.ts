@@ -4,15 +4,15 @@
 // checked by the service with messages naming the field (range or length keywords would turn
 // the GraphQL input types into custom scalars).
 import { Type, type TSchema } from 'typebox';
-import { DELIVERY_TYPES } from '../../db/schema';
-import { bareResource, localeQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
+import { COUPON_TYPES, DELIVERY_TYPES } from '../../db/schema';
+import { bareResource, localeQuery, nullableString, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 import { CartDetail, CartShopTax } from '../cart/schemas';
 import { Location, PaymentSystem } from '../shops/schemas';
 
-export const DeliveryType = Type.Unsafe<(typeof DELIVERY_TYPES)[number]>({
-  type: 'string', enum: [...DELIVERY_TYPES], title: 'DeliveryType',
-  description: 'How the order reaches the customer: delivery (to an address inside the branch\'s zone) or pickup (at the branch).',
-});
+export const DeliveryType = stringEnum(DELIVERY_TYPES, 'DeliveryType',
+  'How the order reaches the customer: delivery (to an address inside the branch\'s zone) or pickup (at the branch).');
+export const CouponType = stringEnum(COUPON_TYPES, 'CouponType',
+  'How a coupon discounts: fix (an amount off) or percent (a share of the lines after their discounts).');
 
 /** An optional field that may also be sent as null. */
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Optional(Type.Union([schema, Type.Null()], { description }));
@@ -109,7 +109,7 @@ export const CheckCouponBody = Type.Object({
 export const Coupon = Type.Object({
   id: Type.Integer({ description: 'Id of the coupon.' }),
   name: Type.String({ description: 'The code, as stored.' }),
-  type: Type.String({ description: 'fix (an amount off) or percent (a share of the lines after their discounts).' }),
+  type: CouponType,
   price: Type.Number({ description: 'fix: the amount off, in the requested currency; percent: the percent.' }),
   expired_at: nullableString('When it stops being valid, `Y-m-d H:i:sZ` (UTC); null: never.'),
 }, { title: 'Coupon', description: 'A coupon that can be used at the branch (once per customer).' });

@@ -3,7 +3,7 @@
 // only, texts in the requested language else the default one. Rich texts are safe HTML
 // (docs/content.md).
 import { Type } from 'typebox';
-import { CAREER_TYPES, PAGE_TYPES } from '../../db/schema';
+import { CAREER_TYPES, CATEGORY_TYPES, PAGE_TYPES } from '../../db/schema';
 import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 import { LocalizedText } from '../sellers/schemas';
 
@@ -19,7 +19,7 @@ export const plainTextOf = (what: string) => `${what} as plain text, as Foodyman
 export const PageType = stringEnum(PAGE_TYPES, 'PageType',
   'Kind of page: about (the about page), all_about (a section of the about page), delivery (deliver with us), privacy, terms.');
 export const CareerType = stringEnum(CAREER_TYPES, 'CareerType', 'Kind of position: full_time, part_time, contract, seasonal or internship.');
-export const ContentCategoryType = stringEnum(['receipt', 'career', 'faq', 'main', 'shop'] as const, 'ContentCategoryType',
+export const ContentCategoryType = stringEnum(CATEGORY_TYPES, 'ContentCategoryType',
   'Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu\'s) or shop (kinds of shop, as '
   + 'the reference\'s clients ask; there are none: branches carry tags, `/rest/shops-takes`).');
 

@@ -2,10 +2,13 @@
 // Types and list options are checked by the service with messages naming the field (enum
 // keywords would turn the GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
-import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { NOTIFICATION_TYPES } from '../../db/schema';
+import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 
 const TYPES = 'new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish';
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
+
+export const NotificationType = stringEnum(NOTIFICATION_TYPES, 'NotificationType', `What a notification is about: ${TYPES}.`);
 
 /** Free-form facts for the client, e.g. `{id, status, type}` of an order (a JSON scalar in GraphQL). */
 export const NotificationData = Type.Unsafe<Record<string, unknown>>(
@@ -35,7 +38,7 @@ export const NotificationBlog = Type.Object({
 
 export const Notification = Type.Object({
   id: Type.Integer({ description: 'Id of the notification.' }),
-  type: Type.String({ description: `What it is about: ${TYPES}.` }),
+  type: NotificationType,
   title: Type.String({ description: 'Order notifications: the order id; news: the item\'s title (in the user\'s language when it was made).' }),
   body: Type.String({ description: 'The message, e.g. "Your order is accepted, Will Start Cooking soon" or the news item\'s short description.' }),
   data: NotificationData,
@@ -66,7 +69,7 @@ export const NotificationStatistic = Type.Object({
 
 export const NotificationSetting = Type.Object({
   id: Type.Integer({ description: 'Id of the setting, 1..7, stable per type.' }),
-  type: Type.String({ description: `The notification type: ${TYPES}.` }),
+  type: NotificationType,
   active: Type.Boolean({ description: 'Notifications of this type are made; true until switched off.' }),
 }, { title: 'NotificationSetting', description: 'Whether the signed-in user gets one type of notification.' });
 

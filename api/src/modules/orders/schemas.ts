@@ -3,13 +3,22 @@
 // order always shows what the customer paid. Statuses: new → accepted → ready → on_a_way →
 // delivered, or canceled ('cancelled' is accepted as input).
 import { Type } from 'typebox';
+import { ORDER_STATUSES, REFUND_STATUSES, TRANSACTION_STATUSES } from '../../db/schema';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope,
+  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
 } from '../../http/schemas';
 import { CartStock } from '../cart/schemas';
-import { Location, ShopTranslation } from '../shops/schemas';
+import { DeliveryType } from '../checkout/schemas';
+import { CurrencyPosition } from '../settings/schemas';
+import { Location, PaymentType, ShopTranslation } from '../shops/schemas';
 
-export const OrderStatusName = Type.String({ description: 'new, accepted, ready, on_a_way, delivered or canceled.' });
+export const OrderStatus = stringEnum(ORDER_STATUSES, 'OrderStatus',
+  'Where an order stands: new, accepted, ready, on_a_way (delivery only), delivered or canceled.');
+export const OrderTransactionStatus = stringEnum(TRANSACTION_STATUSES, 'OrderTransactionStatus',
+  'Where an order\'s payment stands: progress (cash still to collect), paid (wallet), canceled (cash of a canceled order) or '
+  + 'refund (wallet money given back).');
+export const RefundStatus = stringEnum(REFUND_STATUSES, 'RefundStatus',
+  'Where a refund request stands: pending (until staff answer), approved or rejected.');
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
 const MONEY = 'in the order\'s currency';
@@ -48,7 +57,7 @@ export const OrderCurrency = Type.Object({
   id: nullableInteger('Id of the currency; null if it no longer exists.'),
   title: Type.String({ description: 'Its code, e.g. `USD` (USD when it no longer exists).' }),
   symbol: Type.String({ description: 'Its symbol, e.g. `$`.' }),
-  position: Type.String({ description: 'Where the symbol goes: before or after the amount.' }),
+  position: CurrencyPosition,
 }, { title: 'OrderCurrency', description: 'The currency the order was placed in: its amounts are in it.' });
 
 export const OrderShop = Type.Object({
@@ -62,22 +71,22 @@ export const OrderShop = Type.Object({
 export const OrderTransaction = Type.Object({
   id: Type.Integer({ description: 'Id of the payment.' }),
   price: Type.Number({ description: `Amount, ${MONEY}.` }),
-  status: Type.String({ description: 'progress (cash still to collect), paid (wallet), canceled (cash of a canceled order) or refund (wallet money given back).' }),
+  status: OrderTransactionStatus,
   payment_system: Type.Object({
-    tag: Type.String({ description: 'cash or wallet.' }),
+    tag: PaymentType,
   }, { title: 'PaymentSystem', description: 'How the order is paid.' }),
   created_at: Type.String({ description: `When the payment was recorded, ${DATE}.` }),
 }, { title: 'OrderTransaction', description: 'The order\'s payment.' });
 
 export const OrderStatusChange = Type.Object({
-  status: OrderStatusName,
+  status: OrderStatus,
   created_at: Type.String({ description: `When the order took that status, ${DATE}.` }),
 }, { title: 'OrderStatusChange', description: 'A status the order took (by the customer, staff or the kitchen) and when.' });
 
 export const OrderRefund = Type.Object({
   id: Type.Integer({ description: 'Id of the refund request.' }),
   order_id: Type.Integer({ description: 'The order it is about.' }),
-  status: Type.String({ description: 'pending (until staff answer), approved or rejected.' }),
+  status: RefundStatus,
   cause: Type.String({ description: 'Why the customer asks.' }),
   answer: nullableString('Staff\'s note for the customer; null when none.'),
   created_at: Type.String({ description: `When it was requested, ${DATE}.` }),
@@ -99,9 +108,9 @@ export const Order = Type.Object({
   id: Type.Integer({ description: 'Id of the order.' }),
   user_id: Type.Integer({ description: 'The customer who placed it.' }),
   shop_id: Type.Integer({ description: 'The branch it is from.' }),
-  status: OrderStatusName,
-  delivery_type: Type.String({ description: 'delivery or pickup.' }),
-  payment_type: Type.String({ description: 'cash (paid on delivery or pickup) or wallet (paid when placed).' }),
+  status: OrderStatus,
+  delivery_type: DeliveryType,
+  payment_type: PaymentType,
   rate: Type.Number({ description: 'The rate of the order\'s currency when it was placed: every amount of the order is converted at it.' }),
   currency: OrderCurrency,
   origin_price: Type.Number({ description: `Sum of line prices (product tax included), before discounts, ${MONEY}.` }),

@@ -1,13 +1,14 @@
 // Contract of the signed-in customer's profile: the User resource and its updates.
 import { Type } from 'typebox';
-import { nullable, nullableInteger, nullableString, successEnvelope } from '../../http/schemas';
+import { GENDERS, USER_ROLES } from '../../db/schema';
+import { nullable, nullableInteger, nullableString, stringEnum, successEnvelope } from '../../http/schemas';
 import { NEW_PASSWORD } from '../auth/account-rules';
+import { NotificationType } from '../notifications/schemas';
 import { Wallet } from '../wallet/schemas';
 import { CodeSent } from '../auth/code-schemas';
 
-export const Gender = Type.Unsafe<'male' | 'female'>({
-  type: 'string', enum: ['male', 'female'], title: 'Gender', description: 'The customer\'s gender: male or female.',
-});
+export const Gender = stringEnum(GENDERS, 'Gender', 'The customer\'s gender: male or female.');
+export const UserRole = stringEnum(USER_ROLES, 'UserRole', 'Kind of account: user (a customer) or staff (may use the /dashboard/staff routes).');
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
@@ -21,7 +22,7 @@ export const ProfileNotificationChoice = Type.Object({
 
 export const ProfileNotification = Type.Object({
   id: Type.Integer({ description: 'Id of the notification type, 1..7, stable per type (what `notification_id` names).' }),
-  type: Type.String({ description: 'The notification type: new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish.' }),
+  type: NotificationType,
   notification: ProfileNotificationChoice,
 }, { title: 'ProfileNotification', description: 'One notification type with the user\'s choice, in the reference\'s profile shape.' });
 
@@ -34,10 +35,10 @@ export const User = Type.Object({
   email: nullableString('E-mail address, lower-cased, or null.'),
   phone: nullableString('Phone, digits only (e.g. `14165550100`), or null.'),
   img: nullableString('Avatar: a path under `/storage/images/` (uploads are `avatars/<32 hex>.<ext>`) or a full URL; null when none.'),
-  gender: nullableString('male, female or null.'),
+  gender: nullable(Gender),
   birthday: nullableString('Date of birth at midnight, `Y-m-d 00:00:00Z`, or null.'),
   active: Type.Boolean({ description: 'false: the account is deactivated and cannot sign in.' }),
-  role: Type.String({ description: 'user (a customer) or staff (may use the /dashboard/staff routes).' }),
+  role: UserRole,
   my_referral: Type.String({ description: 'The account\'s own referral code, 8 characters.' }),
   empty_p: Type.Boolean({ description: 'true when the account has no password (it signs in by firebase or SMS code only).' }),
   currency_id: nullableInteger('The currency the customer chose (set by `PUT /dashboard/user/profile/update`), or null: the default one.'),

@@ -1,7 +1,8 @@
 // Contract of the promotions (reference §4 "Other small public endpoints" and §12: banners,
 // banner ads and stories): active items only, texts in the requested language.
 import { Type } from 'typebox';
-import { localeQuery, nullableString, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { BANNER_TYPES } from '../../db/schema';
+import { localeQuery, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 import { Product } from '../catalogue/schemas';
 
 export const BannerTranslation = Type.Object({
@@ -12,10 +13,13 @@ export const BannerTranslation = Type.Object({
   button_text: Type.String({ description: 'What its button says; may be empty.' }),
 }, { title: 'BannerTranslation', description: 'A banner\'s texts in the requested language, else the default one.' });
 
+export const BannerType = stringEnum(BANNER_TYPES, 'BannerType',
+  'Kind of banner: `banner` (the home page row) or `ad` (the reference\'s banners-ads).');
+
 export const Banner = Type.Object({
   id: Type.Integer({ description: 'Id of the banner: what `GET /rest/banners/{id}` takes.' }),
   shop_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The branch it promotes; null: the whole restaurant.' }),
-  type: Type.String({ description: '`banner` (the home page row) or `ad` (the reference\'s banners-ads).' }),
+  type: BannerType,
   img: Type.String({ description: 'Picture (3:1): a full URL, or a path under `/storage/images/` (docs/api-contract.md, images).' }),
   url: nullableString('Where it links: a storefront path (`/recipes`, `/?product=<uuid>`); null when it links to its products.'),
   clickable: Type.Boolean({ description: 'Whether it links anywhere.' }),

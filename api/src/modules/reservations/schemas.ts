@@ -2,7 +2,7 @@
 // reservations and the staff's answer. Dates of a reservation are the branch's local
 // `YYYY-MM-DD HH:MM`, as the reference's clients send and show them.
 import { Type } from 'typebox';
-import { localeQuery, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { localeQuery, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../db/schema';
 import { BookingTable } from './floor-schemas';
 import { NOTE_MAX } from './rules';
@@ -66,7 +66,7 @@ export const BookBody = Type.Object({
   duration: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 * 60, description: 'The stay in minutes, when end_date is not given.' })),
   guest: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'The party size, 1..50; default 1.' })),
   note: Type.Optional(Type.Union([Type.String({ maxLength: NOTE_MAX }), Type.Null()], { description: `A note for the restaurant, at most ${NOTE_MAX} characters.` })),
-});
+}, { title: 'BookTable', description: 'The table, the start and the stay to book, with the party size.' });
 
 export const Reservation = Type.Object({
   id: Type.Integer({ description: 'Id of the reservation.' }),
@@ -113,5 +113,5 @@ export const CancelReservationQuery = Type.Object({
 });
 
 export const SetReservationStatusBody = Type.Object({
-  status: Type.Unsafe<'accepted' | 'canceled'>({ type: 'string', enum: ['accepted', 'canceled'], description: 'accepted or canceled.' }),
-});
+  status: stringEnum(['accepted', 'canceled'] as const, 'ReservationDecision', 'Staff\'s decision on a new reservation: accepted or canceled.'),
+}, { title: 'SetReservationStatus', description: 'The status staff move a reservation to.' });

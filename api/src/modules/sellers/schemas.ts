@@ -4,7 +4,7 @@
 // into custom scalars).
 import { Type } from 'typebox';
 import { nullableString, successEnvelope } from '../../http/schemas';
-import { DeliveryTime, Location } from '../shops/schemas';
+import { DeliveryTime, DeliveryTimeType, Location, ShopType } from '../shops/schemas';
 
 /** A text per locale, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL). */
 export const LocalizedText = Type.Unsafe<Record<string, string>>(
@@ -14,17 +14,6 @@ export const LocalizedText = Type.Unsafe<Record<string, string>>(
     description: 'A text per locale of an active language, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL).',
   }),
 );
-
-export const DELIVERY_TIME_TYPES = ['minute', 'hour', 'day', 'month'] as const;
-export const SHOP_TYPES = ['shop', 'restaurant'] as const;
-
-export const DeliveryTimeType = Type.Unsafe<(typeof DELIVERY_TIME_TYPES)[number]>({
-  type: 'string', enum: [...DELIVERY_TIME_TYPES], title: 'DeliveryTimeType',
-  description: 'Unit of the delivery times: minute, hour, day or month.',
-});
-export const ShopType = Type.Unsafe<(typeof SHOP_TYPES)[number]>({
-  type: 'string', enum: [...SHOP_TYPES], title: 'ShopType', description: 'Kind of shop: shop or restaurant.',
-});
 
 const AMOUNT = 'a number, 0 or more, as sent (not converted); absent: 0.';
 

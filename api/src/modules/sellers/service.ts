@@ -3,12 +3,11 @@
 // before the single insert, so a refused application writes nothing.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { languages, sellerApplications } from '../../db/schema';
+import { languages, sellerApplications, type DeliveryTimeType, type ShopType } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
 import { alreadyApplied, APPLICATION_MESSAGES, attribute, checkedPhone, checkedText, type LengthRules } from '../applications/rules';
-import type { DELIVERY_TIME_TYPES, SHOP_TYPES } from './schemas';
 import { MAX_INTEGER } from '../../http/schemas';
 
 export const SELLER_MESSAGES = {
@@ -24,8 +23,8 @@ export interface SellerApplicationInput {
   description?: LocalizedText;
   delivery_time_from: number;
   delivery_time_to: number;
-  delivery_time_type: (typeof DELIVERY_TIME_TYPES)[number];
-  type: (typeof SHOP_TYPES)[number];
+  delivery_time_type: DeliveryTimeType;
+  type: ShopType;
   phone?: string | null;
   min_amount?: number;
   tax?: number;
@@ -41,8 +40,8 @@ interface Details {
   title: LocalizedText;
   address: LocalizedText;
   description: LocalizedText;
-  delivery_time: { from: number; to: number; type: string };
-  type: (typeof SHOP_TYPES)[number];
+  delivery_time: { from: number; to: number; type: DeliveryTimeType };
+  type: ShopType;
   phone: string | null;
   min_amount: number;
   tax: number;

@@ -1,6 +1,7 @@
 // Contract of the settings area: settings, currencies, languages, UI translations.
 import { Type } from 'typebox';
-import { nullableString, successEnvelope } from '../../http/schemas';
+import { LABEL_POSITIONS } from '../../db/schema';
+import { nullableString, stringEnum, successEnvelope } from '../../http/schemas';
 
 export const Setting = Type.Object({
   id: Type.Integer({ description: 'Id of the setting.' }),
@@ -15,10 +16,8 @@ export const Setting = Type.Object({
 }, { title: 'Setting', description: 'One storefront setting, a key with a text value (clients fold the list into `{key: value}`).' });
 
 /** Where the symbol goes relative to the amount. */
-export const CurrencyPosition = Type.Unsafe<'before' | 'after'>({
-  type: 'string', enum: ['before', 'after'], title: 'CurrencyPosition',
-  description: 'Where the currency symbol goes: before the amount ($5.00) or after it (5.00 €).',
-});
+export const CurrencyPosition = stringEnum(LABEL_POSITIONS, 'CurrencyPosition',
+  'Where the currency symbol goes: before the amount ($5.00) or after it (5.00 €).');
 
 export const Currency = Type.Object({
   id: Type.Integer({ description: 'Id to send as `currency_id`.' }),

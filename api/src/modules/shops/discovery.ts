@@ -12,7 +12,7 @@
 // best average first, then the most reviewed.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { galleries, shops, shopTagLinks, shopTags, shopTranslations } from '../../db/schema';
+import { galleries, SHOP_TYPES, shops, shopTagLinks, shopTags, shopTranslations, type ShopType } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, wantedLocales } from '../../http/translation';
@@ -78,16 +78,13 @@ export function parseShopOrder(value: string | undefined): ShopOrder | undefined
   return text as ShopOrder;
 }
 
-/** The reference's kinds of shop, the `type` filter of the branch lists. */
-export const SHOP_KINDS = ['shop', 'restaurant'] as const;
-export type ShopKind = (typeof SHOP_KINDS)[number];
-
-/** `type`: absent or blank → every kind; anything but shop or restaurant → 400 `params.type`. */
-export function parseShopKind(value: string | undefined): ShopKind | undefined {
+/** `type`, the kind filter of the branch lists: absent or blank → every kind; anything but shop
+ * or restaurant → 400 `params.type`. */
+export function parseShopKind(value: string | undefined): ShopType | undefined {
   const text = value?.trim().toLowerCase();
   if (!text) return undefined;
-  if (!(SHOP_KINDS as readonly string[]).includes(text)) throw badRequest('type', 'The selected type is invalid.');
-  return text as ShopKind;
+  if (!(SHOP_TYPES as readonly string[]).includes(text)) throw badRequest('type', 'The selected type is invalid.');
+  return text as ShopType;
 }
 
 /** A search text, trimmed: blank → undefined when optional (400 when required); too long → 400. */

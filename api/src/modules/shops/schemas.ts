@@ -1,7 +1,16 @@
 // Contract of the shops area: the main shop, its galleries and its branches.
 import { Type } from 'typebox';
-import { bareResource, localeQuery, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { DELIVERY_TIME_TYPES, PAYMENT_TYPES, SHOP_TYPES } from '../../db/schema';
+import {
+  bareResource, localeQuery, nullableInteger, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
+} from '../../http/schemas';
 import { RECOMMENDED_RATING, SHOP_ORDER_RULES, SHOP_ORDERS } from './discovery';
+
+export const ShopType = stringEnum(SHOP_TYPES, 'ShopType', 'Kind of shop: shop or restaurant.');
+export const DeliveryTimeType = stringEnum(DELIVERY_TIME_TYPES, 'DeliveryTimeType', 'Unit of the delivery times: minute, hour, day or month.');
+export const PaymentType = stringEnum(PAYMENT_TYPES, 'PaymentType',
+  'How an order is paid: cash (paid to the courier or at the counter, on delivery or pickup) or wallet (debited from your '
+  + 'wallet when the order is placed).');
 
 export const Location = Type.Object({
   latitude: Type.Number({ description: 'Latitude in degrees, -90..90.' }),
@@ -11,7 +20,7 @@ export const Location = Type.Object({
 export const DeliveryTime = Type.Object({
   from: Type.String({ description: 'Shortest delivery time, a number as text (e.g. "30"), in `type` units.' }),
   to: Type.String({ description: 'Longest delivery time, a number as text (e.g. "60"), in `type` units.' }),
-  type: Type.String({ description: 'Unit of from and to: minute, hour, day or month.' }),
+  type: DeliveryTimeType,
 }, { title: 'DeliveryTime', description: 'How long a delivery takes, as a range.' });
 
 export const ShopTranslation = Type.Object({
@@ -64,7 +73,7 @@ export const ShopTag = Type.Object({
 // listed by `GET /rest/payments` (checkout).
 export const PaymentSystem = Type.Object({
   id: Type.Integer({ description: 'Id of the payment system: cash 1, wallet 2 (stable); what `payment_sys_id` takes.' }),
-  tag: Type.String({ description: 'cash (paid to the courier or at the counter) or wallet (debited from your wallet).' }),
+  tag: PaymentType,
   input: Type.Integer({ description: 'Its place in the list (the reference\'s sort field).' }),
   sandbox: Type.Boolean({ description: 'Always false: no test mode.' }),
   active: Type.Boolean({ description: 'Always true: only accepted systems are listed.' }),
@@ -92,7 +101,7 @@ export const Shop = Type.Object({
   open: Type.Boolean({ description: 'The branch takes orders; false: closed until further notice (working days aside).' }),
   visibility: Type.Boolean({ description: 'The reference\'s visibility flag; the branch list does not filter on it.' }),
   phone: Type.String({ description: 'Contact phone, as entered; may be empty.' }),
-  type: Type.String({ description: 'restaurant or shop.' }),
+  type: ShopType,
   status: Type.String({ description: 'Review status; always approved here (other shops are not shown).' }),
   logo_img: Type.String({ description: 'Logo: a path under `/storage/images/` or a full URL; may be empty.' }),
   background_img: Type.String({ description: 'Cover picture: a path under `/storage/images/` or a full URL; may be empty.' }),

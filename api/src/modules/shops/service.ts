@@ -1,7 +1,7 @@
 // The main shop and its branches (shops whose parent is the main shop).
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
+import { products, shopClosedDates, shops, shopTranslations, shopWorkingDays, type ShopType } from '../../db/schema';
 import { systemClock, type Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid, MAX_INTEGER } from '../../http/schemas';
@@ -15,7 +15,7 @@ import { acceptedPaymentTypes, paymentView } from '../checkout/payments';
 import { shopRatingFields } from '../reviews/ratings';
 import { shopHours } from './hours';
 import {
-  createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopKind, type ShopOrder, type ShopTagView,
+  createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopOrder, type ShopTagView,
 } from './discovery';
 
 
@@ -29,7 +29,7 @@ export interface BranchFilter extends PageRequest {
   /** Only this branch. */
   only?: number;
   /** Only branches of this kind. */
-  type?: ShopKind;
+  type?: ShopType;
   order?: ShopOrder;
 }
 

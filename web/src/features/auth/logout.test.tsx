@@ -12,7 +12,7 @@ import { rememberPushToken, rememberedPushToken } from '../notifications/lib/pus
 import { cartLine } from '../../test/cart-fixtures';
 import { emptyLocalCart } from '../../shared/types/cart';
 
-const Settings = gql`query S { settings { data { key value } } }`;
+const Settings = gql`query S { settings { key value } }`;
 
 function filledStore() {
   const store = testStore();
@@ -35,7 +35,7 @@ describe('logout() (spec §4)', () => {
     const store = filledStore();
     const cache = new InMemoryCache();
     const client = new ApolloClient({ cache, link: ApolloLink.empty() });
-    cache.writeQuery({ query: Settings, data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', key: 'phone', value: '1' }] } } });
+    cache.writeQuery({ query: Settings, data: { settings: [{ __typename: 'Setting', key: 'phone', value: '1' }] } });
     const signedInDuringCall: boolean[] = [];
     const callLogout = vi.fn(async () => {
       signedInDuringCall.push(readSession() !== null);
@@ -124,7 +124,7 @@ describe('header user menu (spec §2)', () => {
     setViewportWidth(1280);
     signInForTest();
     rememberPushToken('fcm-token');
-    const result = vi.fn(() => ({ data: { logout: { __typename: 'LogoutResponse', status: true } } }));
+    const result = vi.fn(() => ({ data: { logout: null } }));
     const user = userEvent.setup();
     renderRoutes({ route: '/', mocks: [{ request: { query: LogoutDocument, variables: { firebase_token: 'fcm-token' } }, result }] });
     await user.click(await screen.findByRole('button', { name: /account menu$/i }));

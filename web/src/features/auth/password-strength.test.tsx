@@ -4,14 +4,14 @@ import { GraphQLError } from 'graphql';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { PasswordStrengthDocument, type PasswordStrengthInput_Input } from '../../graphql/account.generated';
+import { PasswordStrengthDocument, type PasswordStrengthInput } from '../../graphql/account.generated';
 import { renderRoutes, renderWithApp } from '../../test/render';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 
-function strengthMock(input: PasswordStrengthInput_Input, score: number): MockedResponse {
+function strengthMock(input: PasswordStrengthInput, score: number): MockedResponse {
   return {
     request: { query: PasswordStrengthDocument, variables: { input } },
-    result: { data: { passwordStrength: { __typename: 'PasswordStrengthResponse', data: { __typename: 'PasswordStrength', score, accepted: score >= 2 } } } },
+    result: { data: { passwordStrength: { __typename: 'PasswordStrength', score, accepted: score >= 2 } } },
   };
 }
 

@@ -15,7 +15,7 @@ function verifyEmailMock(outcome: string | GraphQLError): MockedResponse {
   return {
     request: { query: VerifyEmailDocument, variables: { hash: HASH } },
     result: typeof outcome === 'string'
-      ? { data: { verifyEmail: { __typename: 'EmailVerifiedResponse', data: { __typename: 'EmailVerified', email: outcome } } } }
+      ? { data: { verifyEmail: { __typename: 'EmailVerified', email: outcome } } }
       : { errors: [outcome] },
   };
 }
@@ -23,7 +23,7 @@ function verifyEmailMock(outcome: string | GraphQLError): MockedResponse {
 function resendLinkMock(email: string, outcome: true | GraphQLError): MockedResponse {
   return {
     request: { query: ResendEmailLinkDocument, variables: { input: { email } } },
-    result: outcome === true ? { data: { resendCode: { __typename: 'ResendResponse', status: true } } } : { errors: [outcome] },
+    result: outcome === true ? { data: { resendCode: { __typename: 'CodeSent' } } } : { errors: [outcome] },
   };
 }
 

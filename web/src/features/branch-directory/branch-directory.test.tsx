@@ -56,7 +56,7 @@ const king = directoryBranch(502, 'King Street', {
 
 const directoryMock = (): MockedResponse => ({
   request: { query: BranchDirectoryDocument },
-  result: { data: { branches: { __typename: 'ShopPage', data: [queen, king] } } },
+  result: { data: { branches: { __typename: 'ShopPage', items: [queen, king] } } },
 });
 
 const headerBranches = () => branchesMock([branch(501, 'Queen Street'), closedBranch(502, 'King Street')]);
@@ -85,7 +85,7 @@ describe('/branches', () => {
     signInForTest({ id: 5 });
     const addresses: MockedResponse = {
       request: { query: BranchDirectoryAddressesDocument },
-      result: { data: { addresses: { __typename: 'AddressPage', data: [
+      result: { data: { addresses: { __typename: 'AddressPage', items: [
         { __typename: 'Address', id: 1, active: false, location: { __typename: 'Location', latitude: 0, longitude: 0 } },
         { __typename: 'Address', id: 2, active: true, location: { __typename: 'Location', latitude: 43.65, longitude: -79.39 } },
       ] } } },
@@ -130,7 +130,7 @@ const pageMock = (id: string, outcome: 'found' | 'missing' = 'found'): MockedRes
   request: { query: BranchPageDocument, variables: { id } },
   result: outcome === 'missing'
     ? { errors: [Object.assign(new Error('Not found'), { extensions: { status: 404, statusCode: 'ERROR_404' } })] as never }
-    : { data: { shop: { __typename: 'ShopResponse', data: {
+    : { data: { shop: {
       ...queen,
       shop_working_days: [
         { __typename: 'WorkingDay', id: 1, day: 'sunday', from: '10-00', to: '22-00', disabled: false },
@@ -141,15 +141,15 @@ const pageMock = (id: string, outcome: 'found' | 'missing' = 'found'): MockedRes
         { __typename: 'ClosedDate', id: 1, day: '2026-01-01' },
         { __typename: 'ClosedDate', id: 2, day: '2026-12-25' },
       ],
-    } } } },
+    } } },
 });
 
 const galleryMock = (id: string): MockedResponse => ({
   request: { query: BranchGalleryDocument, variables: { id } },
-  result: { data: { shopGalleries: { __typename: 'ShopGalleriesResponse', data: { __typename: 'ShopGalleries', id: 501, galleries: [
+  result: { data: { shopGalleries: { __typename: 'ShopGalleries', id: 501, galleries: [
     { __typename: 'Gallery', id: 1, title: 'The dining room', path: 'shops/room.jpg', base_path: '/storage/images/' },
     { __typename: 'Gallery', id: 2, title: 'The terrace', path: 'shops/terrace.jpg', base_path: '/storage/images/' },
-  ] } } } },
+  ] } } },
 });
 
 describe('/branches/:id', () => {
@@ -213,7 +213,7 @@ describe('branch directory helpers', () => {
     expect(clock('9:30')).toBe('09:30');
     expect(clock('nope')).toBeNull();
     expect(weekRows([{ day: 'sunday', from: '18-00', to: '02-00', disabled: false }]).at(-1)).toEqual({ day: 'sunday', hours: { from: '18:00', to: '02:00' } });
-    expect(upcomingClosedDates([{ day: '2026-12-25' }, null, { day: '2026-01-01' }, { day: '2026-11-18' }], '2026-11-18')).toEqual(['2026-11-18', '2026-12-25']);
+    expect(upcomingClosedDates([{ day: '2026-12-25' }, { day: '2026-01-01' }, { day: '2026-11-18' }], '2026-11-18')).toEqual(['2026-11-18', '2026-12-25']);
   });
 
   it('measures straight-line km', () => {

@@ -52,13 +52,13 @@ describe('the cart panel', () => {
     signInForTest({ id: 5 });
     const user = userEvent.setup();
     const mocks: MockedResponse[] = [
-      { request: { query: CartDocument }, result: { data: { cart: { __typename: 'CartResponse', data: serverCart(2) } } } },
+      { request: { query: CartDocument }, result: { data: { cart: serverCart(2) } } },
       {
         request: {
           query: InsertCartProductsDocument,
           variables: { input: { shop_id: 3, products: [{ stock_id: 11, quantity: 3 }, { stock_id: 90, quantity: 3, parent_id: 11 }] } },
         },
-        result: { data: { insertCartProducts: { __typename: 'CartResponse', data: serverCart(3) } } },
+        result: { data: { insertCartProducts: serverCart(3) } },
       },
       branchesMock([branch(3, 'Downtown')]),
     ];

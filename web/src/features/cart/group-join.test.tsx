@@ -35,7 +35,7 @@ describe('a guest in a group order, refused by the rate limit', () => {
       </GroupMembershipContext.Provider>,
       {
         mocks: [
-          { request: { query: GroupCartDocument, variables: { id: 1, uuid: 'u-2' } }, result: { data: { groupCart: { __typename: 'CartResponse', data: serverCart(1) } } } },
+          { request: { query: GroupCartDocument, variables: { id: 1, uuid: 'u-2' } }, result: { data: { groupCart: serverCart(1) } } },
           { request: { query: InsertGroupCartProductsDocument }, variableMatcher: () => true, result: { errors: [limited(9)] } },
         ],
       },

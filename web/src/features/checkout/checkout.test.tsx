@@ -13,10 +13,10 @@ import { branch, branchesMock, closedBranch } from '../../test/catalogue-fixture
 import { serverCart } from '../../test/cart-fixtures';
 import { testOrder } from '../../test/order-fixtures';
 
-const cartMock: MockedResponse = { request: { query: CartDocument }, result: { data: { cart: { __typename: 'CartResponse', data: serverCart(2) } } } };
+const cartMock: MockedResponse = { request: { query: CartDocument }, result: { data: { cart: serverCart(2) } } };
 const settingsMock: MockedResponse = {
   request: { query: SettingsDocument },
-  result: { data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', id: 1, key: 'payment_methods', value: 'cash,wallet' }] } } },
+  result: { data: { settings: [{ __typename: 'Setting', id: 1, key: 'payment_methods', value: 'cash,wallet' }] } },
 };
 
 type Address = { id: number; title: string; address: string };
@@ -26,7 +26,7 @@ const addressesMock = (addresses: Address[]): MockedResponse => ({
     data: {
       addresses: {
         __typename: 'AddressPage',
-        data: addresses.map((a) => ({ __typename: 'Address', active: false, location: { __typename: 'Location', latitude: 43.65, longitude: -79.38 }, ...a })),
+        items: addresses.map((a) => ({ __typename: 'Address', active: false, location: { __typename: 'Location', latitude: 43.65, longitude: -79.38 }, ...a })),
       },
     },
   },
@@ -49,7 +49,7 @@ function calculateMocks(answer: (input: Record<string, unknown>) => object, time
   }) as MockedResponse);
 }
 
-const calculated = (data: object) => ({ data: { calculateCart: { __typename: 'CartCalculationResponse', data } } });
+const calculated = (fields: object) => ({ data: { calculateCart: fields } });
 
 function openCheckout(mocks: MockedResponse[], shop = branch(3, 'Downtown'), onRequest?: TestOptions['onRequest']) {
   signInForTest({ id: 5 });
@@ -67,7 +67,7 @@ function placeOrderMock(id: number, sent: unknown[]): MockedResponse {
       sent.push(variables.input);
       return true;
     },
-    result: { data: { placeOrder: { __typename: 'OrderResponse', data: testOrder(id, 'new') } } },
+    result: { data: { placeOrder: testOrder(id, 'new') } },
   } as MockedResponse;
 }
 
@@ -110,7 +110,7 @@ describe('/checkout: "as soon as possible" follows the server\'s open_now', () =
       const user = userEvent.setup();
       const slots: MockedResponse = {
         request: { query: DeliverySlotsDocument, variables: { id: 3, date: '2026-11-18' } },
-        result: { data: { deliverySlots: { __typename: 'DeliverySlotsResponse', data: [{ __typename: 'DeliverySlot', time: '18:00', left: 5 }] } } },
+        result: { data: { deliverySlots: [{ __typename: 'DeliverySlot', time: '18:00', left: 5 }] } },
       };
       openCheckout([addressesMock([]), ...calculateMocks(() => calculated(calculation())), slots],
         closedBranch(3, 'Downtown', {}, '2026-11-18T18:00:00-05:00'));
@@ -185,7 +185,7 @@ describe('/checkout', () => {
         keys.push(variables.idempotencyKey);
         return true;
       },
-      result: { data: { placeOrder: { __typename: 'OrderResponse', data: testOrder(41, 'new') } } },
+      result: { data: { placeOrder: testOrder(41, 'new') } },
     } as MockedResponse;
     // Both clicks come while the first order is on its way.
     const answers = holdAnswers('PlaceOrder');
@@ -216,7 +216,7 @@ describe('/checkout', () => {
     const { router } = openCheckout([
       addressesMock([]), ...calculateMocks(() => calculated(calculation())),
       attempt({ error: new TypeError('Failed to fetch') }),
-      attempt({ result: { data: { placeOrder: { __typename: 'OrderResponse', data: testOrder(42, 'new') } } } }),
+      attempt({ result: { data: { placeOrder: testOrder(42, 'new') } } }),
     ]);
     await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
     await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));

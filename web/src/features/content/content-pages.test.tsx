@@ -22,13 +22,10 @@ const settingsMock: MockedResponse = {
   request: { query: SettingsDocument },
   result: {
     data: {
-      settings: {
-        __typename: 'SettingsResponse',
-        data: [
-          { __typename: 'Setting', id: 1, key: 'phone', value: '+1 416 555 0100' },
-          { __typename: 'Setting', id: 2, key: 'email', value: 'hello@storefront.test' },
-        ],
-      },
+      settings: [
+        { __typename: 'Setting', id: 1, key: 'phone', value: '+1 416 555 0100' },
+        { __typename: 'Setting', id: 2, key: 'email', value: 'hello@storefront.test' },
+      ],
     },
   },
 };
@@ -39,10 +36,7 @@ const pageMock = (type: PageType, title: string, description: string): MockedRes
   request: { query: ContentPageDocument, variables: { type } },
   result: {
     data: {
-      page: {
-        __typename: 'PageResponse',
-        data: { __typename: 'Page', id: 6, type, img: null, updated_at: '2026-11-20 10:00:00Z', translation: { __typename: 'PageTranslation', title, description } },
-      },
+      page: { __typename: 'Page', id: 6, type, img: null, updated_at: '2026-11-20 10:00:00Z', translation: { __typename: 'PageTranslation', title, description } },
     },
   },
 });
@@ -89,7 +83,7 @@ describe('/about', () => {
         data: {
           pages: {
             __typename: 'PageListPage',
-            data: [{ __typename: 'Page', id: 2, img: 'pages/kitchen.svg', translation: { __typename: 'PageTranslation', title: 'Our kitchen', description: '<p>Wood fire.</p>' } }],
+            items: [{ __typename: 'Page', id: 2, img: 'pages/kitchen.svg', translation: { __typename: 'PageTranslation', title: 'Our kitchen', description: '<p>Wood fire.</p>' } }],
           },
         },
       },
@@ -113,8 +107,8 @@ const careersMock = (variables: Record<string, unknown>, items: ReturnType<typeo
     data: {
       careers: {
         __typename: 'CareerPage',
-        data: items.map(({ translation: { description: _d, ...translation }, created_at: _c, ...rest }) => ({ ...rest, translation })),
-        meta: { __typename: 'PageMeta', current_page: 1, last_page: lastPage, total: items.length },
+        items: items.map(({ translation: { description: _d, ...translation }, created_at: _c, ...rest }) => ({ ...rest, translation })),
+        pageInfo: { __typename: 'PageInfo', current_page: 1, last_page: lastPage, total: items.length },
       },
     },
   },
@@ -126,7 +120,7 @@ const careerCategories: MockedResponse = {
     data: {
       contentCategories: {
         __typename: 'ContentCategoryPage',
-        data: [30, 31].map((id) => ({ __typename: 'ContentCategory', id, items_count: 2, translation: { __typename: 'ContentCategoryTranslation', title: id === 30 ? 'Kitchen' : 'Delivery' } })),
+        items: [30, 31].map((id) => ({ __typename: 'ContentCategory', id, items_count: 2, translation: { __typename: 'ContentCategoryTranslation', title: id === 30 ? 'Kitchen' : 'Delivery' } })),
       },
     },
   },
@@ -155,7 +149,7 @@ describe('/careers', () => {
   it('shows a position with an e-mail to apply, and an unknown one as not found', async () => {
     const found: MockedResponse = {
       request: { query: CareerDocument, variables: { id: 1 } },
-      result: { data: { career: { __typename: 'CareerResponse', data: career(1, 'Line cook') } } },
+      result: { data: { career: career(1, 'Line cook') } },
     };
     const view = renderRoutes({ route: '/careers/1', mocks: [found, settingsMock] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Line cook' })).toBeInTheDocument();
@@ -174,7 +168,7 @@ const faq = (id: number, category: [number, string], question: string, answer: s
 
 const faqsMock = (search: string | undefined, items: ReturnType<typeof faq>[]): MockedResponse => ({
   request: { query: FaqsDocument, variables: { perPage: FAQS_SHOWN, ...(search ? { search } : {}) } },
-  result: { data: { faqs: { __typename: 'FaqPage', data: items, meta: { __typename: 'PageMeta', total: items.length } } } },
+  result: { data: { faqs: { __typename: 'FaqPage', items, pageInfo: { __typename: 'PageInfo', total: items.length } } } },
 });
 
 describe('/help', () => {

@@ -9,7 +9,7 @@ import {
   DeliveryPageDocument,
   SetCourierApplicationStatusDocument,
   StaffCourierApplicationsDocument,
-  type ApplyAsCourier_Input,
+  type ApplyAsCourierInput,
   type CourierApplicationFieldsFragment,
 } from '../../graphql/couriers.generated';
 import { apiError, profileMock, signInForTest } from '../../test/account-fixtures';
@@ -29,27 +29,27 @@ function application(overrides: Partial<Application> = {}): Application {
 
 const deliveryPageMock = (): MockedResponse => ({
   request: { query: DeliveryPageDocument },
-  result: { data: { page: { __typename: 'PageResponse', data: {
+  result: { data: { page: {
     __typename: 'Page', id: 2, type: 'delivery', img: null, updated_at: '2026-11-01 10:00:00Z',
     translation: { __typename: 'PageTranslation', title: 'Ride with us', description: '<p>Earn <strong>$18 an hour</strong>.</p>' },
-  } } } },
+  } } },
   maxUsageCount: 3,
 });
 
 function applicationMock(outcome: Application | GraphQLError): MockedResponse {
   return {
     request: { query: CourierApplicationDocument },
-    result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { courierApplication: { __typename: 'CourierApplicationResponse', data: outcome } } },
+    result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { courierApplication: outcome } },
     maxUsageCount: 3,
   };
 }
 
 const none = () => apiError(404, 'ERROR_404', "Item's not found.");
 
-function applyMock(input: ApplyAsCourier_Input, outcome: Application | GraphQLError): MockedResponse {
+function applyMock(input: ApplyAsCourierInput, outcome: Application | GraphQLError): MockedResponse {
   return {
     request: { query: ApplyAsCourierDocument, variables: { input } },
-    result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { applyAsCourier: { __typename: 'CourierApplicationResponse', data: outcome } } },
+    result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { applyAsCourier: outcome } },
   };
 }
 
@@ -99,7 +99,7 @@ describe('/deliver', () => {
   it('sends the application (the account\'s name and phone to start from), then shows it under review', async () => {
     const me = signInForTest({ id: 5, firstname: 'Cody', lastname: 'Rider', phone: '+1 416 555 0199' });
     const user = userEvent.setup();
-    const input: ApplyAsCourier_Input = { name: 'Cody Rider', phone: '14165550199', city: 'Toronto', vehicle: 'e_bike', availability: 'evenings' };
+    const input: ApplyAsCourierInput = { name: 'Cody Rider', phone: '14165550199', city: 'Toronto', vehicle: 'e_bike', availability: 'evenings' };
     await openDeliver([profileMock(me), applicationMock(none()), applyMock(input, application())]);
     const form = await screen.findByRole('form', { name: 'Apply to deliver' });
     expect(within(form).getByRole('textbox', { name: /Full name/ })).toHaveProperty('value', 'Cody Rider');
@@ -118,7 +118,7 @@ describe('/deliver', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const me = signInForTest({ id: 5, firstname: 'Cody', lastname: 'Rider', phone: '14165550199' });
     const user = userEvent.setup();
-    const input: ApplyAsCourier_Input = { name: 'Cody Rider', phone: '14165550199', city: 'Toronto', vehicle: 'car', availability: 'weekends' };
+    const input: ApplyAsCourierInput = { name: 'Cody Rider', phone: '14165550199', city: 'Toronto', vehicle: 'car', availability: 'weekends' };
     await openDeliver([profileMock(me), applicationMock(none()), applyMock(input, apiError(400, 'ERROR_400', 'Bad', { city: ['The city may not be greater than 100 characters.'] }))]);
     const form = await screen.findByRole('form', { name: 'Apply to deliver' });
     await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Toronto');
@@ -159,7 +159,7 @@ describe('/staff/couriers', () => {
 
   const listMock = (applications: Application[]): MockedResponse => ({
     request: { query: StaffCourierApplicationsDocument, variables: { page: 1, status: 'new' } },
-    result: { data: { staffCourierApplications: { __typename: 'CourierApplicationPage', data: applications, meta: { __typename: 'PageMeta', current_page: 1, last_page: 1, total: applications.length } } } },
+    result: { data: { staffCourierApplications: { __typename: 'CourierApplicationPage', items: applications, pageInfo: { __typename: 'PageInfo', current_page: 1, last_page: 1, total: applications.length } } } },
   });
 
   it('is not found for a customer who is not staff', async () => {
@@ -176,7 +176,7 @@ describe('/staff/couriers', () => {
       listMock([application(), application({ id: 5, name: 'Ana Wheels', vehicle: 'car' })]),
       {
         request: { query: SetCourierApplicationStatusDocument, variables: { id: 4, input: { status: 'accepted', answer: 'Welcome' } } },
-        result: { data: { setCourierApplicationStatus: { __typename: 'CourierApplicationResponse', data: application({ status: 'accepted', answer: 'Welcome' }) } } },
+        result: { data: { setCourierApplicationStatus: application({ status: 'accepted', answer: 'Welcome' }) } },
       },
     ] });
     await waitForToaster();

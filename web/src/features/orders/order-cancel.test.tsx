@@ -17,7 +17,7 @@ describe('/orders/{id}', () => {
       route: '/orders/7',
       mocks: [
         orderMock(testOrder(7, 'new')),
-        cancel({ data: { cancelOrder: { __typename: 'OrderResponse', data: testOrder(7, 'canceled') } } }),
+        cancel({ data: { cancelOrder: testOrder(7, 'canceled') } }),
       ],
     });
     await waitForToaster();

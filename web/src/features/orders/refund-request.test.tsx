@@ -19,7 +19,7 @@ describe('/orders/{id} refund request', () => {
       route: '/orders/7',
       mocks: [
         orderMock(testOrder(7, 'delivered')),
-        { request: { query: RequestRefundDocument, variables: { input: { order_id: 7, cause } } }, result: { data: { requestRefund: { __typename: 'OrderRefundResponse', data: refund } } } },
+        { request: { query: RequestRefundDocument, variables: { input: { order_id: 7, cause } } }, result: { data: { requestRefund: refund } } },
         orderMock(testOrder(7, 'delivered', { refund: { __typename: 'OrderRefund', id: 3, status: 'pending', cause, answer: null } as never })),
         refundsMock([refund]),
         refundOrderMock(7),

@@ -58,16 +58,6 @@ describe('/refunds', () => {
     expect(within(await cardOf(6)).getByText(`Your reason: ${isolate('Wrong dish')}`)).toBeInTheDocument();
   });
 
-  it('reads the Foodyman names of the answered statuses (accepted, canceled) as approved and declined', async () => {
-    signInForTest({ id: 5 });
-    renderRoutes({
-      route: '/refunds',
-      mocks: [refundsMock([testRefund(2, 7, 'accepted'), testRefund(1, 6, 'canceled')]), refundOrderMock(7), refundOrderMock(6)],
-    });
-    expect(within(await cardOf(7)).getByTestId('refund-status').textContent).toBe('Approved');
-    expect(within(await cardOf(6)).getByTestId('refund-meaning').textContent).toBe('We declined your request.');
-  });
-
   it('says so when there is no request yet, with the way to the orders', async () => {
     signInForTest({ id: 5 });
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { createI18n } from '../../shared/lib/i18n';
 import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
 import { apiError, profileMock, signInForTest } from '../../test/account-fixtures';
 
-type Session = NonNullable<NonNullable<SessionsQuery['sessions']>['data'][number]>;
+type Session = NonNullable<SessionsQuery['sessions']>[number];
 
 /** An api date ("Y-m-d H:i:sZ") `minutes` ago. */
 const minutesAgo = (minutes: number) => `${new Date(Date.now() - minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ')}Z`;
@@ -28,12 +28,12 @@ const unknown = session(13, { last_used_at: minutesAgo(60 * 24) });
 function sessionsMock(sessions: Session[]): MockedResponse {
   return {
     request: { query: SessionsDocument },
-    result: { data: { sessions: { __typename: 'SessionsResponse', data: sessions } } },
+    result: { data: { sessions } },
   };
 }
 
 function endSessionMock(id: number, outcome?: GraphQLError) {
-  const result = vi.fn(() => (outcome ? { errors: [outcome] } : { data: { endSession: { __typename: 'EndSessionResponse', status: true } } }));
+  const result = vi.fn(() => (outcome ? { errors: [outcome] } : { data: { endSession: null } }));
   return { request: { query: EndSessionDocument, variables: { id } }, result } satisfies MockedResponse;
 }
 

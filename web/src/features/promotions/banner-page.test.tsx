@@ -9,11 +9,11 @@ import { renderRoutes } from '../../test/render';
 function bannerMock(id: number, outcome: 'found' | 'missing'): MockedResponse {
   return {
     request: { query: BannerDocument, variables: { id, shopId: 501 } },
-    result: outcome === 'missing' ? { errors: [apiError(404, 'ERROR_404', 'Not found')] } : { data: { banner: { __typename: 'BannerResponse', data: {
+    result: outcome === 'missing' ? { errors: [apiError(404, 'ERROR_404', 'Not found')] } : { data: { banner: {
       __typename: 'Banner', id, img: 'banners/pizza-night.svg',
       translation: { __typename: 'BannerTranslation', id: 1, title: 'Pizza night', description: 'Three stone-baked favourites' },
       products: [card('margherita', 'Margherita', 12.5), card('pepperoni', 'Pepperoni', 14)],
-    } } } },
+    } } },
   };
 }
 

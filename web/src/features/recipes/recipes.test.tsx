@@ -30,13 +30,13 @@ function recipeCard(id: number, title: string): RecipeCardFragment & { __typenam
 function recipesMock(outcome: ReadonlyArray<RecipeCardFragment> | GraphQLError): MockedResponse {
   return {
     request: { query: RecipesDocument, variables: {} },
-    result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { recipes: { __typename: 'RecipePage', data: outcome } } },
+    result: outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { recipes: { __typename: 'RecipePage', items: outcome } } },
   };
 }
 
 const categoriesMock = (): MockedResponse => ({
   request: { query: RecipeCategoriesDocument },
-  result: { data: { contentCategories: { __typename: 'ContentCategoryPage', data: [
+  result: { data: { contentCategories: { __typename: 'ContentCategoryPage', items: [
     { __typename: 'ContentCategory', id: 2, items_count: 3, translation: { __typename: 'ContentCategoryTranslation', title: 'Pasta' } },
     { __typename: 'ContentCategory', id: 3, items_count: 1, translation: { __typename: 'ContentCategoryTranslation', title: 'Salads' } },
     { __typename: 'ContentCategory', id: 4, items_count: 0, translation: { __typename: 'ContentCategoryTranslation', title: 'Empty one' } },
@@ -60,7 +60,7 @@ const BASIL = line(33, 'Basil pesto', 5, 'out_of_stock');
 function recipeMock(shopId: number): MockedResponse {
   return {
     request: { query: RecipeDocument, variables: { id: 7, shopId } },
-    result: { data: { recipe: { __typename: 'RecipeResponse', data: {
+    result: { data: { recipe: {
       ...recipeCard(7, 'Tagliatelle al pomodoro'),
       nutrition: { __typename: 'RecipeNutrition', calories: 520, protein: 18, carbs: 80, fats: 12 },
       translation: {
@@ -73,14 +73,14 @@ function recipeMock(shopId: number): MockedResponse {
         shop_tax: { __typename: 'CartShopTax', price: 2.73 },
         lines: [SAUCE, PASTA, BASIL],
       },
-    } } } },
+    } } },
     maxUsageCount: 5,
   };
 }
 
 const ownCartMock = (cart: ReturnType<typeof serverCart> | null): MockedResponse => ({
   request: { query: CartDocument },
-  result: cart ? { data: { cart: { __typename: 'CartResponse', data: cart } } } : { errors: [apiError(404, 'ERROR_404', 'Not found')] },
+  result: cart ? { data: { cart } } : { errors: [apiError(404, 'ERROR_404', 'Not found')] },
   maxUsageCount: 5,
 });
 
@@ -90,7 +90,7 @@ function insertMock(shopId: number, onRequest?: () => void, outcome?: GraphQLErr
     request: { query: InsertRecipeBoxDocument, variables: { id: 7, shopId } },
     result: () => {
       onRequest?.();
-      return outcome ? { errors: [outcome] } : { data: { insertRecipeBox: { __typename: 'RecipeCartResponse', data: { __typename: 'RecipeCartResult', cart, skipped: [BASIL] } } } };
+      return outcome ? { errors: [outcome] } : { data: { insertRecipeBox: { __typename: 'RecipeCartResult', cart, skipped: [BASIL] } } };
     },
   };
 }
@@ -196,7 +196,7 @@ describe('/recipes/{id}', () => {
     const deleted = vi.fn();
     openRecipe([
       ownCartMock(serverCart(2)), // branch 3
-      { request: { query: DeleteCartDocument, variables: { input: { ids: [1] } } }, result: () => { deleted(); return { data: { deleteCart: { __typename: 'DeleteResponse', status: true } } }; } },
+      { request: { query: DeleteCartDocument, variables: { input: { ids: [1] } } }, result: () => { deleted(); return { data: { deleteCart: null } }; } },
       insertMock(501, () => inserts++),
     ]);
     await waitForToaster();

@@ -10,22 +10,22 @@ import { LOGIN_FOR_REFERRALS } from './components/guest-invitation';
 
 const settingsMock = (referralActive: string): MockedResponse => ({
   request: { query: SettingsDocument },
-  result: { data: { settings: { __typename: 'SettingsResponse', data: [{ __typename: 'Setting', id: 1, key: 'referral_active', value: referralActive }] } } },
+  result: { data: { settings: [{ __typename: 'Setting', id: 1, key: 'referral_active', value: referralActive }] } },
 });
 
 const programme = {
-  __typename: 'Referral', id: 1, price_from: 5, price_to: 7.5, img: 'news/referral.svg', expired_at: null,
+  __typename: 'ReferralProgramme', id: 1, price_from: 5, price_to: 7.5, img: 'news/referral.svg', expired_at: null,
   translation: { __typename: 'ReferralTranslation', id: 1, locale: 'en', title: 'Give $7.50, get $5', description: 'Share your code.', faq: 'Your friend signs up with it.' },
 };
 
 const referralMock = (outcome: typeof programme | ReturnType<typeof apiError> = programme): MockedResponse => ({
   request: { query: ReferralDocument },
-  result: outcome instanceof Error ? { errors: [outcome] } : { data: { referral: { __typename: 'ReferralResponse', data: outcome } } },
+  result: outcome instanceof Error ? { errors: [outcome] } : { data: { referral: outcome } },
 });
 
 const myReferralMock: MockedResponse = {
   request: { query: MyReferralDocument },
-  result: { data: { profile: { __typename: 'UserResponse', data: { __typename: 'User', id: 5, my_referral: 'AVA12345', referral_count: 3, referral_earned: 15 } } } },
+  result: { data: { profile: { __typename: 'User', id: 5, my_referral: 'AVA12345', referral_count: 3, referral_earned: 15 } } },
 };
 
 afterEach(() => {

@@ -8,14 +8,14 @@ import frTranslation from '../../../public/locales/fr/translation.json';
 import {
   ApplyAsSellerDocument,
   SellerApplicationDocument,
-  type ApplyAsSeller_Input,
+  type ApplyAsSellerInput,
   type SellerApplicationQuery,
 } from '../../graphql/account.generated';
 import { createI18n } from '../../shared/lib/i18n';
 import { holdAnswers, renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 
-type Application = NonNullable<SellerApplicationQuery['sellerApplication']>['data'] & { __typename: 'SellerApplication' };
+type Application = NonNullable<SellerApplicationQuery['sellerApplication']> & { __typename: 'SellerApplication' };
 
 function application(overrides: Partial<Application> = {}): Application {
   return {
@@ -34,24 +34,24 @@ function sellerApplicationMock(outcome: Application | GraphQLError): MockedRespo
     result:
       outcome instanceof GraphQLError
         ? { errors: [outcome] }
-        : { data: { sellerApplication: { __typename: 'SellerApplicationResponse', data: outcome } } },
+        : { data: { sellerApplication: outcome } },
     maxUsageCount: 5,
   };
 }
 
-function applyMock(input: ApplyAsSeller_Input, outcome: Application | GraphQLError): MockedResponse {
+function applyMock(input: ApplyAsSellerInput, outcome: Application | GraphQLError): MockedResponse {
   return {
     request: { query: ApplyAsSellerDocument, variables: { input } },
     result:
       outcome instanceof GraphQLError
         ? { errors: [outcome] }
-        : { data: { applyAsSeller: { __typename: 'SellerApplicationResponse', data: outcome } } },
+        : { data: { applyAsSeller: outcome } },
   };
 }
 
 const noShop = () => apiError(404, 'ERROR_204', 'You have no shop');
 
-const INPUT: ApplyAsSeller_Input = {
+const INPUT: ApplyAsSellerInput = {
   title: { en: 'Pizza Roma' },
   address: { en: '12 King St W, Toronto' },
   description: { en: 'Wood-fired pizza' },

@@ -8,8 +8,8 @@ import {
 } from '../../graphql/wallet.generated';
 
 const WALLET_UUID = 'wallet-7';
-const meta = (page: number, lastPage: number, total: number) => ({ __typename: 'PageMeta', current_page: page, last_page: lastPage, total });
-const answer = (field: string, data: unknown, typename: string) => ({ data: { [field]: { __typename: typename, data } } });
+const pageInfo = (page: number, lastPage: number, total: number) => ({ __typename: 'PageInfo', current_page: page, last_page: lastPage, total });
+const answer = (field: string, value: unknown) => ({ data: { [field]: value } });
 const wallet = (price: number, debt = 0) => ({ __typename: 'Wallet', uuid: WALLET_UUID, user_id: 7, price, debt });
 
 interface ProfileFigures { price?: number; debt?: number; points?: number; worth?: number; pointsDebt?: number }
@@ -21,7 +21,7 @@ export function walletProfileMock({ price = 50, debt = 0, points = 120, worth = 
     request: { query: WalletProfileDocument },
     result: answer('profile', {
       __typename: 'User', id: 7, points, points_worth: worth, points_debt: pointsDebt, wallet: wallet(price, debt),
-    }, 'UserResponse'),
+    }),
   };
 }
 
@@ -41,7 +41,7 @@ export function walletHistoriesMock(
 ): MockedResponse {
   return {
     request: { query: WalletHistoriesDocument, variables: { page, perPage: 10, ...(type ? { type } : {}) } },
-    result: { data: { walletHistories: { __typename: 'WalletHistoryPage', data: movements, meta: meta(page, lastPage, movements.length) } } },
+    result: { data: { walletHistories: { __typename: 'WalletHistoryPage', items: movements, pageInfo: pageInfo(page, lastPage, movements.length) } } },
   };
 }
 
@@ -52,7 +52,7 @@ export function pointMovement(id: number, type: PointHistoryType, points: number
 export function pointHistoriesMock(movements: ReturnType<typeof pointMovement>[], { page = 1, lastPage = 1 } = {}): MockedResponse {
   return {
     request: { query: PointHistoriesDocument, variables: { page, perPage: 10 } },
-    result: { data: { pointHistories: { __typename: 'PointHistoryPage', data: movements, meta: meta(page, lastPage, movements.length) } } },
+    result: { data: { pointHistories: { __typename: 'PointHistoryPage', items: movements, pageInfo: pageInfo(page, lastPage, movements.length) } } },
   };
 }
 
@@ -61,30 +61,30 @@ export function pointSettingsMock(min = '50'): MockedResponse {
   const setting = (id: number, key: string, value: string) => ({ __typename: 'Setting', id, key, value });
   return {
     request: { query: SettingsDocument },
-    result: answer('settings', [setting(2, 'points_min_convert', min)], 'SettingsResponse'),
+    result: answer('settings', [setting(2, 'points_min_convert', min)]),
   };
 }
 
-const outcome = (field: string, typename: string, result: GraphQLError | unknown) =>
-  result instanceof Error ? { errors: [result] } : answer(field, result, typename);
+const outcome = (field: string, result: GraphQLError | unknown) =>
+  result instanceof Error ? { errors: [result] } : answer(field, result);
 
 export function topUpMock(price: number, result: GraphQLError | { provider: string; balance: number }): MockedResponse {
   const data = result instanceof Error ? result : {
     __typename: 'WalletTopUp', provider: result.provider, wallet: wallet(result.balance),
     history: testMovement(90, 'topup', price, { provider: result.provider }),
   };
-  return { request: { query: TopUpWalletDocument, variables: { input: { price } } }, result: outcome('topUpWallet', 'WalletTopUpResponse', data) };
+  return { request: { query: TopUpWalletDocument, variables: { input: { price } } }, result: outcome('topUpWallet', data) };
 }
 
 export function withdrawMock(input: { price: number; note: string | null }, result: GraphQLError | TestMovement): MockedResponse {
-  return { request: { query: WithdrawFromWalletDocument, variables: { input } }, result: outcome('withdrawFromWallet', 'WalletHistoryResponse', result) };
+  return { request: { query: WithdrawFromWalletDocument, variables: { input } }, result: outcome('withdrawFromWallet', result) };
 }
 
 export function cancelWithdrawalMock(uuid: string, result: GraphQLError | TestMovement): MockedResponse {
-  return { request: { query: CancelWithdrawalDocument, variables: { uuid } }, result: outcome('cancelWithdrawal', 'WalletHistoryResponse', result) };
+  return { request: { query: CancelWithdrawalDocument, variables: { uuid } }, result: outcome('cancelWithdrawal', result) };
 }
 
 export function convertPointsMock(points: number, result: GraphQLError | { points: number; balance: number }): MockedResponse {
   const data = result instanceof Error ? result : { __typename: 'PointConversion', points: result.points, wallet: wallet(result.balance) };
-  return { request: { query: ConvertPointsDocument, variables: { input: { points } } }, result: outcome('convertPoints', 'PointConversionResponse', data) };
+  return { request: { query: ConvertPointsDocument, variables: { input: { points } } }, result: outcome('convertPoints', data) };
 }

@@ -4,8 +4,8 @@
 
 export type Maybe<T> = T | null | undefined;
 
-/** Mesh types every list item as nullable (`[Stock]!`); view types accept that as it is. */
-export type List<T> = Maybe<ReadonlyArray<Maybe<T>>>;
+/** A list the gateway may leave out; its items are never null (`[Stock!]`). */
+export type List<T> = Maybe<ReadonlyArray<T>>;
 
 export interface Translated {
   translation?: Maybe<{ title?: Maybe<string>; description?: Maybe<string>; address?: Maybe<string> }>;

@@ -45,7 +45,7 @@ export function LoginPage() {
     if (Object.keys(messages).length) return;
     try {
       const { data } = await login({ variables: { input: toLoginInput(identifier, password) } });
-      const session = data?.login?.data;
+      const session = data?.login;
       if (!session) throw new Error('empty login answer');
       finishSignIn(session.user, target);
     } catch (error) {

@@ -47,7 +47,7 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
       const { old_password: oldPassword, ...chosen } = values;
       const { data } = await updatePassword({ variables: { input: hasPassword ? { old_password: oldPassword, ...chosen } : chosen } });
       const changed = data?.updatePassword;
-      if (changed?.data) signIn(changed.data);
+      if (changed) signIn(changed.user);
       setValues({ old_password: '', password: '', password_confirmation: '' });
       notify.success(t('auth.passwordUpdated'));
       onDone?.();

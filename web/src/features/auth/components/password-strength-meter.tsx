@@ -15,7 +15,7 @@ export function knownWordsOf(user: { firstname?: string | null; lastname?: strin
   return { firstname: user?.firstname ?? undefined, lastname: user?.lastname ?? undefined, email: user?.email ?? undefined, phone: user?.phone ?? undefined };
 }
 
-type Strength = NonNullable<NonNullable<PasswordStrengthMutation['passwordStrength']>['data']>;
+type Strength = NonNullable<PasswordStrengthMutation['passwordStrength']>;
 
 const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;
 
@@ -41,7 +41,7 @@ export function PasswordStrengthMeter({ password, known = {} }: { password: stri
     if (!settled) return undefined;
     let current = true; // an answer to a password typed over since is dropped
     score({ variables: { input: { password: settled, firstname, lastname, email, phone } } })
-      .then(({ data }) => { if (current && data?.passwordStrength?.data) setAnswer({ password: settled, strength: data.passwordStrength.data }); })
+      .then(({ data }) => { if (current && data?.passwordStrength) setAnswer({ password: settled, strength: data.passwordStrength }); })
       .catch(() => undefined);
     return () => { current = false; };
   }, [settled, firstname, lastname, email, phone, score]);

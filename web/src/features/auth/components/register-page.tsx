@@ -67,7 +67,7 @@ export function RegisterPage() {
     if (Object.keys(invalid).length) return;
     try {
       const { data } = await register({ variables: { input: toRegisterInput(values) } });
-      const sent = data?.register?.data;
+      const sent = data?.register;
       if (!sent) throw new Error('empty sign-up answer');
       navigate(withReferral(withRedirect(`/verify-phone?verifyId=${encodeURIComponent(sent.verifyId)}`, target), values.referral), {
         state: { verifyId: sent.verifyId, phone: sent.phone },

@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
     if (invalid.phone) return;
     try {
       const { data } = await forgot({ variables: { input: { phone: phoneDigits(values.phone) } } });
-      const sent = data?.forgotPassword?.data;
+      const sent = data?.forgotPassword;
       if (!sent) throw new Error('empty forgot-password answer');
       show(sent, false); // a new history entry: Back returns to the phone step
     } catch (error) {
@@ -77,7 +77,7 @@ export function ResetPasswordPage() {
           input: { verifyId, verifyCode: values.verifyCode, password: values.password, password_confirmation: values.password_confirmation },
         },
       });
-      const session = data?.resetPassword?.data;
+      const session = data?.resetPassword;
       if (!session) throw new Error('empty reset answer');
       notify.success(t('auth.passwordUpdated'));
       finishSignIn(session.user, target);

@@ -48,7 +48,7 @@ export function UpdateDetailsPage() {
       const { data } = await updateProfile({
         variables: { input: { firstname: values.firstname.trim(), ...(lastname ? { lastname } : {}), ...(email ? { email } : {}) } },
       });
-      const saved = data?.updateProfile?.data;
+      const saved = data?.updateProfile?.user;
       if (saved) updateUser(saved);
       navigate(target, { replace: true });
     } catch (error) {

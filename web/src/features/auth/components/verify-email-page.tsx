@@ -1,7 +1,8 @@
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useVerifyEmailQuery } from '../../../graphql/account.generated';
+import { useVerifyEmailMutation } from '../../../graphql/account.generated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { isEmailLinkHash } from '../../../shared/lib/ids';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
@@ -23,8 +24,16 @@ export function VerifyEmailPage() {
   const hydrated = useHydrated();
   // A hash that no link has (a link's is 64 hexadecimal characters) is an invalid link, asked of no one.
   const valid = isEmailLinkHash(hash);
-  const { data, error, loading } = useVerifyEmailQuery({ variables: { hash }, skip: !hydrated || !valid, fetchPolicy: 'network-only' });
-  const email = data?.verifyEmail?.data?.email;
+  const [verifyEmail, { data, error, loading, called }] = useVerifyEmailMutation();
+  // Each link is sent once: a re-render, or React running the effect twice in development, asks no more.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hydrated || !valid || asked.current === hash) return;
+    asked.current = hash;
+    // A refusal is shown from `error`.
+    verifyEmail({ variables: { hash } }).catch(() => undefined);
+  }, [hydrated, valid, hash, verifyEmail]);
+  const email = data?.verifyEmail?.email;
   const failure = !valid || error;
 
   const status = email
@@ -38,7 +47,7 @@ export function VerifyEmailPage() {
       : <Spinner size="small" label={t('auth.emailVerifying')} />;
 
   return (
-    <main className={styles.card} aria-busy={!email && !failure && (loading || !hydrated)}>
+    <main className={styles.card} aria-busy={!email && !failure && (loading || !called)}>
       <Text as="h1" size={700} weight="semibold" className={styles.title}>{t('auth.verifyEmailTitle')}</Text>
       {status}
       <div className={styles.actions}>

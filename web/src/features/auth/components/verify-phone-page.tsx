@@ -47,7 +47,7 @@ export function VerifyPhonePage() {
     if (invalid.verifyCode) return;
     try {
       const { data } = await verify({ variables: { input: { verifyId, verifyCode: code } } });
-      const session = data?.verifyPhone?.data;
+      const session = data?.verifyPhone;
       if (!session) throw new Error('empty verify answer');
       finishSignIn(session.user, target);
     } catch (failure) {

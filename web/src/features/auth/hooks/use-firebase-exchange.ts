@@ -33,7 +33,7 @@ export function useFirebaseExchange(
       try {
         const input = { id_token: idToken, ...referralInput(referral?.code) };
         const { data } = await callback({ variables: { provider, input } });
-        const session = data?.firebaseCallback?.data;
+        const session = data?.firebaseCallback;
         if (!session) throw new Error('empty firebase callback answer');
         finishSignIn(session.user, target);
         return true;

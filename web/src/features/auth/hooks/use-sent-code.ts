@@ -51,7 +51,7 @@ export function useResendCode(verifyId: string, onSent: (sent: SentCode) => void
   return async () => {
     try {
       const { data } = await resend({ variables: { input: { verifyId } } });
-      const sent = data?.resendCode?.data;
+      const sent = data?.resendCode;
       if (!sent) throw new Error('empty resend answer');
       onSent(sent);
       notify.success(t('auth.codeResent'));

@@ -1,4 +1,4 @@
-import type { Login_Input } from '../../../graphql/account.generated';
+import type { LoginInput } from '../../../graphql/account.generated';
 
 /** Sign-in: accounts made before the new-password rule may have 6 characters. */
 export const PASSWORD_MIN = 6;
@@ -12,7 +12,7 @@ export function asciiDigits(text: string): string {
 
 /** One field takes an e-mail or a phone: anything with "@" or a letter is an e-mail; otherwise
  * it is a phone number, sent as digits only. */
-export function toLoginInput(identifier: string, password: string): Login_Input {
+export function toLoginInput(identifier: string, password: string): LoginInput {
   const value = asciiDigits(identifier.trim());
   if (value.includes('@') || /\p{L}/u.test(value)) return { email: value, password };
   return { phone: value.replace(/\D/g, ''), password };

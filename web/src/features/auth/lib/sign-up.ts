@@ -1,4 +1,4 @@
-import type { Register_Input } from '../../../graphql/account.generated';
+import type { RegisterInput } from '../../../graphql/account.generated';
 import type { SessionUser } from '../../../shared/lib/session';
 import { asciiDigits, PASSWORD_MIN, validateNewPassword } from './login-input';
 
@@ -57,7 +57,7 @@ export function validateRegister(values: RegisterValues): Partial<Record<Registe
 }
 
 /** The sign-up body: trimmed, blank optional fields left out, the phone as digits. */
-export function toRegisterInput(values: RegisterValues): Register_Input {
+export function toRegisterInput(values: RegisterValues): RegisterInput {
   const lastname = values.lastname.trim();
   const email = values.email.trim();
   return {

@@ -6,7 +6,6 @@ import { PrimaryButton } from '../../../shared/ui/buttons';
 import { OpenStatus } from '../../../shared/ui/open-status';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { ShopRating } from '../../../shared/ui/shop-rating';
-import { present } from '../../../shared/lib/graphql/present';
 import { formatKm } from '../lib/distance';
 
 export type DirectoryBranch = BranchDirectoryFieldsFragment;
@@ -62,7 +61,7 @@ export function BranchCard({ branch, distance, selected = false, onOrder, classN
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const title = branch.translation.title;
-  const tags = present(branch.tags).filter((tag) => tag.translation.title);
+  const tags = branch.tags.filter((tag) => tag.translation.title);
   return (
     <article className={mergeClasses(styles.card, selected && styles.selected, className)} aria-label={title} data-testid="branch-card">
       <Text as="h2" size={500} weight="semibold" className={styles.title}>

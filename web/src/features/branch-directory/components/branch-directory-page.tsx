@@ -2,7 +2,6 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBranchDirectoryQuery } from '../../../graphql/branch-directory.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useRootStore, useRootStoreApi, type BranchViewChoice } from '../../../shared/lib/storage';
 import { LoadFailure } from '../../../shared/ui/load-failure';
@@ -75,7 +74,7 @@ export function BranchDirectoryPage() {
   const [view, setView] = useBranchView();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const { data, loading, error, refetch } = useBranchDirectoryQuery({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const branches = useMemo(() => present(data?.branches?.data), [data]);
+  const branches = useMemo(() => data?.branches?.items ?? [], [data]);
   const customer = useCustomerLocation();
   const { orderHere, selectedId } = useOrderHere();
   const distances = useMemo(() => {

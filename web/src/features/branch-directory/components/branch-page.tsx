@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useBranchGalleryQuery, useBranchPageQuery } from '../../../graphql/branch-directory.generated';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { isPositiveId } from '../../../shared/lib/ids';
 import { imageUrl } from '../../../shared/lib/images';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -67,7 +66,7 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
   const { data, loading, error, refetch } = useBranchPageQuery({ variables: { id }, skip: !valid, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const gallery = useBranchGalleryQuery({ variables: { id }, skip: !valid, errorPolicy: 'all' });
   const { orderHere } = useOrderHere();
-  const branch = data?.shop?.data;
+  const branch = data?.shop;
 
   if (!valid || (!branch && isNotFoundError(error))) return <>{notFound}</>;
   if (!branch) {
@@ -83,7 +82,7 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
   const title = branch.translation.title;
   const rows = weekRows(branch.shop_working_days);
   const closedDates = upcomingClosedDates(branch.shop_closed_date, branch.today_hours.date);
-  const photos = present(gallery.data?.shopGalleries?.data.galleries);
+  const photos = gallery.data?.shopGalleries?.galleries ?? [];
   const order = (
     <PrimaryButton className={styles.action} onClick={() => orderHere(branch)} aria-label={t('branchDirectory.orderHereAt', { title })}>
       {t('branchDirectory.orderHere')}

@@ -1,5 +1,4 @@
 import { useBranchDirectoryAddressesQuery } from '../../../graphql/branch-directory.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import type { LatLng } from '../../../shared/lib/map/map-config';
 import { useSession } from '../../../shared/lib/session';
 import { hasLocation } from '../lib/distance';
@@ -9,7 +8,7 @@ import { hasLocation } from '../lib/distance';
 export function useCustomerLocation(): LatLng | null {
   const { signedIn } = useSession();
   const { data } = useBranchDirectoryAddressesQuery({ skip: !signedIn, fetchPolicy: 'cache-first' });
-  const addresses = present(data?.addresses?.data);
+  const addresses = data?.addresses?.items ?? [];
   const address = addresses.find((a) => a.active) ?? addresses[0];
   return address && hasLocation(address.location) ? address.location : null;
 }

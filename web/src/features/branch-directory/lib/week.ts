@@ -24,9 +24,9 @@ export function clock(value: string): string | null {
 }
 
 /** Monday to Sunday, each with its hours or closed. */
-export function weekRows(days: ReadonlyArray<WorkingDayInput | null>): WeekRow[] {
+export function weekRows(days: ReadonlyArray<WorkingDayInput>): WeekRow[] {
   return WEEK.map((day) => {
-    const entry = days.find((d) => d?.day.toLowerCase() === day);
+    const entry = days.find((d) => d.day.toLowerCase() === day);
     const from = entry && !entry.disabled ? clock(entry.from) : null;
     const to = entry && !entry.disabled ? clock(entry.to) : null;
     return { day, hours: from && to ? { from, to } : null };
@@ -39,8 +39,8 @@ export function weekdayLabel(day: (typeof WEEK)[number], locale: string): string
 }
 
 /** The closed dates from the branch's today on (YYYY-MM-DD compare as text), earliest first. */
-export function upcomingClosedDates(dates: ReadonlyArray<{ day: string } | null>, today: string): string[] {
-  return dates.map((d) => d?.day ?? '').filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= today).sort();
+export function upcomingClosedDates(dates: ReadonlyArray<{ day: string }>, today: string): string[] {
+  return dates.map((d) => d.day).filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= today).sort();
 }
 
 /** "Friday 25 December 2026" in `locale`, read as a calendar day (no time zone shift). */

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { ShopView } from '../../../shared/types/catalogue';
 import { BranchesDocument, useBranchesQuery } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
-import { present } from '../../../shared/lib/graphql/present';
 
 export interface BranchesResult {
   branches: ReadonlyArray<ShopView>;
@@ -20,7 +19,7 @@ export function useBranches({ current = false }: BranchesOptions = {}): Branches
   const { data, loading } = useBranchesQuery(
     current ? { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } : freshQueryOptions(BranchesDocument),
   );
-  const list = data?.branches?.data;
-  const branches = useMemo(() => present(list), [list]);
+  const list = data?.branches?.items;
+  const branches = useMemo(() => list ?? [], [list]);
   return { branches, loading };
 }

@@ -3,7 +3,6 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ProductView, StockView } from '../../../shared/types/catalogue';
 import type { LocalCartAddon, LocalCartLine } from '../../../shared/types/cart';
-import { present } from '../../../shared/lib/graphql/present';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -43,7 +42,7 @@ export function AddToCart({ product, stock, addons, onAdded }: AddToCartProps) {
   const available = stock != null && shopId != null && max >= min;
 
   const line = (): LocalCartLine => ({
-    stock: { id: stock!.id, total_price: stock!.total_price ?? 0, extras: present(stock!.extras).map((e) => ({ value: e.value ?? '' })) },
+    stock: { id: stock!.id, total_price: stock!.total_price ?? 0, extras: (stock!.extras ?? []).map((e) => ({ value: e.value ?? '' })) },
     product: { uuid: product.uuid, title: product.translation?.title ?? '', img: product.img, min_qty: min, max_qty: max },
     quantity: Math.min(quantity, max),
     addons: [...addons],

@@ -25,7 +25,7 @@ export function CartSync() {
     void (async () => {
       try {
         const { data } = await client.query<CartQuery>({ ...OWN_CART_READ, query: CartDocument, fetchPolicy: 'network-only' });
-        const server = data?.cart?.data;
+        const server = data?.cart;
         // A cart belongs to one branch: the guest's, which the customer was just building, wins.
         if (server && server.shop_id !== local.shopId) {
           await client.mutate({ mutation: DeleteCartDocument, variables: { input: { ids: [server.id] } } });

@@ -6,7 +6,6 @@ import { useGroupCartQuery, useJoinGroupOrderMutation } from '../../../graphql/c
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
-import { present } from '../../../shared/lib/graphql/present';
 import { isPositiveId } from '../../../shared/lib/ids';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
@@ -84,7 +83,7 @@ function JoinForm({ cartId, onJoined }: { cartId: number; onJoined: (uuid: strin
     try {
       const { data } = await joinGroup({ variables: { input: { cart_id: cartId, name: name.trim() } } });
       // The api shows a guest only their own uuid.
-      const mine = present(data?.joinGroupOrder?.data?.user_carts).find((m) => m.user_id == null && m.uuid);
+      const mine = data?.joinGroupOrder?.user_carts.find((m) => m.user_id == null && m.uuid);
       if (mine?.uuid) onJoined(mine.uuid);
     } catch (failure) {
       setError(translateApiError(t, apiErrorOf(failure)));

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import {
   useCartQuery, useDeleteCartMutation, useDeleteCartProductsMutation,
   useDeleteGroupCartProductsMutation, useGroupCartQuery, useInsertCartProductsMutation, useInsertGroupCartProductsMutation,
-  type CartItem_Input,
+  type CartItemInput,
 } from '../../../graphql/cart.generated';
 import { useSession } from '../../../shared/lib/session';
 import { shownCurrency, useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
@@ -68,13 +68,13 @@ export function useCart(): UseCart {
   const [deleteGroupLines, deletingGroup] = useDeleteGroupCartProductsMutation({ update: (c, r) => writeGroupCart(c, groupVariables, r.data?.deleteGroupCartProducts) });
 
   const cart = useMemo(() => {
-    if (member) return serverCartView(group.data?.groupCart?.data, guestRow(member.uuid));
-    if (server) return serverCartView(own.data?.cart?.data, ownerRow(user?.id));
+    if (member) return serverCartView(group.data?.groupCart, guestRow(member.uuid));
+    if (server) return serverCartView(own.data?.cart, ownerRow(user?.id));
     return localCartView(priceIn(local, rate));
   }, [member, server, group.data, own.data, user?.id, local, rate]);
 
   /** Sends one line's entries to the cart this screen works in. */
-  const send = useCallback(async (shopId: number, products: CartItem_Input[]) => {
+  const send = useCallback(async (shopId: number, products: CartItemInput[]) => {
     if (member) await insertGroup({ variables: { input: { cart_id: member.id, user_cart_uuid: member.uuid, products } } });
     else await insert({ variables: { input: { shop_id: shopId, products } } });
   }, [member, insert, insertGroup]);

@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { NOT_FOUND_IS_ANSWER } from '../../../shared/lib/apollo/session-links';
 import { CartDocument, GroupCartDocument, type CartQuery, type GroupCartQueryVariables } from '../../../graphql/cart.generated';
 
-type CartResponse = CartQuery['cart'];
+type ServerCart = CartQuery['cart'];
 
 /** Options of every read of the signed-in customer's cart: having none is a 404, which answers
  * `cart: null` (an empty cart) and is not an error to log. */
@@ -12,11 +12,11 @@ export const OWN_CART_READ = { errorPolicy: 'all', context: { [NOT_FOUND_IS_ANSW
 // normalised cache, so nothing is refetched. `undefined` (no answer) leaves the cache alone.
 
 /** The signed-in customer's cart (`null`: no cart). */
-export function writeOwnCart(cache: ApolloCache<unknown>, cart: CartResponse | undefined): void {
+export function writeOwnCart(cache: ApolloCache<unknown>, cart: ServerCart | undefined): void {
   if (cart !== undefined) cache.writeQuery({ query: CartDocument, data: { cart } });
 }
 
 /** A group order as one guest member reads it. */
-export function writeGroupCart(cache: ApolloCache<unknown>, variables: GroupCartQueryVariables, cart: CartResponse | undefined): void {
+export function writeGroupCart(cache: ApolloCache<unknown>, variables: GroupCartQueryVariables, cart: ServerCart | undefined): void {
   if (cart !== undefined) cache.writeQuery({ query: GroupCartDocument, variables, data: { groupCart: cart } });
 }

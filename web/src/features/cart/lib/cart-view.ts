@@ -1,5 +1,4 @@
 // What the cart screens show, the same for the guest's local cart and a signed-in server cart.
-import { present } from '../../../shared/lib/graphql/present';
 import type { CartFieldsFragment } from '../../../graphql/cart.generated';
 import { lineKey, lineTotal, round2, type LocalCart } from './local-cart';
 
@@ -73,10 +72,10 @@ export function localCartView(cart: LocalCart): CartView {
   return { ...emptyCartView, shopId: cart.shopId, lines, ...summary(lines), total: round2(lines.reduce((sum, l) => sum + l.total, 0)) };
 }
 
-type ServerLine = NonNullable<NonNullable<CartFieldsFragment['user_carts'][number]>['cartDetails'][number]>;
+type ServerLine = CartFieldsFragment['user_carts'][number]['cartDetails'][number];
 
 function serverLine(line: ServerLine): CartLineView {
-  const addons = present(line.addons).map((a) => ({
+  const addons = line.addons.map((a) => ({
     stockId: a.stock_id,
     title: a.stock.product.translation.title,
     // The server's add-on line holds the add-on for every dish of the line.
@@ -92,7 +91,7 @@ function serverLine(line: ServerLine): CartLineView {
     productUuid: product.uuid,
     title: product.translation.title,
     img: product.img,
-    options: present(line.stock.extras).map((e) => e.value).join(', '),
+    options: line.stock.extras.map((e) => e.value).join(', '),
     quantity: line.quantity,
     min: product.min_qty,
     max: product.max_qty,
@@ -102,16 +101,16 @@ function serverLine(line: ServerLine): CartLineView {
   };
 }
 
-type Member = NonNullable<CartFieldsFragment['user_carts'][number]>;
+type Member = CartFieldsFragment['user_carts'][number];
 
 /** A server cart as `isOwn` member sees it: their lines, and the other members (group order). */
 export function serverCartView(cart: CartFieldsFragment | null | undefined, isOwn: (member: Member) => boolean): CartView {
   if (!cart) return emptyCartView;
-  const members = present(cart.user_carts);
+  const members = cart.user_carts;
   const own = members.find(isOwn);
-  const lines = present(own?.cartDetails).map(serverLine);
+  const lines = (own?.cartDetails ?? []).map(serverLine);
   const others = members.filter((m) => m !== own).map((m) => ({
-    uuid: m.uuid, name: m.name, guest: m.user_id == null, lines: present(m.cartDetails).map(serverLine),
+    uuid: m.uuid, name: m.name, guest: m.user_id == null, lines: m.cartDetails.map(serverLine),
   }));
   return { id: cart.id, shopId: cart.shop_id, group: cart.group, members: others, lines, ...summary(lines), total: cart.total_price };
 }

@@ -7,7 +7,6 @@ import { openStatusWords } from '../../../shared/lib/open-status';
 import type { ProductFilter } from '../../../shared/lib/storage';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
-import { present } from '../../../shared/lib/graphql/present';
 import {
   useBranchCategories,
   useBranchMenu,
@@ -186,7 +185,7 @@ function WholeMenu({ shopId }: { shopId: number }) {
         <Suspense key={category.id} fallback={null}>
           <Section id={`category-${category.uuid}`} title={category.translation?.title ?? ''} testId="menu-category" offscreen>
             <ProductGridLayout>
-              {present(category.products).map(({ uuid }) => <MenuDish key={uuid} uuid={uuid} branchId={shopId} />)}
+              {category.products.map(({ uuid }) => <MenuDish key={uuid} uuid={uuid} branchId={shopId} />)}
             </ProductGridLayout>
           </Section>
         </Suspense>

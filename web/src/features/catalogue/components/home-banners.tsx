@@ -3,13 +3,12 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { HomeBannersDocument, useHomeBannersQuery, type HomeBannersQuery } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
-import { present } from '../../../shared/lib/graphql/present';
 import { imageUrl } from '../../../shared/lib/images';
 
 /** Banners shown on the home page (the api's first page). */
 export const HOME_BANNERS = 6;
 
-type HomeBanner = NonNullable<NonNullable<NonNullable<HomeBannersQuery['banners']>['data']>[number]>;
+type HomeBanner = NonNullable<HomeBannersQuery['banners']>['items'][number];
 
 const useStyles = makeStyles({
   section: { display: 'grid', rowGap: tokens.spacingVerticalM },
@@ -69,7 +68,7 @@ export function HomeBanners({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
   const variables = { shopId, perPage: HOME_BANNERS };
   const { data } = useHomeBannersQuery({ variables, ...freshQueryOptions(HomeBannersDocument, variables) });
-  const banners = present(data?.banners?.data);
+  const banners = data?.banners?.items ?? [];
   if (!banners.length) return null;
   return (
     <section className={styles.section} aria-labelledby="offers-title" data-testid="home-banners">

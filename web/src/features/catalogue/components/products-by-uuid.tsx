@@ -8,7 +8,7 @@ import { ProductGridLayout } from './product-grid';
 function ProductCardByUuid({ uuid }: { uuid: string }) {
   const variables = { uuid };
   const { data, loading } = useProductDetailsQuery({ variables, ...freshQueryOptions(ProductDetailsDocument, variables) });
-  const product = data?.product?.data;
+  const product = data?.product;
   if (loading && !product) return <Shimmer height={240} />;
   return product ? <ProductCard product={product} branchId={product.shop_id} /> : null;
 }

@@ -17,7 +17,6 @@ import {
 } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
 import { pageControls } from '../../../shared/lib/graphql/paging';
-import { present } from '../../../shared/lib/graphql/present';
 import type { ProductFilter } from '../../../shared/lib/storage';
 
 export const CATEGORIES_PER_PAGE = 10;
@@ -49,7 +48,7 @@ export function useBranchMenu(shopId: number | null) {
   // outline as it was in the first (its cache-only query is not watched on the server).
   const page = cached ?? fetcher.data?.branchProducts;
   const [fetchingMore, setFetchingMore] = useState(false);
-  const categories = useMemo(() => present(page?.data), [page?.data]);
+  const categories = useMemo(() => page?.items ?? [], [page?.items]);
   const nextPage = {
     networkStatus: fetchingMore ? NetworkStatus.fetchMore : outline.networkStatus,
     fetchMore: ({ variables: more }: { variables: OperationVariables }) => {
@@ -62,7 +61,7 @@ export function useBranchMenu(shopId: number | null) {
     loading: !!shopId && !page && !fetcher.error,
     error: page ? undefined : fetcher.error,
     retry: () => void fetcher.refetch(),
-    ...pageControls(nextPage, page?.meta),
+    ...pageControls(nextPage, page?.pageInfo),
   };
 }
 
@@ -84,14 +83,14 @@ export function useFilteredProducts(shopId: number | null, filter: ProductFilter
     ...freshQueryOptions(FilteredProductsDocument, variables),
   });
   const page = list.data?.products;
-  const products = useMemo(() => present(page?.data), [page?.data]);
+  const products = useMemo(() => page?.items ?? [], [page?.items]);
   return {
     products,
-    total: page?.meta.total ?? 0,
+    total: page?.pageInfo.total ?? 0,
     loading: !!shopId && !page && list.loading,
     error: list.error,
     retry: () => void list.refetch(),
-    ...pageControls(list, page?.meta),
+    ...pageControls(list, page?.pageInfo),
   };
 }
 
@@ -99,8 +98,8 @@ export function useFilteredProducts(shopId: number | null, filter: ProductFilter
 export function useBranchCategories(shopId: number | null) {
   const variables = { shopId: shopId ?? 0, perPage: CATEGORY_CHOICES };
   const { data } = useBranchCategoriesQuery({ variables, skip: !shopId, ...freshQueryOptions(BranchCategoriesDocument, variables) });
-  const list = data?.branchProducts?.data;
-  return useMemo(() => present(list), [list]);
+  const list = data?.branchProducts?.items;
+  return useMemo(() => list ?? [], [list]);
 }
 
 /** The branch's recommended dishes (a plain list, no pagination). */
@@ -111,8 +110,8 @@ export function useRecommendedProducts(shopId: number | null) {
     skip: !shopId,
     ...freshQueryOptions(RecommendedProductsDocument, variables),
   });
-  const list = data?.recommendedProducts?.data;
-  return useMemo(() => present(list), [list]);
+  const list = data?.recommendedProducts;
+  return useMemo(() => list ?? [], [list]);
 }
 
 /** "Most popular": the branch's best sellers (the server's units-ordered count) that were ordered
@@ -120,9 +119,9 @@ export function useRecommendedProducts(shopId: number | null) {
 export function useMostPopularProducts(shopId: number | null, shown: ReadonlyArray<{ uuid: string }>) {
   const variables = { shopId: shopId ?? 0, perPage: RECOMMENDED_COUNT + MOST_POPULAR_COUNT };
   const { data } = useMostPopularProductsQuery({ variables, skip: !shopId, ...freshQueryOptions(MostPopularProductsDocument, variables) });
-  const list = data?.mostSoldProducts?.data;
+  const list = data?.mostSoldProducts?.items;
   return useMemo(() => {
     const skip = new Set(shown.map((product) => product.uuid));
-    return present(list).filter((product) => product.order_details_count > 0 && !skip.has(product.uuid)).slice(0, MOST_POPULAR_COUNT);
+    return (list ?? []).filter((product) => product.order_details_count > 0 && !skip.has(product.uuid)).slice(0, MOST_POPULAR_COUNT);
   }, [list, shown]);
 }

@@ -41,7 +41,7 @@ export function AddressDialog({ open, onClose, onSaved }: {
     if (Object.keys(missing).length) return setErrors(missing);
     try {
       const result = await create({ variables: { input: { title: title.trim(), address: address.trim(), location, active: true } } });
-      const id = result.data?.createAddress?.data.id;
+      const id = result.data?.createAddress?.id;
       notify.success(t('checkout.addressSaved'));
       if (id) onSaved(id);
       onClose();

@@ -5,7 +5,6 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useAddressesQuery } from '../../../graphql/orders.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { Card } from '../../../shared/ui/card';
 import type { DeliveryType } from '../lib/checkout-form';
 import { AddressDialog } from './address-dialog';
@@ -33,7 +32,7 @@ export function DeliverySection({ deliveryType, addressId, branchTitle, addressE
   // The new-address dialog gives the focus back to this button when it closes.
   const returnHere = useRestoreFocusTarget();
   const { data, loading } = useAddressesQuery({ variables: { perPage: 100 } });
-  const addresses = present(data?.addresses?.data);
+  const addresses = data?.addresses?.items ?? [];
   // The customer's active address (else their first) is where a delivery goes unless they pick another.
   const preferred = (addresses.find((a) => a.active) ?? addresses[0])?.id;
   useEffect(() => {

@@ -2,7 +2,6 @@ import { Field, Radio, RadioGroup, Select, Text, makeStyles, tokens } from '@flu
 import { useTranslation } from 'react-i18next';
 import { useDeliverySlotsQuery } from '../../../graphql/orders.generated';
 import { formatDay } from '../../../shared/lib/format/date';
-import { present } from '../../../shared/lib/graphql/present';
 import type { OpenHoursView } from '../../../shared/types/catalogue';
 import { Card } from '../../../shared/ui/card';
 import { OpenStatus } from '../../../shared/ui/open-status';
@@ -42,7 +41,7 @@ export function WhenSection({ shopId, branch, when, openNow, error, onChange }: 
   const days = nextDays(branchToday(branch?.today_hours?.date) ?? new Date(), SCHEDULE_DAYS);
   const date = when.kind === 'scheduled' ? when.date : days[0];
   const { data, loading } = useDeliverySlotsQuery({ variables: { id: shopId, date }, skip: when.kind !== 'scheduled', fetchPolicy: 'cache-and-network' });
-  const slots = present(data?.deliverySlots?.data).filter((slot) => slot.left > 0);
+  const slots = (data?.deliverySlots ?? []).filter((slot) => slot.left > 0);
 
   return (
     <Card title={t('checkout.when')}>

@@ -33,7 +33,7 @@ export function useCalculation(cartId: number | null, body: ReturnType<typeof ca
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
       calculate({ variables: { id: cartId, input: body } })
-        .then((result) => current && setState({ calculation: result.data?.calculateCart?.data ?? null, error: null, loading: false }))
+        .then((result) => current && setState({ calculation: result.data?.calculateCart ?? null, error: null, loading: false }))
         .catch((error: unknown) => current && setState({ calculation: null, error: apiErrorOf(error), loading: false }));
     }, RECALCULATE_DELAY_MS);
     return () => {

@@ -27,7 +27,7 @@ export function usePlaceOrder() {
     setError(null);
     try {
       const result = await mutate({ variables: { input: body, idempotencyKey: keys(body) } });
-      const id = result.data?.placeOrder?.data.id ?? null;
+      const id = result.data?.placeOrder?.id ?? null;
       writeOwnCart(client.cache, null);
       return id;
     } catch (failure) {

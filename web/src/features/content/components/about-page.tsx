@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAboutSectionsQuery } from '../../../graphql/content.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { imageUrl } from '../../../shared/lib/images';
 import { RichText } from '../../../shared/ui/rich-text';
 import { DocumentPage } from './document-page';
@@ -24,7 +23,7 @@ const useStyles = makeStyles({
 export function AboutPage({ notFound }: { notFound: ReactNode }) {
   const styles = useStyles();
   const { data } = useAboutSectionsQuery({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const sections = present(data?.pages?.data);
+  const sections = data?.pages?.items ?? [];
   return (
     <DocumentPage type="about" notFound={notFound}>
       {sections.length > 0 && (

@@ -45,7 +45,7 @@ export function CareerPage({ id, notFound }: { id: string; notFound: ReactNode }
   const valid = isPositiveId(id);
   const { data, error, refetch } = useCareerQuery({ variables: { id: Number(id) }, skip: !valid, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const settings = useSiteSettings();
-  const career = data?.career?.data;
+  const career = data?.career;
 
   if (!valid || (!career && isNotFoundError(error))) return <>{notFound}</>;
   if (!career) return <LoadState title={t('content.careers.title')} error={error} retry={refetch} />;

@@ -7,7 +7,6 @@ import { useCareersQuery, useContentCategoriesQuery, type CareersQuery } from '.
 import { addLazyTypePolicies } from '../../../shared/lib/apollo/lazy-type-policies';
 import { pageMergePolicy } from '../../../shared/lib/apollo/type-policies/page-merge';
 import { pageControls } from '../../../shared/lib/graphql/paging';
-import { present } from '../../../shared/lib/graphql/present';
 import { positiveIdOf } from '../../../shared/lib/ids';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
@@ -20,7 +19,7 @@ import { LoadState } from './load-state';
 
 export const CAREERS_PER_PAGE = 10;
 
-type Career = NonNullable<NonNullable<CareersQuery['careers']>['data'][number]>;
+type Career = NonNullable<CareersQuery['careers']>['items'][number];
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -88,7 +87,7 @@ export function CareersPage() {
   const categories = useContentCategoriesQuery({ variables: { type: 'career' }, fetchPolicy: 'cache-first' });
   const { branches } = useBranches();
   const page = careers.data?.careers;
-  const more = pageControls(careers, page?.meta);
+  const more = pageControls(careers, page?.pageInfo);
 
   const choose = (name: 'category' | 'branch', value: number | undefined) => {
     const next = new URLSearchParams(params);
@@ -98,7 +97,7 @@ export function CareersPage() {
   };
   const title = t('content.careers.title');
   if (!page && careers.error) return <LoadState title={title} error={careers.error} retry={careers.refetch} />;
-  const list = present(page?.data);
+  const list = page?.items ?? [];
   return (
     <Page title={title} description={t('content.careers.description')}>
       <div className={styles.filters}>
@@ -106,7 +105,7 @@ export function CareersPage() {
           label={t('content.careers.category')}
           all={t('content.careers.allCategories')}
           value={categoryId}
-          options={present(categories.data?.contentCategories?.data).map((c) => ({ id: c.id, title: c.translation.title }))}
+          options={(categories.data?.contentCategories?.items ?? []).map((c) => ({ id: c.id, title: c.translation.title }))}
           onChange={(id) => choose('category', id)}
         />
         <Filter
@@ -119,7 +118,7 @@ export function CareersPage() {
       </div>
       {!page ? <ShimmerRows count={4} /> : (
         <>
-          <Text className={styles.muted} aria-live="polite">{t('content.careers.count', { count: page.meta.total })}</Text>
+          <Text className={styles.muted} aria-live="polite">{t('content.careers.count', { count: page.pageInfo.total })}</Text>
           {list.length ? (
             <ul className={styles.list}>{list.map((career) => <CareerCard key={career.id} career={career} />)}</ul>
           ) : <Text>{t('content.careers.empty')}</Text>}

@@ -65,7 +65,7 @@ export function DocumentPage({ type, notFound, children }: { type: DocumentType;
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const { data, error, refetch } = useContentPageQuery({ variables: { type }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const page = data?.page?.data;
+  const page = data?.page;
   const text = useMemo(() => withHeadingAnchors(page?.translation.description ?? ''), [page?.translation.description]);
 
   if (!page && isNotFoundError(error)) return <>{notFound}</>;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../settings';
 import { useDebouncedSearchTerm } from '../../search/hooks/use-debounced-search-term';
 import { useFaqsQuery, type FaqsQuery } from '../../../graphql/content.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { Page } from '../../../shared/ui/page';
 import { RichText } from '../../../shared/ui/rich-text';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -14,7 +13,7 @@ import { LoadState } from './load-state';
 /** The help page shows every question at once (the api's largest page). */
 export const FAQS_SHOWN = 100;
 
-type Faq = NonNullable<NonNullable<FaqsQuery['faqs']>['data'][number]>;
+type Faq = NonNullable<FaqsQuery['faqs']>['items'][number];
 
 const useStyles = makeStyles({
   search: { maxWidth: '480px', width: '100%' },
@@ -81,7 +80,7 @@ export function HelpPage() {
     nextFetchPolicy: 'cache-first',
   });
   const page = faqs.data?.faqs;
-  const groups = useMemo(() => byCategory(present(page?.data)), [page?.data]);
+  const groups = useMemo(() => byCategory(page?.items ?? []), [page?.items]);
   const title = t('content.help.title');
 
   if (!page && faqs.error) return <LoadState title={title} error={faqs.error} retry={faqs.refetch} />;
@@ -98,7 +97,7 @@ export function HelpPage() {
         <>
           {term && (
             <Text className={styles.muted} aria-live="polite">
-              {page.meta.total ? t('content.help.results', { count: page.meta.total }) : t('content.help.empty', { term })}
+              {page.pageInfo.total ? t('content.help.results', { count: page.pageInfo.total }) : t('content.help.empty', { term })}
             </Text>
           )}
           {groups.map(([id, group]) => (

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CourierApplicationDocument, useApplyAsCourierMutation, type CourierApplicationQuery } from '../../../graphql/couriers.generated';
+import { CourierApplicationDocument, useApplyAsCourierMutation } from '../../../graphql/couriers.generated';
 import { useProfile } from '../../../shared/lib/session/use-profile';
 import { usePrefilledValues } from '../../../shared/lib/forms/use-prefilled-values';
 import { useApplicationForm } from '../../../shared/ui/application-form';
@@ -60,11 +60,11 @@ export function CourierApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?
   const [values, setValues] = usePrefilledValues<CourierFormValues>(accountValues);
   const [apply, { loading }] = useApplyAsCourierMutation({
     update(cache, { data }) {
-      const applied = data?.applyAsCourier?.data;
+      const applied = data?.applyAsCourier;
       if (!applied) return;
       cache.writeQuery({
         query: CourierApplicationDocument,
-        data: { courierApplication: { __typename: 'CourierApplicationResponse', data: applied } } as CourierApplicationQuery,
+        data: { courierApplication: applied },
       });
     },
   });

@@ -95,7 +95,7 @@ export function DeliverPage() {
   const { signedIn } = useSession();
   const { pathname } = useLocation();
   const { data, loading, error, refetch } = useDeliveryPageQuery({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const page = data?.page?.data;
+  const page = data?.page;
 
   let content;
   if (page) content = page.translation.description ? <RichText html={page.translation.description} /> : null;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Select, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useStaffCourierApplicationsQuery, type CourierApplicationStatus } from '../../../graphql/couriers.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { Pager, usePageParam } from '../../../shared/ui/pager';
@@ -31,8 +30,8 @@ export function StaffCouriersPage() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const applications = present(data?.staffCourierApplications?.data);
-  const meta = data?.staffCourierApplications?.meta;
+  const applications = data?.staffCourierApplications?.items ?? [];
+  const pageInfo = data?.staffCourierApplications?.pageInfo;
 
   let body;
   if (data) {
@@ -56,7 +55,7 @@ export function StaffCouriersPage() {
         </Select>
       </Field>
       {body}
-      {meta && meta.last_page > 1 && <Pager page={page} lastPage={meta.last_page} onPage={setPage} strings="couriers.staff" />}
+      {pageInfo && pageInfo.last_page > 1 && <Pager page={page} lastPage={pageInfo.last_page} onPage={setPage} strings="couriers.staff" />}
     </Page>
   );
 }

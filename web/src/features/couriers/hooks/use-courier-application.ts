@@ -9,7 +9,7 @@ import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
  */
 export function useCourierApplication(skip: boolean) {
   const { data, loading, error, refetch } = useCourierApplicationQuery({ skip, context: { [NOT_FOUND_IS_ANSWER]: true }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const application = data?.courierApplication?.data ?? null;
+  const application = data?.courierApplication ?? null;
   const none = !application && isNotFoundError(error);
   return {
     application,

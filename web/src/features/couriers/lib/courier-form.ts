@@ -1,4 +1,4 @@
-import type { ApplyAsCourier_Input, CourierAvailability, CourierVehicle } from '../../../graphql/couriers.generated';
+import type { ApplyAsCourierInput, CourierAvailability, CourierVehicle } from '../../../graphql/couriers.generated';
 import { isPhoneNumber, phoneDigits } from '../../../shared/lib/forms/phone';
 
 export const VEHICLES: ReadonlyArray<CourierVehicle> = ['bicycle', 'e_bike', 'scooter', 'motorcycle', 'car'];
@@ -47,7 +47,7 @@ export function validateCourierForm(values: CourierFormValues): Partial<Record<C
 }
 
 /** The request: trimmed texts, the phone's digits, a blank note left out. */
-export function toCourierInput(values: CourierFormValues): ApplyAsCourier_Input {
+export function toCourierInput(values: CourierFormValues): ApplyAsCourierInput {
   const note = values.note.trim();
   return {
     name: values.name.trim(),

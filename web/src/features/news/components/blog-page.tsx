@@ -2,7 +2,6 @@ import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/
 import { useTranslation } from 'react-i18next';
 import { useNewsQuery, type NewsFieldsFragment } from '../../../graphql/news.generated';
 import { formatDate } from '../../../shared/lib/format/date';
-import { present } from '../../../shared/lib/graphql/present';
 import { imageUrl } from '../../../shared/lib/images';
 import { Card } from '../../../shared/ui/card';
 import { Page } from '../../../shared/ui/page';
@@ -73,8 +72,8 @@ export default function BlogPage() {
   const { t } = useTranslation();
   const [page, goTo] = usePageParam();
   const { data, loading, error } = useNewsQuery({ variables: { page, perPage: NEWS_PER_PAGE }, fetchPolicy: 'cache-and-network' });
-  const items = present(data?.news?.data);
-  const lastPage = data?.news?.meta.last_page ?? 1;
+  const items = data?.news?.items ?? [];
+  const lastPage = data?.news?.pageInfo.last_page ?? 1;
 
   return (
     <Page title={t('news.title')}>

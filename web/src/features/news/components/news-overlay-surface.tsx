@@ -26,7 +26,7 @@ import { useDropParams } from '../../../shared/hooks/use-drop-params';
 import { useNewsStrings } from '../hooks/use-news-strings';
 import { paragraphsOf } from '../lib/paragraphs';
 
-type NewsItem = NonNullable<NewsItemQuery['newsItem']>['data'];
+type NewsItem = NonNullable<NewsItemQuery['newsItem']>;
 
 const useStyles = makeStyles({
   dialog: { maxWidth: '720px', width: 'calc(100vw - 48px)' },

@@ -5,5 +5,5 @@ import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
  * a draft or inactive) rather than that it could not be loaded. */
 export function useNewsItem(uuid: string) {
   const { data, loading, error } = useNewsItemQuery({ variables: { uuid } });
-  return { item: data?.newsItem?.data ?? null, loading, notFound: !error || apiErrorOf(error)?.status === 404 };
+  return { item: data?.newsItem ?? null, loading, notFound: !error || apiErrorOf(error)?.status === 404 };
 }

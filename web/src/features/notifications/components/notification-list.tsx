@@ -10,7 +10,6 @@ import {
   type NotificationFieldsFragment,
 } from '../../../graphql/notifications.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { useNotify } from '../../../shared/ui/notify';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -73,7 +72,7 @@ export function NotificationList({ tab, unread, onNavigate }: { tab: Notificatio
   });
   useNewArrivals(unread, refetch);
   const page = data?.notifications;
-  const items = present(page?.data);
+  const items = page?.items ?? [];
   if (!page) {
     if (error) {
       return (
@@ -96,12 +95,12 @@ export function NotificationList({ tab, unread, onNavigate }: { tab: Notificatio
           <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
         ))}
       </ul>
-      {page.meta.current_page < page.meta.last_page && (
+      {page.pageInfo.current_page < page.pageInfo.last_page && (
         <div className={styles.more}>
           <Button
             disabled={loadingMore}
             icon={loadingMore ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void fetchMore({ variables: { page: page.meta.current_page + 1 } }).catch(() => undefined)}
+            onClick={() => void fetchMore({ variables: { page: page.pageInfo.current_page + 1 } }).catch(() => undefined)}
           >
             {t('notifications.viewMore')}
           </Button>

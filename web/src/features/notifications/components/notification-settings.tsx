@@ -5,7 +5,6 @@ import {
   useNotificationSettingsQuery, useUpdateFirebaseTokenMutation, useUpdateNotificationSettingsMutation,
 } from '../../../graphql/notifications.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
@@ -103,7 +102,7 @@ export function NotificationSettings() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useNotificationSettingsQuery();
-  const byType = new Map(present(data?.notificationSettings?.data).map((setting) => [setting.type, setting]));
+  const byType = new Map((data?.notificationSettings ?? []).map((setting) => [setting.type, setting]));
 
   let body;
   if (error && !data)

@@ -4,7 +4,6 @@ import { MessageBar, MessageBarActions, MessageBarBody, Text, makeStyles, tokens
 import { useTranslation } from 'react-i18next';
 import { useOrderQuery, type OrderFieldsFragment } from '../../../graphql/orders.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { isPositiveId } from '../../../shared/lib/ids';
 import { translateOrderError } from '../lib/order-messages';
 import { formatDay } from '../../../shared/lib/format/date';
@@ -14,7 +13,6 @@ import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useOrdersStrings } from '../hooks/use-orders-strings';
 import { isOpen, orderStatusOf, statusMessageKey, timeline } from '../lib/order-status';
-import { refundStatusOf } from '../lib/refund-status';
 import { isolate } from '../../../shared/lib/i18n/direction';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { OrderReview } from '../../reviews/components/order-review';
@@ -49,21 +47,21 @@ function OrderLines({ order }: { order: OrderFieldsFragment }) {
   const { t } = useTranslation();
   return (
     <ul className={styles.lines}>
-      {present(order.details).map((line) => (
+      {order.details.map((line) => (
         <li key={line.id} className={styles.line}>
           <span>{line.quantity}×</span>
           <span>
             {line.stock?.product.translation.title ?? <span className={styles.muted}>{t('orders.unavailable')}</span>}
-            {line.stock && present(line.stock.extras).length > 0 && (
-              <span className={styles.muted}> · {present(line.stock.extras).map((e) => e.value).join(', ')}</span>
+            {line.stock && line.stock.extras.length > 0 && (
+              <span className={styles.muted}> · {line.stock.extras.map((e) => e.value).join(', ')}</span>
             )}
-            {present(line.addons).map((addon) => (
+            {line.addons.map((addon) => (
               <Text key={addon.id} block size={200} className={styles.muted}>
                 + {addon.quantity}× {addon.stock?.product.translation.title ?? t('orders.unavailable')}
               </Text>
             ))}
           </span>
-          <Money amount={line.total_price + present(line.addons).reduce((sum, addon) => sum + addon.total_price, 0)} currency={order.currency} />
+          <Money amount={line.total_price + line.addons.reduce((sum, addon) => sum + addon.total_price, 0)} currency={order.currency} />
         </li>
       ))}
     </ul>
@@ -97,11 +95,11 @@ const REFUND_INTENTS = { pending: 'info', approved: 'success', rejected: 'error'
 /** The order's refund request, with the way to every request of the customer. */
 function RefundState({ refund }: { refund: NonNullable<OrderFieldsFragment['refund']> }) {
   const { t } = useTranslation();
-  const status = refundStatusOf(refund.status);
+  const { status } = refund;
   return (
-    <MessageBar intent={status ? REFUND_INTENTS[status] : 'info'} layout="multiline">
+    <MessageBar intent={REFUND_INTENTS[status]} layout="multiline">
       <MessageBarBody>
-        {status ? t(`orders.refund.status.${status}`) : refund.status}
+        {t(`orders.refund.status.${status}`)}
         {refund.answer && <Text block>{t('orders.refund.answer', { answer: isolate(refund.answer) })}</Text>}
       </MessageBarBody>
       <MessageBarActions>
@@ -132,7 +130,7 @@ function OrderView({ order }: { order: OrderFieldsFragment }) {
       <div className={styles.layout}>
         <div className={styles.column}>
           <Card title={t('orders.timeline')}>
-            <OrderTimeline steps={timeline(order.delivery_type, status, present(order.status_history))} />
+            <OrderTimeline steps={timeline(order.delivery_type, status, order.status_history)} />
             {isOpen(status) && <Text size={200} className={styles.muted}>{t('orders.live')}</Text>}
           </Card>
           <Card title={t(order.delivery_type === 'pickup' ? 'orders.pickup' : 'orders.delivery')}>
@@ -177,7 +175,7 @@ export function OrderPage() {
     fetchPolicy: 'cache-and-network',
     skipPollAttempt: () => document.visibilityState === 'hidden',
   });
-  const order = data?.order?.data;
+  const order = data?.order;
   const open = isOpen(orderStatusOf(order?.status ?? ''));
   // Polls while the order is open; stops once it is over; pauses while the tab is hidden.
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useOrdersQuery, type OrderSummaryFieldsFragment } from '../../../graphql/orders.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateOrderError } from '../lib/order-messages';
 import { Money } from '../../../shared/ui/money';
@@ -49,8 +48,8 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const [page, goTo] = usePageParam();
   const { data, loading, error } = useOrdersQuery({ variables: { page, perPage: ORDERS_PER_PAGE }, fetchPolicy: 'cache-and-network' });
-  const orders = present(data?.orders?.data);
-  const lastPage = data?.orders?.meta.last_page ?? 1;
+  const orders = data?.orders?.items ?? [];
+  const lastPage = data?.orders?.pageInfo.last_page ?? 1;
 
   return (
     <Page title={t('orders.title')}>

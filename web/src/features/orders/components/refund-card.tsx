@@ -1,23 +1,22 @@
 import { Badge, Text, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useRefundOrderQuery, type RefundFieldsFragment } from '../../../graphql/orders.generated';
+import { useRefundOrderQuery, type RefundFieldsFragment, type RefundStatus } from '../../../graphql/orders.generated';
 import { formatDate } from '../../../shared/lib/format/date';
 import { isolate } from '../../../shared/lib/i18n/direction';
 import { Money } from '../../../shared/ui/money';
 import { RouteLink } from '../../../shared/ui/route-link';
 import { Shimmer } from '../../../shared/ui/shimmer';
-import { refundMeaningKey, refundStatusOf, type RefundStatus } from '../lib/refund-status';
+import { refundMeaningKey } from '../lib/refund-status';
 import { useListCardStyles } from './list-card-styles';
 
 const COLORS: Record<RefundStatus, BadgeProps['color']> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
-/** A refund request's status as a short coloured label; an unknown status shows as sent. */
-export function RefundStatusBadge({ status }: { status: string }) {
+/** A refund request's status as a short coloured label. */
+export function RefundStatusBadge({ status }: { status: RefundStatus }) {
   const { t } = useTranslation();
-  const known = refundStatusOf(status);
   return (
-    <Badge appearance="tint" color={known ? COLORS[known] : 'subtle'} data-testid="refund-status">
-      {known ? t(`refunds.status.${known}`) : status}
+    <Badge appearance="tint" color={COLORS[status]} data-testid="refund-status">
+      {t(`refunds.status.${status}`)}
     </Badge>
   );
 }
@@ -27,9 +26,9 @@ export function RefundStatusBadge({ status }: { status: string }) {
 function useRefundOrder(refund: RefundFieldsFragment) {
   const { data, loading } = useRefundOrderQuery({
     variables: { id: refund.order_id },
-    fetchPolicy: refundStatusOf(refund.status) === 'approved' ? 'cache-and-network' : 'cache-first',
+    fetchPolicy: refund.status === 'approved' ? 'cache-and-network' : 'cache-first',
   });
-  return { order: data?.order?.data, loading };
+  return { order: data?.order, loading };
 }
 
 /** One of the customer's refund requests: the order, the amount, when, the status and what it
@@ -38,7 +37,6 @@ export function RefundCard({ refund }: { refund: RefundFieldsFragment }) {
   const styles = useListCardStyles();
   const { t, i18n } = useTranslation();
   const { order, loading } = useRefundOrder(refund);
-  const status = refundStatusOf(refund.status);
   return (
     <li className={styles.card}>
       <RouteLink to={`/orders/${refund.order_id}`} className={styles.title} aria-label={t('orders.open', { id: refund.order_id })}>
@@ -51,7 +49,7 @@ export function RefundCard({ refund }: { refund: RefundFieldsFragment }) {
       <Text className={styles.end} data-testid="refund-amount">
         {order ? <Money amount={order.total_price} currency={order.currency} /> : loading && <Shimmer width={72} height={20} />}
       </Text>
-      {status && <Text className={styles.wide} data-testid="refund-meaning">{t(refundMeaningKey(status, order?.transaction))}</Text>}
+      <Text className={styles.wide} data-testid="refund-meaning">{t(refundMeaningKey(refund.status, order?.transaction))}</Text>
       <Text className={styles.wide}>{t('refunds.cause', { cause: isolate(refund.cause) })}</Text>
       {refund.answer && <Text className={styles.wide} data-testid="refund-answer">{t('orders.refund.answer', { answer: isolate(refund.answer) })}</Text>}
     </li>

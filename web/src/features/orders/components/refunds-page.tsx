@@ -4,7 +4,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useRefundsQuery } from '../../../graphql/orders.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { Page } from '../../../shared/ui/page';
 import { Pager, usePageParam } from '../../../shared/ui/pager';
 import { RouteLink } from '../../../shared/ui/route-link';
@@ -53,8 +52,8 @@ export function RefundsPage() {
   const { t } = useTranslation();
   const [page, goTo] = usePageParam();
   const { data, loading, error, refetch } = useRefundsQuery({ variables: { page, perPage: REFUNDS_PER_PAGE }, fetchPolicy: 'cache-and-network' });
-  const refunds = present(data?.refunds?.data);
-  const lastPage = data?.refunds?.meta.last_page ?? 1;
+  const refunds = data?.refunds?.items ?? [];
+  const lastPage = data?.refunds?.pageInfo.last_page ?? 1;
 
   return (
     <Page title={t('refunds.title')}>

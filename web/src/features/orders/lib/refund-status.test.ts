@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { refundMeaningKey, refundStatusOf } from './refund-status';
+import type { OrderTransactionStatus, PaymentType } from '../../../graphql/orders.generated';
+import { refundMeaningKey } from './refund-status';
 
-const payment = (status: string, tag = 'wallet') => ({ id: 1, status, payment_system: { tag } });
-
-describe('refundStatusOf', () => {
-  it('knows the api’s statuses and the Foodyman names of the answered ones', () => {
-    expect(['pending', 'approved', 'rejected', 'accepted', 'canceled', 'cancelled', 'lost'].map(refundStatusOf))
-      .toEqual(['pending', 'approved', 'rejected', 'approved', 'rejected', 'rejected', null]);
-  });
-});
+const payment = (status: OrderTransactionStatus, tag: PaymentType = 'wallet') => ({ id: 1, status, payment_system: { tag } });
 
 describe('refundMeaningKey', () => {
   it('says the money went back to the wallet only when the order’s payment says so', () => {

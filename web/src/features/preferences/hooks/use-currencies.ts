@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type { CurrencyView } from '../../../shared/types/catalogue';
 import { useActiveCurrenciesQuery } from '../../../graphql/generated';
-import { present } from '../../../shared/lib/graphql/present';
 
 /** The api's active currencies (id, symbol, position, default flag). */
 export function useCurrencies(): ReadonlyArray<CurrencyView> {
   const { data } = useActiveCurrenciesQuery();
-  const list = data?.activeCurrencies?.data;
-  return useMemo(() => present(list), [list]);
+  const list = data?.activeCurrencies;
+  return useMemo(() => list ?? [], [list]);
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { LanguageView } from '../../../shared/types/catalogue';
 import { useActiveLanguagesQuery } from '../../../graphql/generated';
-import { present } from '../../../shared/lib/graphql/present';
 
 /** Languages that ship translation files (web/public/locales); used until the api list arrives. */
 export const BUILT_IN_LANGUAGES: ReadonlyArray<LanguageView> = [
@@ -13,6 +12,6 @@ export const BUILT_IN_LANGUAGES: ReadonlyArray<LanguageView> = [
 /** The api's active languages, or the built-in ones while they load. `backward` drives rtl. */
 export function useLanguages(): ReadonlyArray<LanguageView> {
   const { data } = useActiveLanguagesQuery();
-  const list = data?.activeLanguages?.data;
-  return useMemo(() => (list?.length ? present(list) : BUILT_IN_LANGUAGES), [list]);
+  const list = data?.activeLanguages;
+  return useMemo(() => (list?.length ? list : BUILT_IN_LANGUAGES), [list]);
 }

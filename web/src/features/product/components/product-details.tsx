@@ -1,4 +1,3 @@
-import { present } from '../../../shared/lib/graphql/present';
 import { useMemo, useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ProductView, StockAddonView } from '../../../shared/types/catalogue';
@@ -43,12 +42,12 @@ function pickedAddon(addon: StockAddonView): LocalCartAddon | null {
 export function ProductDetails({ product }: { product: ProductView }) {
   const styles = useStyles();
   const close = useDropParams(PRODUCT_PARAMS);
-  const stocks = useMemo(() => (product.stocks?.length ? present(product.stocks) : present([product.stock])), [product]);
+  const stocks = useMemo(() => (product.stocks?.length ? product.stocks : product.stock ? [product.stock] : []), [product]);
   const groups = useMemo(() => groupExtras(stocks), [stocks]);
   const [picks, setPicks] = useState(() => initialPicks(stocks));
   const stock = findStock(stocks, picks);
   const [addons, setAddons] = useState<LocalCartAddon[]>([]);
-  const stockAddons = present(stock?.addons);
+  const stockAddons = stock?.addons ?? [];
   // Add-ons belong to a stock: a size change keeps only those the new size offers.
   const shownAddons = addons.filter((a) => stockAddons.some((s) => addonStock(s)?.id === a.stock.id));
   const toggleAddon = (addon: StockAddonView, on: boolean) => {

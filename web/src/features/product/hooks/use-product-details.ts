@@ -18,5 +18,5 @@ export function useProductDetails(uuid: string | null, _branchId: number | null)
     skip: !uuid,
     ...freshQueryOptions(ProductDetailsDocument, variables),
   });
-  return { product: data?.product?.data ?? null, loading, error };
+  return { product: data?.product ?? null, loading, error };
 }

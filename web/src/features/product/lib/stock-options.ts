@@ -1,4 +1,3 @@
-import { present } from '../../../shared/lib/graphql/present';
 import type { StockView } from '../../../shared/types/catalogue';
 
 export interface ExtraOptionGroup {
@@ -11,7 +10,7 @@ export interface ExtraOptionGroup {
 export function groupExtras(stocks: ReadonlyArray<StockView>): ExtraOptionGroup[] {
   const groups = new Map<number, ExtraOptionGroup>();
   for (const stock of stocks) {
-    for (const extra of present(stock.extras)) {
+    for (const extra of stock.extras ?? []) {
       const groupId = extra.extra_group_id ?? extra.group?.id;
       if (groupId == null) continue;
       let group = groups.get(groupId);
@@ -30,7 +29,7 @@ export function findStock(stocks: ReadonlyArray<StockView>, picks: Readonly<Reco
   const entries = Object.entries(picks);
   const match = stocks.find((s) =>
     entries.every(([groupId, extraId]) =>
-      present(s.extras).some((e) => (e.extra_group_id ?? e.group?.id) === Number(groupId) && e.id === extraId),
+      (s.extras ?? []).some((e) => (e.extra_group_id ?? e.group?.id) === Number(groupId) && e.id === extraId),
     ),
   );
   return match ?? stocks[0] ?? null;
@@ -39,7 +38,7 @@ export function findStock(stocks: ReadonlyArray<StockView>, picks: Readonly<Reco
 /** The first stock's extras as the initial picks. */
 export function initialPicks(stocks: ReadonlyArray<StockView>): Record<number, number> {
   const picks: Record<number, number> = {};
-  for (const e of present(stocks[0]?.extras)) {
+  for (const e of stocks[0]?.extras ?? []) {
     const g = e.extra_group_id ?? e.group?.id;
     if (g != null) picks[g] = e.id;
   }

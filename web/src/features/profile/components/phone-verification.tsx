@@ -73,7 +73,7 @@ export function PhoneVerification({ phone, code, onCode }: PhoneVerificationProp
   const onResend = async (): Promise<number> => {
     try {
       const { data } = await resend();
-      if (data?.resendPhoneChangeCode?.data) onCode(data.resendPhoneChangeCode.data);
+      if (data?.resendPhoneChangeCode) onCode(data.resendPhoneChangeCode);
       notify.success(t('auth.codeResent'));
       return RESEND_SECONDS;
     } catch (failure) {

@@ -64,7 +64,7 @@ export function ProfileDetailsForm({ user, onPhoneCode }: ProfileDetailsFormProp
     try {
       const proof = asksPassword ? { old_password: oldPassword } : {};
       const { data } = await updateProfile({ variables: { input: { ...toProfileInput(values), ...proof } } });
-      const saved = data?.updateProfile?.data;
+      const saved = data?.updateProfile?.user;
       const phoneCode = data?.updateProfile?.phone_code;
       if (saved) {
         updateUser(saved);

@@ -5,7 +5,6 @@ import accountStrings from '../../../locales/en/account-screens.json';
 import { SessionsDocument, useEndSessionMutation, useSessionsQuery } from '../../../graphql/account.generated';
 import { formatDate, formatRelative } from '../../../shared/lib/format/date';
 import { apiErrorOf, isNotFoundError } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { useScreenStrings } from '../../../shared/lib/i18n/screen-strings';
 import { SecondaryButton } from '../../../shared/ui/buttons';
@@ -51,7 +50,7 @@ export function SignedInDevices() {
   const { data, loading, error, refetch } = useSessionsQuery({ fetchPolicy: 'cache-and-network' });
   const [endSession] = useEndSessionMutation({ refetchQueries: [SessionsDocument], awaitRefetchQueries: true });
   const [ending, setEnding] = useState<number | null>(null);
-  const sessions = present(data?.sessions?.data);
+  const sessions = data?.sessions ?? [];
 
   const end = async (id: number, device: string) => {
     setEnding(id);

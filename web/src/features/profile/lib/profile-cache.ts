@@ -6,6 +6,6 @@ import { ProfileDocument, type ProfileQuery, type SessionUserFragment } from '..
 export function writeCachedProfile(cache: ApolloCache<unknown>, user: SessionUserFragment & { __typename: 'User' }): void {
   cache.writeQuery({
     query: ProfileDocument,
-    data: { profile: { __typename: 'UserResponse', data: user } } as ProfileQuery,
+    data: { profile: user } satisfies ProfileQuery,
   });
 }

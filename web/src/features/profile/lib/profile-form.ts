@@ -1,4 +1,4 @@
-import type { Gender, UpdateProfile_Input } from '../../../graphql/account.generated';
+import type { Gender, UpdateProfileInput } from '../../../graphql/account.generated';
 import type { SessionUser } from '../../../shared/lib/session';
 
 export interface ProfileFormValues {
@@ -27,7 +27,7 @@ export function profileFormValues(user: SessionUser | null): ProfileFormValues {
 }
 
 /** The update body: blank optional fields are sent as null (cleared); the api keeps a phone's digits. */
-export function toProfileInput(values: ProfileFormValues): UpdateProfile_Input {
+export function toProfileInput(values: ProfileFormValues): UpdateProfileInput {
   const blank = (v: string) => (v.trim() === '' ? null : v.trim());
   return {
     firstname: values.firstname.trim(),

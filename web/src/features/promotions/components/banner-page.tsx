@@ -3,7 +3,6 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBannerQuery } from '../../../graphql/promotions.generated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { isPositiveId } from '../../../shared/lib/ids';
 import { imageUrl } from '../../../shared/lib/images';
 import { LoadFailure } from '../../../shared/ui/load-failure';
@@ -38,7 +37,7 @@ export function BannerPage({ id, notFound }: { id: string; notFound: ReactNode }
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const banner = data?.banner?.data;
+  const banner = data?.banner;
 
   if (!valid || (!banner && isNotFoundError(error))) return <>{notFound}</>;
   if (!banner) {
@@ -50,7 +49,7 @@ export function BannerPage({ id, notFound }: { id: string; notFound: ReactNode }
       </Page>
     );
   }
-  const products = present(banner.products);
+  const products = banner.products;
   return (
     <Page title={banner.translation?.title || t('promotions.title')} description={banner.translation?.description || undefined}>
       <img className={styles.picture} src={imageUrl(banner.img)} alt="" width={1200} height={400} fetchPriority="high" />

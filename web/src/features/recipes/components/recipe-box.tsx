@@ -1,7 +1,6 @@
 import { Badge, MessageBar, MessageBarBody, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RecipeQuery } from '../../../graphql/recipes.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { imageUrl } from '../../../shared/lib/images';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
@@ -10,7 +9,7 @@ import { ReplaceCartDialog } from '../../cart/components/replace-cart-dialog';
 import { useCartStrings } from '../../cart/hooks/use-cart-strings';
 import { useAddRecipeBox } from '../hooks/use-add-recipe-box';
 
-type Box = NonNullable<NonNullable<RecipeQuery['recipe']>['data']['box']>;
+type Box = NonNullable<NonNullable<RecipeQuery['recipe']>['box']>;
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
@@ -45,7 +44,7 @@ export function RecipeBox({ recipeId, box, branch }: RecipeBoxProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { add, asking, cancel, busy, signedIn } = useAddRecipeBox(recipeId, branch?.id ?? null);
-  const lines = present(box?.lines);
+  const lines = box?.lines ?? [];
   const availableCount = lines.filter((line) => line.available).length;
 
   if (!branch || !box) {

@@ -59,7 +59,7 @@ export function RecipePage({ id, notFound }: { id: string; notFound: ReactNode }
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const recipe = data?.recipe?.data;
+  const recipe = data?.recipe;
 
   if (!valid || (!recipe && isNotFoundError(error))) return <>{notFound}</>;
   if (!recipe) {

@@ -4,7 +4,6 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FoodRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useRecipeCategoriesQuery, useRecipesQuery } from '../../../graphql/recipes.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { positiveIdOf } from '../../../shared/lib/ids';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
@@ -46,9 +45,9 @@ export function RecipesPage() {
     nextFetchPolicy: 'cache-first',
   });
   const categories = useRecipeCategoriesQuery({ errorPolicy: 'all' });
-  const recipes = useMemo(() => present(data?.recipes?.data), [data]);
+  const recipes = useMemo(() => data?.recipes?.items ?? [], [data]);
   const categoryLinks = useMemo(
-    () => present(categories.data?.contentCategories?.data).filter((c) => c.items_count > 0).map((c) => ({ id: c.id, title: c.translation.title })),
+    () => (categories.data?.contentCategories?.items ?? []).filter((c) => c.items_count > 0).map((c) => ({ id: c.id, title: c.translation.title })),
     [categories.data],
   );
 

@@ -8,7 +8,6 @@ import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { loginPath, useSession } from '../../../shared/lib/session';
 import { useNotify } from '../../../shared/ui/notify';
 import { useCart } from '../../cart';
-import { present } from '../../../shared/lib/graphql/present';
 
 /**
  * "Add all to cart" for a recipe's box at a branch: one `insertRecipeBox` request. A guest goes to
@@ -27,8 +26,8 @@ export function useAddRecipeBox(recipeId: number, shopId: number | null) {
   const [clearing, setClearing] = useState(false);
   const [insert, { loading }] = useInsertRecipeBoxMutation({
     update(cache, { data }) {
-      const answer = data?.insertRecipeBox?.data.cart;
-      if (answer) cache.writeQuery({ query: CartDocument, data: { cart: { __typename: 'CartResponse', data: answer } } as CartQuery });
+      const answer = data?.insertRecipeBox?.cart;
+      if (answer) cache.writeQuery<CartQuery>({ query: CartDocument, data: { cart: answer } });
     },
   });
 
@@ -49,7 +48,7 @@ export function useAddRecipeBox(recipeId: number, shopId: number | null) {
         await clear();
       }
       const { data } = await insert({ variables: { id: recipeId, shopId } });
-      const skipped = present(data?.insertRecipeBox?.data.skipped).map((line) => line.stock.product.translation.title);
+      const skipped = (data?.insertRecipeBox?.skipped ?? []).map((line) => line.stock.product.translation.title);
       if (skipped.length) notify.warning(t('recipes.box.addedSkipped', { dishes: skipped.join(', ') }));
       else notify.success(t('recipes.box.added'));
     } catch (error) {

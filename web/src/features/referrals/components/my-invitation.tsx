@@ -53,7 +53,7 @@ export function MyInvitation({ programme }: { programme: ReferralProgramme }) {
   // the hydration) show the path.
   const origin = useHydrated() ? window.location.origin : '';
   const { data, error, refetch } = useMyReferralQuery({ fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const me = data?.profile?.data;
+  const me = data?.profile;
 
   if (!me) {
     return (

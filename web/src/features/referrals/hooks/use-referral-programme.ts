@@ -1,10 +1,9 @@
 import { useSettingsQuery } from '../../../graphql/generated';
 import { useReferralQuery, type ReferralQuery } from '../../../graphql/referrals.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { isSettingOn, settingsToObject } from '../../settings';
 
-export type ReferralProgramme = NonNullable<ReferralQuery['referral']>['data'];
+export type ReferralProgramme = NonNullable<ReferralQuery['referral']>;
 
 export type ProgrammeState =
   | { status: 'loading' }
@@ -17,14 +16,14 @@ export type ProgrammeState =
  * settings were read). */
 export function useReferralProgramme(): ProgrammeState {
   const settings = useSettingsQuery();
-  const list = settings.data?.settings?.data;
-  const active = isSettingOn(settingsToObject(present(list)).referral_active);
+  const list = settings.data?.settings;
+  const active = isSettingOn(settingsToObject(list).referral_active);
   const referral = useReferralQuery({ skip: !active, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const retry = () => void (settings.error && !list ? settings.refetch() : referral.refetch()).catch(() => undefined);
 
   if (!list) return settings.loading ? { status: 'loading' } : { status: 'failed', retry };
   if (!active) return { status: 'off' };
-  const programme = referral.data?.referral?.data;
+  const programme = referral.data?.referral;
   if (programme) return { status: 'on', programme };
   if (referral.error) return apiErrorOf(referral.error)?.status === 404 ? { status: 'off' } : { status: 'failed', retry };
   return { status: 'loading' };

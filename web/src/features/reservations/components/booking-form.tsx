@@ -5,7 +5,6 @@ import {
   useBookTableMutation, useBookingShopsQuery, useBookingTablesQuery, useReservationFreeTimesQuery, type ReservationFieldsFragment,
 } from '../../../graphql/reservations.generated';
 import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { useProfile } from '../../../shared/lib/session/use-profile';
 import { useRootStore } from '../../../shared/lib/storage';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
@@ -44,26 +43,26 @@ export function BookingForm({ onBooked }: { onBooked: (reservation: ReservationF
   };
 
   const shopsQuery = useBookingShopsQuery();
-  const shops = present(shopsQuery.data?.bookingShops?.data);
+  const shops = shopsQuery.data?.bookingShops?.items ?? [];
   const shop = shops.find((s) => s.id === choice.shopId) ?? shops.find((s) => s.id === headerBranchId) ?? shops[0];
   const date = openDayFrom(shop, days, choice.date);
   const closed = shop ? isClosedDay(shop, date) : false;
 
   const tablesQuery = useBookingTablesQuery({ variables: { shopId: shop?.id ?? 0 }, skip: !shop });
-  const tables = present(tablesQuery.data?.bookingTables?.data);
+  const tables = tablesQuery.data?.bookingTables?.items ?? [];
 
   const timesQuery = useReservationFreeTimesQuery({
     variables: { shopId: shop?.id ?? 0, date, guest: choice.guest, ...(choice.duration ? { duration: choice.duration } : {}) },
     skip: !shop || closed,
     fetchPolicy: 'cache-and-network',
   });
-  const free = timesQuery.data?.reservationFreeTimes?.data;
-  const times = closed ? [] : present(free?.times);
+  const free = timesQuery.data?.reservationFreeTimes;
+  const times = closed ? [] : (free?.times ?? []);
   // The stays offered are a setting: the last answer's list stays on screen while a day loads.
-  const durations = present((free ?? timesQuery.previousData?.reservationFreeTimes?.data)?.durations);
+  const durations = (free ?? timesQuery.previousData?.reservationFreeTimes)?.durations ?? [];
   const duration = choice.duration ?? free?.duration ?? durations[0] ?? null;
   const time = times.find((candidate) => candidate.start_date === choice.startDate) ?? null;
-  const freeIds = new Set(present(time?.tables));
+  const freeIds = new Set(time?.tables ?? []);
   const table = tables.find((candidate) => candidate.id === choice.tableId && freeIds.has(candidate.id));
   const input = time && table && duration ? bookingInput({ ...choice, startDate: time.start_date, tableId: table.id }, duration) : null;
 
@@ -73,7 +72,7 @@ export function BookingForm({ onBooked }: { onBooked: (reservation: ReservationF
     if (!input) return;
     setRefusal(null);
     try {
-      const reservation = (await book({ variables: { input } })).data?.bookTable?.data;
+      const reservation = (await book({ variables: { input } })).data?.bookTable;
       if (reservation) onBooked(reservation);
     } catch (error) {
       const apiError = apiErrorOf(error);

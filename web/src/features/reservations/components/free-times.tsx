@@ -5,7 +5,7 @@ import type { ReservationFreeTimesQuery } from '../../../graphql/reservations.ge
 import { Shimmer } from '../../../shared/ui/shimmer';
 import { formatClock } from '../lib/reservation-time';
 
-export type FreeTime = NonNullable<NonNullable<ReservationFreeTimesQuery['reservationFreeTimes']>['data']['times'][number]>;
+export type FreeTime = NonNullable<ReservationFreeTimesQuery['reservationFreeTimes']>['times'][number];
 
 const useStyles = makeStyles({
   root: { display: 'grid', rowGap: tokens.spacingVerticalS },

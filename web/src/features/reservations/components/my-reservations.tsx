@@ -3,7 +3,6 @@ import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/
 import { useTranslation } from 'react-i18next';
 import { useMyReservationsQuery } from '../../../graphql/reservations.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { present } from '../../../shared/lib/graphql/present';
 import { Card } from '../../../shared/ui/card';
 import { Pager, usePageParam } from '../../../shared/ui/pager';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -43,8 +42,8 @@ export function MyReservations() {
     fetchPolicy: 'cache-and-network',
     skipPollAttempt: hidden,
   });
-  const reservations = present(data?.myReservations?.data);
-  const lastPage = data?.myReservations?.meta.last_page ?? 1;
+  const reservations = data?.myReservations?.items ?? [];
+  const lastPage = data?.myReservations?.pageInfo.last_page ?? 1;
   const now = new Date();
   const { upcoming, past } = splitReservations(reservations, now);
   const live = upcoming.length > 0;

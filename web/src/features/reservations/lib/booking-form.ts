@@ -1,8 +1,8 @@
 // The booking form's choices and how they depend on each other: a new branch, day, party or
 // stay asks for new free times, so the time and table chosen before no longer hold.
-import type { BookingTablesQuery, BookTable_Request_Input } from '../../../graphql/reservations.generated';
+import type { BookingTablesQuery, BookTableInput } from '../../../graphql/reservations.generated';
 
-export type FloorTable = NonNullable<NonNullable<BookingTablesQuery['bookingTables']>['data'][number]>;
+export type FloorTable = NonNullable<BookingTablesQuery['bookingTables']>['items'][number];
 export type FloorSection = FloorTable['shop_section'];
 
 export interface BookingChoice {
@@ -66,7 +66,7 @@ export function guestChoices(tables: readonly FloorTable[]): number[] {
 }
 
 /** What bookTable is sent, once a time and a table are chosen. */
-export function bookingInput(choice: BookingChoice, duration: number): BookTable_Request_Input | null {
+export function bookingInput(choice: BookingChoice, duration: number): BookTableInput | null {
   if (!choice.startDate || choice.tableId == null) return null;
   const note = choice.note.trim();
   return { table_id: choice.tableId, start_date: choice.startDate, duration, guest: choice.guest, ...(note ? { note } : {}) };

@@ -2,14 +2,13 @@
 // (ReservationFreeTimes); here a day is only marked closed when the server's data says so: one
 // of the branch's closed dates, or a week day its reservation hours mark disabled.
 import { DAY_NAMES, nextDays } from '../../../shared/lib/shop-status';
-import { present } from '../../../shared/lib/graphql/present';
 
 /** How many days the picker offers, today first (the api takes up to 30 days ahead). */
 export const BOOKING_DAYS = 30;
 
 export interface BookingCalendar {
-  booking_shop_working_days: ReadonlyArray<{ day: string; disabled: boolean } | null>;
-  booking_shop_closed_date: ReadonlyArray<{ day: string } | null>;
+  booking_shop_working_days: ReadonlyArray<{ day: string; disabled: boolean }>;
+  booking_shop_closed_date: ReadonlyArray<{ day: string }>;
 }
 
 /** The calendar day `YYYY-MM-DD` → its week day name (sunday..saturday). */
@@ -20,9 +19,9 @@ function weekDayOf(day: string): string {
 
 /** The branch takes no reservation on `day`, as its data says. */
 export function isClosedDay(shop: BookingCalendar, day: string): boolean {
-  if (present(shop.booking_shop_closed_date).some((closed) => closed.day.slice(0, 10) === day)) return true;
+  if (shop.booking_shop_closed_date.some((closed) => closed.day.slice(0, 10) === day)) return true;
   const weekDay = weekDayOf(day);
-  return present(shop.booking_shop_working_days).some((entry) => entry.day.toLowerCase() === weekDay && entry.disabled);
+  return shop.booking_shop_working_days.some((entry) => entry.day.toLowerCase() === weekDay && entry.disabled);
 }
 
 /** The days of the picker. */

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useReviewableOrdersQuery, useShopRatingQuery, useShopReviewsQuery } from '../../../graphql/reviews.generated';
 import { addLazyTypePolicies } from '../../../shared/lib/apollo/lazy-type-policies';
 import { pageMergePolicy } from '../../../shared/lib/apollo/type-policies/page-merge';
-import { present } from '../../../shared/lib/graphql/present';
 import { useSession } from '../../../shared/lib/session/use-session';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
@@ -32,7 +31,7 @@ function useReviewableOrder(shopId: number): number | undefined {
   const { signedIn } = useSession();
   const { data } = useReviewableOrdersQuery({ skip: !signedIn, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   if (!signedIn) return undefined;
-  return present(data?.orders?.data).find((order) => order.shop_id === shopId && order.can_review)?.id;
+  return (data?.orders?.items ?? []).find((order) => order.shop_id === shopId && order.can_review)?.id;
 }
 
 /** A branch's reviews: the rating summary, the reviews newest first with "Show more", and
@@ -52,15 +51,15 @@ export function BranchReviews({ shopId }: { shopId: number }) {
 
   const summary = rating.data?.shopReviewsGroupRating;
   const page = reviews.data?.shopReviews;
-  const items = present(page?.data);
-  const hasMore = !!page && page.meta.current_page < page.meta.last_page;
+  const items = page?.items ?? [];
+  const hasMore = !!page && page.pageInfo.current_page < page.pageInfo.last_page;
   const failed = (rating.error && !summary) || (reviews.error && !page);
 
   const showMore = async () => {
     if (!page) return;
     setLoadingMore(true);
     try {
-      await reviews.fetchMore({ variables: { page: page.meta.current_page + 1 } });
+      await reviews.fetchMore({ variables: { page: page.pageInfo.current_page + 1 } });
     } finally {
       setLoadingMore(false);
     }

@@ -2,7 +2,6 @@ import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ReviewFieldsFragment } from '../../../graphql/reviews.generated';
 import { formatDate } from '../../../shared/lib/format/date';
-import { present } from '../../../shared/lib/graphql/present';
 import { imageUrl } from '../../../shared/lib/images';
 import { Stars } from './stars';
 
@@ -39,7 +38,7 @@ export function ReviewItem({ review }: { review: ReviewFieldsFragment }) {
   const { t, i18n } = useTranslation();
   const name = review.user?.firstname?.trim() || t('reviews.anonymous');
   const avatar = review.user?.img ? imageUrl(review.user.img) : undefined;
-  const photos = present(review.galleries);
+  const photos = review.galleries;
   return (
     <li className={styles.root} data-testid="review">
       <Avatar name={name} image={avatar ? { src: avatar, alt: '' } : undefined} color="colorful" aria-hidden />

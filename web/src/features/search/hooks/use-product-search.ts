@@ -4,19 +4,18 @@ import type { ProductView } from '../../../shared/types/catalogue';
 import { SearchProductsDocument, useSearchProductsQuery } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
 import { pageControls } from '../../../shared/lib/graphql/paging';
-import { present } from '../../../shared/lib/graphql/present';
 
 export const SEARCH_PAGE_SIZE = 10;
 
 export interface ProductSearchResult {
   products: ReadonlyArray<ProductView>;
-  /** meta.total of the search page. */
+  /** pageInfo.total of the search page. */
   total: number;
   /** First page loading (shows shimmer). */
   loading: boolean;
   /** A further page is loading (shows the indicator under the list). */
   loadingMore: boolean;
-  /** meta.current_page < meta.last_page */
+  /** pageInfo.current_page < pageInfo.last_page */
   hasNextPage: boolean;
   loadMore: () => void;
   error?: unknown;
@@ -33,12 +32,12 @@ export function useProductSearch(term: string, branchId: number | null): Product
     ...freshQueryOptions(SearchProductsDocument, variables),
   });
   const page = search.data?.searchProducts;
-  const products = useMemo(() => present(page?.data), [page?.data]);
+  const products = useMemo(() => page?.items ?? [], [page?.items]);
   return {
     products,
-    total: page?.meta.total ?? 0,
+    total: page?.pageInfo.total ?? 0,
     loading: !!term && !page && search.networkStatus !== NetworkStatus.error,
-    ...pageControls(search, page?.meta),
+    ...pageControls(search, page?.pageInfo),
     error: search.error,
   };
 }

@@ -1,11 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import {
-  SellerApplicationDocument,
-  useApplyAsSellerMutation,
-  type SellerApplicationQuery,
-} from '../../../graphql/account.generated';
+import { SellerApplicationDocument, useApplyAsSellerMutation } from '../../../graphql/account.generated';
 import { Form } from '../../../shared/ui/form';
 import { useApplicationForm } from '../../../shared/ui/application-form';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -71,11 +67,11 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
   const [values, setValues] = useState<SellerFormValues>(emptySellerForm);
   const [apply, { loading }] = useApplyAsSellerMutation({
     update(cache, { data }) {
-      const applied = data?.applyAsSeller?.data;
+      const applied = data?.applyAsSeller;
       if (!applied) return;
       cache.writeQuery({
         query: SellerApplicationDocument,
-        data: { sellerApplication: { __typename: 'SellerApplicationResponse', data: applied } } as SellerApplicationQuery,
+        data: { sellerApplication: applied },
       });
     },
   });

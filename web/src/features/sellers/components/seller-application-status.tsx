@@ -15,7 +15,7 @@ const STATUS_KEYS: Record<string, string> = {
   rejected: 'seller.rejected',
 };
 
-export type SellerApplicationView = NonNullable<SellerApplicationQuery['sellerApplication']>['data'];
+export type SellerApplicationView = NonNullable<SellerApplicationQuery['sellerApplication']>;
 
 /** The user's application: its status, translated, with the shop's title and address. */
 export function SellerApplicationStatus({ application }: { application: SellerApplicationView }) {

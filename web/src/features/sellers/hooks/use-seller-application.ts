@@ -11,7 +11,7 @@ export function useSellerApplication() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const application = data?.sellerApplication?.data ?? null;
+  const application = data?.sellerApplication ?? null;
   const apiError = application ? null : apiErrorOf(error);
   const none = apiError?.statusCode === 'ERROR_204' || apiError?.status === 404;
   return {

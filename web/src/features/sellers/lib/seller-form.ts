@@ -1,4 +1,4 @@
-import type { ApplyAsSeller_Input, DeliveryTimeType, ShopType } from '../../../graphql/account.generated';
+import type { ApplyAsSellerInput, DeliveryTimeType, ShopType } from '../../../graphql/account.generated';
 import { asciiDigits, isPhoneNumber, phoneDigits } from '../../../shared/lib/forms/phone';
 
 export const SHOP_TYPES: ReadonlyArray<ShopType> = ['shop', 'restaurant'];
@@ -81,7 +81,7 @@ export function validateSellerForm(values: SellerFormValues): Partial<Record<Sel
 }
 
 /** The request: texts keyed by the current language (`{"en": "…"}`), blank optional fields left out. */
-export function toSellerInput(values: SellerFormValues, locale: string): ApplyAsSeller_Input {
+export function toSellerInput(values: SellerFormValues, locale: string): ApplyAsSellerInput {
   const description = values.description.trim();
   const phone = phoneDigits(values.phone);
   return {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { SiteSettings } from '../../../shared/types/catalogue';
 import { useSettingsQuery } from '../../../graphql/generated';
-import { present } from '../../../shared/lib/graphql/present';
 
 /** The api's `[{key, value}]` settings list folded into one object (spec §3 Settings). */
 export function settingsToObject(list: ReadonlyArray<{ key?: string | null; value?: string | null }> | null | undefined): SiteSettings {
@@ -18,6 +17,6 @@ export function isSettingOn(value: string | boolean | null | undefined): boolean
 /** The site settings (footer, referral flag, payment types, ...) as one object. */
 export function useSiteSettings(): SiteSettings {
   const { data } = useSettingsQuery();
-  const list = data?.settings?.data;
-  return useMemo(() => settingsToObject(present(list)), [list]);
+  const list = data?.settings;
+  return useMemo(() => settingsToObject(list), [list]);
 }

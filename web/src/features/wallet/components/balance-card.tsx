@@ -9,7 +9,7 @@ import { Shimmer } from '../../../shared/ui/shimmer';
 import { useMoneyText } from '../hooks/use-money-text';
 import { formatPoints } from '../lib/points';
 
-export type WalletProfile = NonNullable<WalletProfileQuery['profile']>['data'];
+export type WalletProfile = NonNullable<WalletProfileQuery['profile']>;
 
 const useStyles = makeStyles({
   figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: tokens.spacingHorizontalM, margin: 0 },
@@ -43,7 +43,7 @@ function Figure({ term, testId, value, below }: { term: string; testId: string; 
  * under each, what the customer owes when a refund took back more than the balance held (the
  * next money or points coming in pay it first, docs/wallet.md "Debts"); while the profile loads,
  * placeholders of the figures' height. */
-export function BalanceCard({ me, failed, retry }: { me: WalletProfile | undefined; failed: boolean; retry: () => void }) {
+export function BalanceCard({ me, failed, retry }: { me: WalletProfile | null | undefined; failed: boolean; retry: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const moneyText = useMoneyText();

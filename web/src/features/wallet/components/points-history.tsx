@@ -1,7 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { usePointHistoriesQuery, type PointHistoriesQuery } from '../../../graphql/wallet.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { Card } from '../../../shared/ui/card';
 import { usePageParam } from '../../../shared/ui/pager';
 import { noteText } from '../lib/movements';
@@ -9,7 +8,7 @@ import { formatPoints } from '../lib/points';
 import { HISTORY_PER_PAGE } from './wallet-history';
 import { HistoryRow, PagedHistory } from './history-list';
 
-type PointMovement = NonNullable<NonNullable<PointHistoriesQuery['pointHistories']>['data'][number]>;
+type PointMovement = NonNullable<PointHistoriesQuery['pointHistories']>['items'][number];
 
 const useStyles = makeStyles({ minus: { color: tokens.colorPaletteRedForeground1 } });
 
@@ -50,13 +49,13 @@ export function PointsHistory() {
   return (
     <Card title={t('wallet.points.historyTitle')}>
       <PagedHistory
-        rows={history ? present(history.data).map((movement) => <PointRow key={movement.id} movement={movement} />) : undefined}
+        rows={history ? history.items.map((movement) => <PointRow key={movement.id} movement={movement} />) : undefined}
         loading={loading}
         failed={Boolean(error)}
         retry={() => void refetch().catch(() => undefined)}
         empty={t('wallet.points.empty')}
         page={page}
-        lastPage={history?.meta.last_page ?? 1}
+        lastPage={history?.pageInfo.last_page ?? 1}
         onPage={goTo}
         label={t('wallet.points.historyTitle')}
       />

@@ -21,7 +21,7 @@ export function TopUpForm() {
     initial: { price: '' },
     check: ({ price }) => ({ price: amountProblem(price) }),
     send: async ({ price }) => {
-      const answer = (await topUp({ variables: { input: { price: parseAmount(price)! } } })).data?.topUpWallet?.data;
+      const answer = (await topUp({ variables: { input: { price: parseAmount(price)! } } })).data?.topUpWallet;
       const amount = moneyText(answer?.history.price ?? parseAmount(price)!);
       if (answer) setProvider(answer.provider);
       return t(answer?.provider === DEMO_PROVIDER ? 'wallet.topUp.doneDemo' : 'wallet.topUp.done', { amount });

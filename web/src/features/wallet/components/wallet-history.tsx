@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Field, Select, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useWalletHistoriesQuery, type WalletHistoryFieldsFragment, type WalletHistoryType } from '../../../graphql/wallet.generated';
-import { present } from '../../../shared/lib/graphql/present';
 import { Card } from '../../../shared/ui/card';
 import { Money } from '../../../shared/ui/money';
 import { usePageParam } from '../../../shared/ui/pager';
@@ -61,13 +60,13 @@ export function WalletHistory() {
         </Select>
       </Field>
       <PagedHistory
-        rows={history ? present(history.data).map((movement) => <WalletMovement key={movement.id} movement={movement} />) : undefined}
+        rows={history ? history.items.map((movement) => <WalletMovement key={movement.id} movement={movement} />) : undefined}
         loading={loading}
         failed={Boolean(error)}
         retry={() => void refetch().catch(() => undefined)}
         empty={t(type ? 'wallet.history.emptyType' : 'wallet.history.empty')}
         page={page}
-        lastPage={history?.meta.last_page ?? 1}
+        lastPage={history?.pageInfo.last_page ?? 1}
         onPage={goTo}
         label={t('wallet.history.title')}
       />

@@ -41,7 +41,7 @@ export function WalletPage() {
   const profile = useWalletProfileQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <Page title={t('wallet.title')}>
-      <BalanceCard me={profile.data?.profile?.data} failed={Boolean(profile.error)} retry={() => void profile.refetch().catch(() => undefined)} />
+      <BalanceCard me={profile.data?.profile} failed={Boolean(profile.error)} retry={() => void profile.refetch().catch(() => undefined)} />
       <SectionNav
         label={t('wallet.sections')}
         sections={[{ to: WALLET_PATH, label: t('wallet.tabs.money') }, { to: POINTS_PATH, label: t('wallet.tabs.points') }]}

@@ -23,7 +23,7 @@ export function WithdrawForm() {
     initial: { price: '', note: '' },
     check: ({ price }) => ({ price: amountProblem(price) }),
     send: async ({ price, note }) => {
-      const answer = (await withdraw({ variables: { input: { price: parseAmount(price)!, note: note.trim() || null } } })).data?.withdrawFromWallet?.data;
+      const answer = (await withdraw({ variables: { input: { price: parseAmount(price)!, note: note.trim() || null } } })).data?.withdrawFromWallet;
       return t('wallet.withdraw.done', { amount: moneyText(answer?.price ?? parseAmount(price)!) });
     },
   });

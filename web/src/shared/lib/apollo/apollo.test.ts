@@ -9,13 +9,13 @@ import { cacheWith } from '../../../test/cache';
 const SEARCH = gql`
   query SearchProducts($search: String!, $page: Int, $perPage: Int) {
     searchProducts(search: $search, page: $page, perPage: $perPage) {
-      data {
+      items {
         uuid
         translation {
           title
         }
       }
-      meta {
+      pageInfo {
         current_page
         last_page
         per_page
@@ -28,8 +28,8 @@ const SEARCH = gql`
 const page = (n: number, uuids: string[]) => ({
   searchProducts: {
     __typename: 'ProductPage',
-    data: uuids.map((uuid) => ({ __typename: 'Product', uuid, translation: { __typename: 'ProductTranslation', title: uuid } })),
-    meta: { __typename: 'PageMeta', current_page: n, last_page: 3, per_page: 2, total: 6 },
+    items: uuids.map((uuid) => ({ __typename: 'Product', uuid, translation: { __typename: 'ProductTranslation', title: uuid } })),
+    pageInfo: { __typename: 'PageInfo', current_page: n, last_page: 3, per_page: 2, total: 6 },
   },
 });
 
@@ -40,14 +40,14 @@ describe('searchProducts field policy', () => {
     cache.writeQuery({ query: SEARCH, variables: { search: 'pi', page: 2, perPage: 2 }, data: page(2, ['c', 'd']) });
     cache.writeQuery({ query: SEARCH, variables: { search: 'pi', page: 2, perPage: 2 }, data: page(2, ['c', 'd']) });
     const merged = cache.readQuery<ReturnType<typeof page>>({ query: SEARCH, variables: { search: 'pi', page: 1, perPage: 2 } });
-    expect(merged?.searchProducts.data.map((p) => p.uuid)).toEqual(['a', 'b', 'c', 'd']);
-    expect(merged?.searchProducts.meta.current_page).toBe(2);
+    expect(merged?.searchProducts.items.map((p) => p.uuid)).toEqual(['a', 'b', 'c', 'd']);
+    expect(merged?.searchProducts.pageInfo.current_page).toBe(2);
 
     // another term is its own list; page 1 again starts over
     cache.writeQuery({ query: SEARCH, variables: { search: 'so', page: 1, perPage: 2 }, data: page(1, ['x']) });
     cache.writeQuery({ query: SEARCH, variables: { search: 'pi', page: 1, perPage: 2 }, data: page(1, ['a', 'b']) });
     const again = cache.readQuery<ReturnType<typeof page>>({ query: SEARCH, variables: { search: 'pi', perPage: 2 } });
-    expect(again?.searchProducts.data.map((p) => p.uuid)).toEqual(['a', 'b']);
+    expect(again?.searchProducts.items.map((p) => p.uuid)).toEqual(['a', 'b']);
     expect(cache.identify({ __typename: 'Product', uuid: 'a' })).toBe('Product:{"uuid":"a"}');
   });
 });
@@ -59,7 +59,7 @@ describe('branchProducts', () => {
       menuMock(502, [{ id: 1, title: 'Pizza', products: [card('midtown-margherita', 'Margherita', 13)] }]),
     );
     const dishes = (shopId: number) => cache.readQuery<BranchMenuOutlineQuery>({ query: BranchMenuOutlineDocument, variables: menuMock(shopId, []).request.variables })
-      ?.branchProducts?.data.flatMap((category) => category?.products.map((dish) => dish?.uuid));
+      ?.branchProducts?.items.flatMap((category) => category.products.map((dish) => dish.uuid));
     expect(dishes(501)).toEqual(['downtown-margherita']);
     expect(dishes(502)).toEqual(['midtown-margherita']);
   });

@@ -15,7 +15,7 @@ export function useProfile() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const user = data?.profile?.data ?? null;
+  const user = data?.profile ?? null;
   useEffect(() => {
     if (user) updateUser(user);
   }, [user, updateUser]);
