@@ -44,6 +44,19 @@ const FIXED_ARGUMENTS: Readonly<Record<string, Readonly<Record<string, unknown>>
   cancelReservation: { status: 'canceled' },
   cancelWithdrawal: { status: 'canceled' },
 };
+/** Arguments and input fields the api reads leniently for Foodyman clients (aliases such as
+ * `cancelled`, any case), typed here by the closed set they stand for: the values sent are the
+ * same strings. Coordinates are Mesh's (`Type.field` or `Root.field.argument`). */
+const CLOSED_SET_INPUTS: Readonly<Record<string, string>> = {
+  'Query.orders.status': 'OrderStatus',
+  'Query.orders.statuses': 'OrderStatus',
+  'Query.staffOrders.status': 'OrderStatus',
+  'Query.branches.type': 'ShopType',
+  'Query.searchShops.type': 'ShopType',
+  'SetOrderStatus_Input.status': 'OrderStatus',
+  'SetRefundStatus_Input.status': 'RefundStatus',
+  'NotificationSettingChange_Input.type': 'NotificationType',
+};
 /** Queries of the REST api that change state, answered as mutations. */
 const STATE_CHANGING_QUERIES = new Set(['verifyEmail']);
 /** Mesh's names for a query-string key with brackets: `address[latitude]`. */
@@ -83,13 +96,15 @@ export function inputName(name: string): string {
   return `${base.charAt(0).toUpperCase()}${base.slice(1)}Input`;
 }
 
-/** `T` with every list's items non-null, at every depth; a generated scalar is `String`. */
-function cleanType(type: GraphQLType): GraphQLType {
-  if (isNonNullType(type)) return new GraphQLNonNull(cleanType(type.ofType) as never);
+/** `T` with every list's items non-null, at every depth; a generated scalar is `String`, and a
+ * string of a closed set (`closedSet`) that set's enum. */
+function cleanType(type: GraphQLType, closedSet?: GraphQLNamedType): GraphQLType {
+  if (isNonNullType(type)) return new GraphQLNonNull(cleanType(type.ofType, closedSet) as never);
   if (isListType(type)) {
-    const item = cleanType(type.ofType);
+    const item = cleanType(type.ofType, closedSet);
     return new GraphQLList(isNonNullType(item) ? item : new GraphQLNonNull(item as never));
   }
+  if (closedSet && type === GraphQLString) return closedSet;
   return isScalarType(type) && GENERATED_SCALAR.test(type.name) ? GraphQLString : type;
 }
 
@@ -233,12 +248,19 @@ function renamedPageInfo(meta: ObjectType): ObjectType {
  * field whose object the api describes (Mesh puts an object property's description on its type
  * only) is described by it. */
 function listsAndScalars(schema: GraphQLSchema): GraphQLSchema {
-  const described = <T extends { type: GraphQLType; description?: string | null }>(field: T): T =>
-    ({ ...field, type: cleanType(field.type), description: field.description ?? getNamedType(field.type).description });
+  const closedSet = (coordinate: string) => {
+    const name = CLOSED_SET_INPUTS[coordinate];
+    return name ? schema.getType(name) ?? undefined : undefined;
+  };
+  const described = <T extends { type: GraphQLType; description?: string | null }>(field: T, coordinate = ''): T =>
+    ({ ...field, type: cleanType(field.type, closedSet(coordinate)), description: field.description ?? getNamedType(field.type).description });
   return mapSchema(schema, {
-    [MapperKind.COMPOSITE_FIELD]: (field) => described(field),
-    [MapperKind.ARGUMENT]: (arg) => ({ ...arg, type: cleanType(arg.type) as never }),
-    [MapperKind.INPUT_OBJECT_FIELD]: (field) => described(field),
+    [MapperKind.COMPOSITE_FIELD]: (field, fieldName, typeName) => ({
+      ...described(field),
+      args: field.args && Object.fromEntries(Object.entries(field.args)
+        .map(([name, arg]) => [name, { ...arg, type: cleanType(arg.type, closedSet(`${typeName}.${fieldName}.${name}`)) as never }])),
+    }),
+    [MapperKind.INPUT_OBJECT_FIELD]: (field, fieldName, typeName) => described(field, `${typeName}.${fieldName}`),
   });
 }
 

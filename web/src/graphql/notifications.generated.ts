@@ -13,7 +13,7 @@ export type NotificationSettingChangeInput = {
   /** Or the type's id (1..7, as the settings and the profile's `notifications` list them), as Foodyman clients send it; `type` wins when both are sent; an unknown id → 400 `params.notifications.N.notification_id`, neither → 400 `params.notifications.N.type`. */
   notification_id?: number | null | undefined;
   /** The type to switch: new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish (else 400 `params.notifications.N.type`). */
-  type?: string | null | undefined;
+  type?: NotificationType | null | undefined;
 };
 
 /** What a notification is about: new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, Skeleton, SkeletonItem, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import {
-  useNotificationSettingsQuery, useUpdateFirebaseTokenMutation, useUpdateNotificationSettingsMutation,
+  useNotificationSettingsQuery, useUpdateFirebaseTokenMutation, useUpdateNotificationSettingsMutation, type NotificationType,
 } from '../../../graphql/notifications.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 });
 
 interface Setting {
-  type: string;
+  type: NotificationType;
   active: boolean;
 }
 
