@@ -33,8 +33,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       operationId: 'activeCurrencies',
       tags: ['settings'],
       summary: 'Currencies customers may choose',
-      description: 'The active currencies, the default one flagged. Send a currency\'s id as `currency_id` (or the '
-        + '`x-currency-id` header) to get every amount converted at its rate. Public.',
+      description: 'The active currencies, the default one flagged. Send a currency\'s id in the `x-currency-id` header '
+        + '(or, on REST, as `currency_id`) to get every amount converted at its rate. Public.',
       querystring: LocaleOnlyQuery, response: { 200: CurrencyListResponse },
     },
   }, async (request) => {
@@ -48,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       tags: ['settings'],
       summary: 'Languages customers may choose',
       description: 'The active languages, the default one flagged and right-to-left ones marked `backward`. Send a language\'s '
-        + 'locale as `lang` (or the `x-lang` header) to get texts in it. Public.',
+        + 'locale in the `x-lang` header (or, on REST, as `lang`) to get texts in it. Public.',
       querystring: LocaleOnlyQuery, response: { 200: LanguageListResponse },
     },
   }, async (request) => {
@@ -62,7 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       tags: ['settings'],
       summary: 'UI strings of a language',
       description: 'The storefront\'s interface strings in the requested language as one `{key: text}` object, keys missing in it '
-        + 'taken from the default language. Not paginated despite the path. Public.',
+        + 'taken from the default language. One object, not a page (the REST path says paginate). Public.',
       querystring: LocaleOnlyQuery, response: { 200: TranslationsResponse },
     },
   }, async (request) => {
