@@ -34,6 +34,17 @@ export default defineConfig({
         },
       },
       {
+        // The cluster (scripts/cluster.mjs) on PostgreSQL, Redis and haproxy, started by its tests.
+        test: {
+          name: 'scale',
+          environment: 'node',
+          include: ['tests/scale/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // The Firestore chat's rules on the gcloud SDK's emulator (scripts/firestore-emulator.mjs);
         // scripts/test.mjs runs it only when the emulator is installed.
         test: {

@@ -1,4 +1,6 @@
 // Every environment variable the gateway reads (API_URL is read by Mesh's own configuration).
+// The api's rule for DRAIN_SECONDS, so both read it alike.
+import { parseDrainSeconds } from '../api/src/http/health';
 
 export interface GatewayConfig {
   port: number;
@@ -17,6 +19,9 @@ export interface GatewayConfig {
   /** GRAPHQL_TRUSTED_ONLY=on: only the web app's known operations run, sent by their hash; whole
    * documents (other clients, GraphiQL) are refused. Default off. */
   trustedOnly: boolean;
+  /** DRAIN_SECONDS (0 to 60, default 0): once asked to stop, how long the gateway keeps serving
+   * with /ready answering 503, so a load balancer takes it out of rotation before it closes. */
+  drainSeconds: number;
 }
 
 export const list = (value: string | undefined): string[] =>
@@ -45,5 +50,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     introspection: parseSwitch('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION),
     redisUrl: env.REDIS_URL || undefined,
     trustedOnly: parseSwitch('GRAPHQL_TRUSTED_ONLY', env.GRAPHQL_TRUSTED_ONLY, false),
+    drainSeconds: parseDrainSeconds(env.DRAIN_SECONDS),
   };
 }

@@ -16,6 +16,7 @@ import { getOperationAST, Kind, print, type DocumentNode, type ExecutionResult, 
 import type { Plugin } from '@envelop/core';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
+import type { ReadinessCheck } from '../api/src/http/health';
 import { contractError } from './errors';
 import { rootFields } from './rest-calls';
 
@@ -71,7 +72,7 @@ export function memoryStore(max = 5_000): AnswerStore & { sessionsHeld(): number
 
 /** In Redis, shared by every gateway: each answer a key with its TTL, and each signed-in session
  * a set of its keys that lives as long as its longest entry could. */
-export function redisStore(url: string): AnswerStore {
+export function redisStore(url: string): AnswerStore & { ping(): Promise<unknown> } {
   const redis = new Redis(url, { keyPrefix: 'storefront:gateway:', maxRetriesPerRequest: 1 });
   const sessionKey = (session: string) => `session:${session}`;
   return {
@@ -89,6 +90,7 @@ export function redisStore(url: string): AnswerStore {
       await redis.del(sessionKey(session), ...keys);
     },
     close: async () => { await redis.quit(); },
+    ping: () => redis.ping(),
   };
 }
 
@@ -180,8 +182,11 @@ export function useAnswerCache(store: AnswerStore): Plugin<CacheContext> {
   };
 }
 
-/** The response cache: in Redis with `redisUrl`, else in this process. */
+/** The response cache: in Redis with `redisUrl`, else in this process; `checks` are what /ready
+ * asks of it (that Redis answers: without it, cacheable queries fail). */
 export function responseCache({ redisUrl }: { redisUrl?: string } = {}) {
-  const store = redisUrl ? redisStore(redisUrl) : memoryStore();
-  return { plugins: [useAnswerCache(store) as Plugin], close: () => store.close() };
+  const redis = redisUrl ? redisStore(redisUrl) : undefined;
+  const store = redis ?? memoryStore();
+  const checks: ReadinessCheck[] = redis ? [{ name: 'redis', check: redis.ping }] : [];
+  return { plugins: [useAnswerCache(store) as Plugin], close: () => store.close(), checks };
 }

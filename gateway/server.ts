@@ -22,6 +22,8 @@ import { loadTrustedOperations, trustedOperations } from './trusted-operations';
 // The api's list of what a log must not hold: the gateway's request lines carry the same
 // customers' secrets (and GraphQL variables), and the file imports nothing of the api.
 import { withLogRedaction } from '../api/src/http/log-redaction';
+// The api's /health and /ready (imports nothing of the api either).
+import { createReadiness, drainThen, registerHealth, type Readiness } from '../api/src/http/health';
 
 export const GRAPHQL_PATH = '/graphql';
 /** How long one request may take to arrive (slow clients are cut off) and to be answered. */
@@ -91,7 +93,8 @@ function createGraphQLHandler(mesh: MeshInstance, config: GatewayConfig, cachePl
   });
 }
 
-export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = loadGatewayConfig()): Promise<FastifyInstance> {
+/** `readiness`: whether the gateway is draining (main drains it on SIGTERM); default: never. */
+export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = loadGatewayConfig(), readiness: Readiness = createReadiness()): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustedProxies,
     bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
@@ -133,6 +136,9 @@ export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = l
   });
   app.get('/', (_req, reply) => reply.redirect(GRAPHQL_PATH));
   app.get('/healthcheck', () => ({ ok: true }));
+  // /ready asks the response cache's Redis, never the api: a gateway stays in rotation while one
+  // api process restarts (the api's balancer routes around it).
+  registerHealth(app, { readiness, checks: cache.checks });
   app.addHook('onClose', async () => {
     await yoga.dispose();
     await cache.close();
@@ -154,17 +160,23 @@ function registerErrors(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => answer(reply, 404, 'Not found.', 'NOT_FOUND'));
 }
 
-/** Stops accepting, lets requests in flight finish (at most STOP_GRACE_MS), then exits. A
- * repeated signal changes nothing: Ctrl+C under `npm start` reaches this process twice (from the
- * terminal and from the launcher). */
-function stopOnSignals(app: FastifyInstance, mesh: MeshInstance): void {
+/** Stops accepting, lets requests in flight finish (at most STOP_GRACE_MS), then exits. */
+function stop(app: FastifyInstance, mesh: MeshInstance): void {
+  setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+  void app.close().then(() => mesh.destroy()).then(() => process.exit(0));
+}
+
+/** Drains first (/ready answers 503 for DRAIN_SECONDS while everything else is still served, so a
+ * load balancer stops sending), then stops. A repeated signal changes nothing: Ctrl+C under
+ * `npm start` reaches this process twice (from the terminal and from the launcher). */
+function stopOnSignals(app: FastifyInstance, mesh: MeshInstance, readiness: Readiness, drainSeconds: number): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) return;
+      if (stopping) return console.log(`gateway: ${signal}: already stopping`);
       stopping = true;
-      setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
-      void app.close().then(() => mesh.destroy()).then(() => process.exit(0));
+      if (drainSeconds) console.log(`gateway: ${signal}: draining, /ready answers 503 for ${drainSeconds} s`);
+      drainThen(readiness, drainSeconds, () => stop(app, mesh));
     });
   }
 }
@@ -176,8 +188,9 @@ async function main(): Promise<void> {
   const artifacts = new URL('../.mesh/index.ts', import.meta.url).href;
   const { getBuiltMesh } = (await import(artifacts)) as { getBuiltMesh: () => Promise<MeshInstance> };
   const mesh = await getBuiltMesh();
-  const app = await buildGateway(mesh, config);
-  stopOnSignals(app, mesh);
+  const readiness = createReadiness();
+  const app = await buildGateway(mesh, config, readiness);
+  stopOnSignals(app, mesh, readiness, config.drainSeconds);
   await app.listen({ port: config.port, host: config.host });
   console.log(`gateway listening on http://localhost:${config.port}${GRAPHQL_PATH}`);
 }

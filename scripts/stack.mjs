@@ -53,7 +53,7 @@ export async function buildIfStale({ log = console.log, env = {} } = {}) {
   }
 }
 
-async function waitFor(url, init, { timeoutMs = 180_000, child } = {}) {
+export async function waitFor(url, init, { timeoutMs = 180_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child?.exited) throw new Error(`${url}: process exited (${child.exited})`);
@@ -67,7 +67,7 @@ async function waitFor(url, init, { timeoutMs = 180_000, child } = {}) {
 }
 
 /** Fails early and clearly when a port is taken (another storefront, another app). */
-function assertPortFree(port, variable) {
+export function assertPortFree(port, variable) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', () => reject(new Error(`port ${port} is already in use: stop what runs there or set ${variable}`)));
@@ -123,7 +123,7 @@ function terminate(child) {
  * (which process, exit code or signal, even when quiet) and the process is started again after
  * `restartPlan`, while the others keep serving; `stop()` ends it and its restarts.
  */
-function launch(name, command, args, env, options) {
+export function launch(name, command, args, env, options) {
   const start = () => spawnLogged(name, command, args, env, options);
   const notify = (line) => {
     process.stderr.write(`[stack] ${line}\n`);

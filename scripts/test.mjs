@@ -2,8 +2,9 @@
 // after each step's wall time and the slowest files of each vitest project.
 // Steps: contract drift; vitest: api and gateway on PGlite, web, then gateway over the real api and
 // browser, beside which run the api tests again on PostgreSQL when one is reachable (always in
-// CI), the Firestore rules on the emulator when it is installed, the type checks and lint.
-import { spawn } from 'node:child_process';
+// CI), the Firestore rules on the emulator when it is installed, the type checks and lint; last,
+// the cluster behind haproxy.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -89,6 +90,11 @@ function fail(reason) {
   console.log(`✗ ${reason}`);
 }
 
+/** Debian's haproxy, the cluster's load balancer. */
+function haproxyPresent() {
+  return spawnSync('haproxy', ['-v']).status === 0;
+}
+
 function postgresReachable() {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
@@ -136,6 +142,11 @@ await Promise.all([
     await check('lint', bin('eslint'), ['.', '--max-warnings=0'], quiet);
   })(),
 ]);
+
+// The cluster: two of each process behind haproxy, on PostgreSQL and Redis (scripts/cluster.mjs).
+if (databaseUrl && haproxyPresent()) await vitest('cluster tests (haproxy, PostgreSQL, Redis)', ['--project', 'scale']);
+else if (process.env.CI) fail('the cluster tests need PostgreSQL at 127.0.0.1:5432 and haproxy');
+else skipped.push('the cluster tests: they need PostgreSQL at 127.0.0.1:5432 and haproxy (apt-get install haproxy)');
 
 printTimes(startedAt);
 for (const part of skipped) console.log(`\nSKIPPED ${part}`);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
 import { loadConfig, type AccountCaps, type EdgeConfig, type SessionLifetimes } from './config';
 import type { Database } from './db/client';
 import { createRequireUser, guardSignedInArea, signedInArea } from './http/auth';
@@ -12,6 +13,7 @@ import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
 import { createEventStreamSlots } from './http/event-streams';
+import { createReadiness, registerHealth, type Readiness } from './http/health';
 import { registerImageUrls } from './http/image-urls';
 import { withLogRedaction } from './http/log-redaction';
 import { registerRateLimits } from './http/rate-limits';
@@ -136,6 +138,8 @@ export interface BuildAppOptions {
   caps?: Partial<AccountCaps>;
   /** How long a sign-in lasts (idle timeout, absolute lifetime); each default: the configured one. */
   sessions?: Partial<SessionLifetimes>;
+  /** Whether the process is draining (server.ts drains it on SIGTERM); default: never. */
+  readiness?: Readiness;
 }
 
 /** Stands in for the database when none is given: any use fails as an unexpected error. */
@@ -178,6 +182,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerSecurityHeaders(app, `${API_PREFIX}/docs`);
   await registerCors(app, edges.corsOrigins);
   await registerRateLimits(app, API_PREFIX, edges.rateLimits);
+  // At the root, outside the prefix's rate limits; after the hooks above, so with their headers.
+  // Only the database decides: without Redis the rate limits let requests through uncounted, and
+  // every api process shares one Redis, so checking it would take them all out at once.
+  registerHealth(app, {
+    readiness: options.readiness ?? createReadiness(),
+    checks: [{ name: 'database', check: () => db.execute(sql`select 1`) }],
+  });
   guardSignedInArea(app, signedInPrefix, signedIn);
   registerImageUrls(app, options.publicUrl === undefined ? config.publicUrl : options.publicUrl ?? undefined);
   await registerOpenApi(app, API_PREFIX);

@@ -46,6 +46,18 @@ describe('the stop grace period', () => {
   });
 });
 
+describe('the drain before a stop', () => {
+  it('is none unless DRAIN_SECONDS says otherwise, from 0 to 60 seconds', () => {
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: '2.5' }).drainSeconds).toBe(2.5);
+    expect(loadConfig({ DRAIN_SECONDS: '60' }).drainSeconds).toBe(60);
+    for (const bad of ['-1', '60.5', 'soon', '1e1']) {
+      expect(() => loadConfig({ DRAIN_SECONDS: bad })).toThrow(`DRAIN_SECONDS must be a number of seconds from 0 to 60, got "${bad}"`);
+    }
+  });
+});
+
 describe('the fair-use caps per account', () => {
   it('are 5 upcoming reservations, 5 unpaid orders and 5 open event streams unless set, each a whole number of at least 1', () => {
     expect(loadConfig({}).caps).toEqual({ upcomingReservations: 5, unpaidOrders: 5, eventStreams: 5 });

@@ -1,6 +1,7 @@
 // Every environment variable the api reads, parsed and validated in one place.
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDrainSeconds } from './http/health';
 import { redactUrlCredentials } from './http/log-redaction';
 import type { EmailConfig } from './modules/auth/email';
 import type { SmsConfig } from './modules/auth/sms';
@@ -52,6 +53,9 @@ export interface Config {
   /** STOP_GRACE_SECONDS (default 10): how long requests in flight may take to finish once the
    * api is asked to stop (SIGTERM, SIGINT); past it the process ends at once (exit 1). */
   stopGraceSeconds: number;
+  /** DRAIN_SECONDS (0 to 60, default 0): once asked to stop, how long the api keeps serving with
+   * /ready answering 503, so a load balancer takes it out of rotation before it closes. */
+  drainSeconds: number;
   /** Fair-use caps per account: what one account may hold at once (docs/reservations.md,
    * docs/checkout.md, docs/chat.md). */
   caps: AccountCaps;
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     storefrontOrigin: publicUrl ?? webOriginOf(env).replace(/\/+$/, ''),
     stopGraceSeconds: parsePositiveNumber('STOP_GRACE_SECONDS', env.STOP_GRACE_SECONDS, 10),
+    drainSeconds: parseDrainSeconds(env.DRAIN_SECONDS),
     caps: parseCaps(env),
     sessions: parseSessions(env),
   };

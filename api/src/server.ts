@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { systemClock } from './http/clock';
+import { createReadiness, drainThen } from './http/health';
 import { createKitchenSimulator } from './modules/orders/kitchen';
 
 /** The configuration, or the reason it is refused, printed plainly (no stack) before exiting. */
@@ -29,7 +30,11 @@ if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
 }
 const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const { seeded } = await prepareDatabase(database);
-const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, sms: config.sms, email: config.email, firebase: config.firebase, uploadsDir: config.uploadsDir });
+const readiness = createReadiness();
+const app = await buildApp({
+  db: database.db, logger: { level: config.logLevel }, sms: config.sms, email: config.email, firebase: config.firebase,
+  uploadsDir: config.uploadsDir, readiness,
+});
 if (seeded) app.log.info('empty database: demo data seeded');
 if (config.firebase.emulator) app.log.warn('FIREBASE_AUTH_EMULATOR_HOST is set: unsigned firebase ID tokens are accepted (never in production)');
 
@@ -47,12 +52,10 @@ if (config.kitchen.simulator) {
 const STOP_GRACE_MS = config.stopGraceSeconds * 1000;
 
 /**
- * SIGTERM or SIGINT: stop accepting requests, let those in flight finish, stop the kitchen and
+ * After the drain: stop accepting requests, let those in flight finish, stop the kitchen and
  * close the database cleanly (PGlite shuts PostgreSQL down, the pool ends), exit 0. A stop that
  * outlasts STOP_GRACE_MS ends the process at once (exit 1); the database then recovers from its
- * write-ahead log at the next start, as after a crash. A repeated signal changes nothing: Ctrl+C
- * under `npm start` reaches the api twice (SIGINT from the terminal, SIGTERM from the launcher),
- * and must not cut short the stop it asked for.
+ * write-ahead log at the next start, as after a crash.
  */
 async function stop(signal: NodeJS.Signals) {
   app.log.info(`${signal}: stopping (in-flight requests get up to ${STOP_GRACE_MS / 1000} s)`);
@@ -74,12 +77,19 @@ function forceExit(reason: string) {
   process.exit(1);
 }
 
+/**
+ * SIGTERM or SIGINT: drain first (/ready answers 503 for DRAIN_SECONDS while everything else is
+ * still served, so a load balancer stops sending before the api closes), then stop. A repeated
+ * signal changes nothing: Ctrl+C under `npm start` reaches the api twice (SIGINT from the
+ * terminal, SIGTERM from the launcher), and must not cut short the drain or the stop it asked for.
+ */
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    if (stopping) return app.log.info(`${signal}: already stopping`);
     stopping = true;
-    void stop(signal);
+    if (config.drainSeconds) app.log.info(`${signal}: draining, /ready answers 503 for ${config.drainSeconds} s`);
+    drainThen(readiness, config.drainSeconds, () => void stop(signal));
   });
 }
 

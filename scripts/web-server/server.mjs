@@ -1,6 +1,7 @@
 // The storefront's web server as a Fastify app (docs/web-server.md): the web build, the proxies
 // to the gateway and the api, security headers, and limits that keep bad traffic from hurting it.
 import Fastify from 'fastify';
+import { createReadiness, registerHealth } from './health.mjs';
 import { registerProxies } from './proxies.mjs';
 import { refusal } from './refusal.mjs';
 import { registerSecurityHeaders } from './security.mjs';
@@ -71,12 +72,13 @@ function answerErrors(app) {
 
 /**
  * @param {{distDir: string, serverEntry?: string, gatewayUrl: string, apiUrl: string, env?: Record<string, string | undefined>,
- *   limits?: typeof LIMITS, logger?: boolean | object}} options — `env` gives TRUSTED_PROXIES and the
- *   VITE_* settings the Content-Security-Policy is built from; `serverEntry` is the server renderer
- *   (web/dist-server/entry-server.js), without which pages are rendered by the browser
+ *   limits?: typeof LIMITS, logger?: boolean | object, readiness?: {draining: boolean}}} options — `env` gives
+ *   TRUSTED_PROXIES and the VITE_* settings the Content-Security-Policy is built from; `serverEntry` is the
+ *   server renderer (web/dist-server/entry-server.js), without which pages are rendered by the browser;
+ *   `readiness` whether the server is draining (health.mjs; serve-web.mjs drains it on SIGTERM)
  * @returns the app, ready to `listen`
  */
-export async function createWebServer({ distDir, serverEntry, gatewayUrl, apiUrl, env = process.env, limits = LIMITS, logger = false }) {
+export async function createWebServer({ distDir, serverEntry, gatewayUrl, apiUrl, env = process.env, limits = LIMITS, logger = false, readiness = createReadiness() }) {
   const app = Fastify({
     logger: withSafeUrls(logger),
     trustProxy: trustedProxies(env),
@@ -88,6 +90,7 @@ export async function createWebServer({ distDir, serverEntry, gatewayUrl, apiUrl
   await registerSecurityHeaders(app, env);
   app.addHook('onRequest', refuseBodyOnRead);
   await registerSession(app);
+  registerHealth(app, readiness);
   await registerProxies(app, { gatewayUrl, apiUrl, upstreamTimeoutMs: limits.upstreamTimeoutMs });
   await registerStaticFiles(app, distDir, await createPageRenderer({ distDir, serverEntry, gatewayUrl }));
   await app.ready();

@@ -1,5 +1,6 @@
-// The api's graceful stop, on an api process of this file's own (a fresh embedded database in a
-// temporary directory, a free port), so the shared test stack is never stopped.
+// The api's graceful stop and its drain before it (DRAIN_SECONDS), on an api process of this
+// file's own (a fresh embedded database in a temporary directory, a free port), so the shared
+// test stack is never stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -14,6 +15,9 @@ const DEMO = { email: 'demo@storefront.test', password: 'demo-pass-1' };
 interface Exit { code: number | null; signal: NodeJS.Signals | null }
 
 interface ApiProcess {
+  /** Its root (`/health`, `/ready`). */
+  origin: string;
+  /** Its routes' prefix. */
   url: string;
   child: ChildProcess;
   exited: Promise<Exit>;
@@ -29,7 +33,7 @@ const started: ChildProcess[] = [];
 async function startApi(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', KITCHEN_SIMULATOR: 'on', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', KITCHEN_SIMULATOR: 'on', LOG_LEVEL: 'info', DRAIN_SECONDS: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   started.push(child);
@@ -48,7 +52,7 @@ async function startApi(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<A
   });
   await logged('Server listening at');
   const url = /Server listening at (http:\/\/[\d.:]+)/.exec(output)![1];
-  return { url: `${url}/api/v1`, child, exited, logged };
+  return { origin: url, url: `${url}/api/v1`, child, exited, logged };
 }
 
 async function request(api: ApiProcess, method: string, path: string, token?: string, body?: unknown) {
@@ -179,5 +183,29 @@ describe('the api on SIGTERM or SIGINT', () => {
     expect(await api.exited).toEqual({ code: 1, signal: null });
     await api.logged('stopping at once: requests still running after the grace period');
     socket.destroy();
+  });
+});
+
+describe('the api draining on SIGTERM (DRAIN_SECONDS)', () => {
+  const DRAINING = { status: 503, body: { status: 'unavailable', reasons: ['draining'] } };
+  const atRoot = async (api: ApiProcess, path: string) => {
+    const response = await fetch(`${api.origin}${path}`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('answers /ready 503 "draining" at once and serves everything else, a second signal changing nothing; then stops and exits 0', async () => {
+    // The drain outlasts by far the few requests the test sends during it.
+    const api = await startApi(join(dataDir, 'db'), { DRAIN_SECONDS: '5' });
+    expect(await atRoot(api, '/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await atRoot(api, '/ready')).toEqual({ status: 200, body: { status: 'ready' } });
+    api.child.kill('SIGTERM');
+    await expect.poll(() => atRoot(api, '/ready')).toEqual(DRAINING);
+    expect(await atRoot(api, '/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect((await request(api, 'GET', '/rest/settings')).status).toBe(200);
+    api.child.kill('SIGINT');
+    await api.logged('SIGINT: already stopping');
+    expect(await atRoot(api, '/ready')).toEqual(DRAINING);
+    expect(await api.exited).toEqual({ code: 0, signal: null });
+    await api.logged('SIGTERM: stopping');
   });
 });

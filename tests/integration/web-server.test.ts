@@ -410,16 +410,61 @@ describe('bad traffic', () => {
   });
 });
 
+/** `node scripts/serve-web.mjs` (the real build) in front of the stand-in upstream, with `env`;
+ * resolves once it listens. */
+async function startServeWeb(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['scripts/serve-web.mjs'], {
+    env: { ...process.env, WEB_PORT: '0', GATEWAY_URL: upstreamUrl, API_URL: upstreamUrl, DRAIN_SECONDS: '', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const port = await new Promise<number>((resolve) => child.stdout.on('data', () => {
+    const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+    if (match) resolve(Number(match[1]));
+  }));
+  return { child, port, exited, printed: (text: string) => output.includes(text) };
+}
+
+/** The JSON a GET of `path` answers, with its status and Cache-Control. */
+async function jsonAnswer(port: number, path: string) {
+  const answer = await send(port, path);
+  return { status: answer.status, body: JSON.parse(answer.body.toString()) as unknown, cacheControl: answer.headers['cache-control'] };
+}
+
+describe('health and readiness', () => {
+  it('answers /health {"status":"ok"} and /ready {"status":"ready"}, never cached, rather than a page', async () => {
+    expect(await jsonAnswer(web.port, '/health')).toEqual({ status: 200, body: { status: 'ok' }, cacheControl: 'no-store' });
+    expect(await jsonAnswer(web.port, '/ready')).toEqual({ status: 200, body: { status: 'ready' }, cacheControl: 'no-store' });
+  });
+
+  it('on SIGTERM with DRAIN_SECONDS answers /ready 503 "draining" at once and serves the rest, a second signal changing nothing; then exits 0', async () => {
+    // The drain outlasts by far the few requests the test sends during it.
+    const server = await startServeWeb({ DRAIN_SECONDS: '5' });
+    const draining = { status: 503, body: { status: 'unavailable', reasons: ['draining'] }, cacheControl: 'no-store' };
+    server.child.kill('SIGTERM');
+    await expect.poll(() => jsonAnswer(server.port, '/ready')).toEqual(draining);
+    expect(await jsonAnswer(server.port, '/api/v1/rest/settings')).toMatchObject({ status: 200, body: { url: '/api/v1/rest/settings' } });
+    server.child.kill('SIGINT');
+    await expect.poll(() => server.printed('web: SIGINT: already stopping')).toBe(true);
+    expect(await jsonAnswer(server.port, '/ready')).toEqual(draining);
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses a DRAIN_SECONDS that is no number of seconds from 0 to 60, before listening', async () => {
+    const child = spawn(process.execPath, ['scripts/serve-web.mjs'], {
+      env: { ...process.env, WEB_PORT: '0', DRAIN_SECONDS: '90' }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
+    expect(await new Promise((resolve) => child.on('close', (code) => resolve(code)))).toBe(1);
+    expect(errors).toContain('web: DRAIN_SECONDS must be a number of seconds from 0 to 60, got "90"');
+  });
+});
+
 describe('stopping', () => {
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {
-    const child = spawn(process.execPath, ['scripts/serve-web.mjs'], {
-      env: { ...process.env, WEB_PORT: '0', GATEWAY_URL: upstreamUrl, API_URL: upstreamUrl }, stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const port = await new Promise<number>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    }));
+    const { child, port, exited } = await startServeWeb();
     const held = upstream.held.length;
     const inFlight = send(port, '/api/v1/rest/held');
     await expect.poll(() => upstream.seen.some((entry) => entry.url === '/api/v1/rest/held' && entry.complete)).toBe(true);

@@ -1,16 +1,29 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { graphql } from './graphql';
 import { waitUntil } from './wait';
 
+export interface StartedGateway {
+  /** Its GraphQL endpoint. */
+  url: string;
+  origin: string;
+  child: ChildProcess;
+  /** Whether it has printed `text` (its own lines; Fastify's logs are off). */
+  printed: (text: string) => boolean;
+  stop: () => Promise<void>;
+}
+
 /** One more gateway (gateway/server.ts over the built Mesh) on `port`, with `env` on top of
  * this process's; resolves once it answers. */
-export async function startGateway(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startGateway(port: number, env: Record<string, string>): Promise<StartedGateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env, GATEWAY_PORT: String(port) }, stdio: 'ignore',
+    env: { ...process.env, LOG_LEVEL: 'silent', DRAIN_SECONDS: '', ...env, GATEWAY_PORT: String(port) }, stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const url = `http://127.0.0.1:${port}/graphql`;
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}/graphql`;
   const stop = () => new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -21,7 +34,7 @@ export async function startGateway(port: number, env: Record<string, string>): P
     // A gateway that exited will not answer: no use waiting on.
     await waitUntil(async () => child.exitCode !== null || answers(), { timeout: 60_000, message: 'gateway did not start' });
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    return { url, stop };
+    return { url, origin, child, printed: (text) => output.includes(text), stop };
   } catch (error) {
     await stop();
     throw error;

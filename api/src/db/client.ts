@@ -29,10 +29,36 @@ export interface OpenDatabase {
   db: Database;
   /** Applies the committed migrations (idempotent). */
   migrate: () => Promise<void>;
+  /** Runs `work` while no other process runs its own on this database: api processes starting
+   * together on one PostgreSQL take turns preparing it. PGlite, which one process alone opens,
+   * runs it at once. */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The session-level advisory lock `exclusively` holds: one for the storefront's whole database. */
+const EXCLUSIVE_LOCK = 'storefront:exclusively';
+
+/** Holds the lock on a connection of its own while `work` runs on the pool's others. */
+async function holdingLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [EXCLUSIVE_LOCK]);
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    // A failed unlock ends the connection instead of returning it to the pool: the lock ends with
+    // its session, so it is never left held.
+    await client.query('select pg_advisory_unlock(hashtext($1))', [EXCLUSIVE_LOCK])
+      .then(() => client.release(), (error: Error) => client.release(error));
+  }
+}
 
 function openPostgres(databaseUrl: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -43,6 +69,7 @@ function openPostgres(databaseUrl: string): OpenDatabase {
   return {
     db,
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    exclusively: (work) => holdingLock(pool, work),
     close: () => pool.end(),
   };
 }
@@ -69,6 +96,7 @@ function openPglite(options: OpenDatabaseOptions): OpenDatabase {
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => pglite.close(),
   };
 }

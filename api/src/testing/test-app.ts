@@ -62,6 +62,11 @@ async function openPostgresForTest(databaseUrl: string, kind: string, fingerprin
       await admin.query('select pg_advisory_unlock(hashtext($1))', [lock]);
     }
   });
+  return testDatabaseNamed(databaseUrl, name);
+}
+
+/** The database `name` on the server of `databaseUrl`, dropped by `dispose`. */
+function testDatabaseNamed(databaseUrl: string, name: string): TestDatabase {
   const url = databaseUrlOf(databaseUrl, name);
   const database = openDatabase({ databaseUrl: url });
   return {
@@ -72,6 +77,14 @@ async function openPostgresForTest(databaseUrl: string, kind: string, fingerprin
       await adminQuery(databaseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** A PostgreSQL database of this test file alone, empty (not even migrated), as a new
+ * deployment's: what api processes starting on it meet. */
+export async function openEmptyPostgresDatabase(databaseUrl: string): Promise<TestDatabase> {
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(databaseUrl, (admin) => admin.query(`create database ${name}`));
+  return testDatabaseNamed(databaseUrl, name);
 }
 
 async function buildTemplate(admin: pg.Client, databaseUrl: string, template: string, fill: (database: OpenDatabase) => Promise<unknown>) {

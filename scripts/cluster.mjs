@@ -1,0 +1,131 @@
+// `npm run start:cluster`: the storefront as a deployment runs it on one machine: PostgreSQL and
+// Redis, two api processes, two gateways and two web servers behind haproxy (deploy/haproxy.cfg),
+// each process supervised (restarted after a crash) and checked by the balancer (/ready).
+// docs/deploy.md says what each process needs and what is shared where.
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertPortFree, buildIfStale, launch, root, waitFor } from './stack.mjs';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/storefront';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** How long a stopping process answers /ready 503 before it closes: two of haproxy's checks. */
+const DRAIN_SECONDS = '2';
+
+/** The balancer's ports (what clients use, as `npm start`'s) and each process's, from `offset`. */
+export function clusterPorts(offset = 0) {
+  return {
+    web: 8080 + offset, gateway: 4000 + offset, api: 3001 + offset,
+    web1: 8181 + offset, web2: 8182 + offset,
+    gateway1: 4101 + offset, gateway2: 4102 + offset,
+    api1: 3101 + offset, api2: 3102 + offset,
+  };
+}
+
+/** The database of `databaseUrl`, created when missing (on the server's `postgres` database). */
+export async function ensureDatabase(databaseUrl) {
+  const pg = createRequire(join(root, 'api/package.json'))('pg');
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).href });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+const ready = (port, child) => waitFor(`http://127.0.0.1:${port}/ready`, undefined, { child });
+
+/**
+ * @param {{offset?: number, databaseUrl?: string, redisUrl?: string, uploadsDir?: string, quiet?: boolean,
+ *   env?: Record<string, string>, onLine?: (process: string, line: string) => void}} options
+ * @returns the URLs clients use, each process (`processes.api1.pid`, `.stop()`) and `stop()`
+ */
+export async function startCluster(options = {}) {
+  const ports = clusterPorts(options.offset);
+  const quiet = options.quiet ?? false;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  const uploadsDir = options.uploadsDir ?? process.env.UPLOADS_DIR ?? join(root, '.cluster/uploads');
+  const publicUrl = `http://localhost:${ports.web}`;
+  for (const [name, port] of Object.entries(ports)) await assertPortFree(port, `the cluster's ${name} port`);
+  await buildIfStale({ log: quiet ? () => {} : console.log, env: options.env });
+  await ensureDatabase(databaseUrl);
+  mkdirSync(uploadsDir, { recursive: true });
+
+  // Shared by every process: one database, one Redis, one uploads directory, one public origin.
+  const shared = {
+    ...options.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, UPLOADS_DIR: uploadsDir,
+    PUBLIC_URL: publicUrl, WEB_ORIGIN: publicUrl, DRAIN_SECONDS,
+  };
+  const processes = {};
+  const start = (name, args, env, command = process.execPath) => {
+    processes[name] = launch(name, command, args, { ...shared, ...env }, { quiet, onLine: options.onLine });
+    return processes[name];
+  };
+  const stop = () => Promise.all(Object.values(processes).map((child) => child.stop()));
+  try {
+    // The first api prepares the database (migrations, demo data) before the second starts; the
+    // kitchen simulator, the demo's stand-in for staff, runs in one process only.
+    const api1 = start('api1', ['--import', 'tsx', 'api/src/server.ts'], { PORT: String(ports.api1) });
+    await ready(ports.api1, api1);
+    const api2 = start('api2', ['--import', 'tsx', 'api/src/server.ts'], { PORT: String(ports.api2), KITCHEN_SIMULATOR: 'off' });
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    const gateways = [1, 2].map((n) => start(`gateway${n}`, ['--import', 'tsx', 'gateway/server.ts'], { API_URL: apiUrl, GATEWAY_PORT: String(ports[`gateway${n}`]) }));
+    const webs = [1, 2].map((n) => start(`web${n}`, ['scripts/serve-web.mjs'], { WEB_PORT: String(ports[`web${n}`]), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }));
+    await Promise.all([
+      ready(ports.api2, api2),
+      ...gateways.map((child, i) => ready(ports[`gateway${i + 1}`], child)),
+      ...webs.map((child, i) => ready(ports[`web${i + 1}`], child)),
+    ]);
+    // Last, so that its first checks find every process ready (no process calls another while
+    // it starts).
+    const balancer = start('haproxy', ['-f', 'deploy/haproxy.cfg', '-db'], balancerEnv(ports), 'haproxy');
+    await Promise.all([ports.web, ports.gateway, ports.api].map((port) => ready(port, balancer)));
+    for (const child of Object.values(processes)) child.supervise();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    webUrl: publicUrl,
+    gatewayUrl: `http://localhost:${ports.gateway}/graphql`,
+    apiUrl: `http://localhost:${ports.api}/api/v1`,
+    ports, processes, stop,
+  };
+}
+
+/** The ports deploy/haproxy.cfg reads. */
+const balancerEnv = (ports) => ({
+  LB_HOST: '0.0.0.0', WEB_PORT: String(ports.web), WEB1_PORT: String(ports.web1), WEB2_PORT: String(ports.web2),
+  GATEWAY_PORT: String(ports.gateway), GATEWAY1_PORT: String(ports.gateway1), GATEWAY2_PORT: String(ports.gateway2),
+  API_PORT: String(ports.api), API1_PORT: String(ports.api1), API2_PORT: String(ports.api2),
+});
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cluster = await startCluster().catch((error) => {
+    console.error(`\nThe cluster could not start: ${error.message}`);
+    process.exit(1);
+  });
+  console.log(`
+  Storefront   ${cluster.webUrl}   (haproxy → 2 web servers → 2 gateways → 2 api processes)
+  GraphiQL     ${cluster.gatewayUrl}
+  REST api     ${cluster.apiUrl}
+
+  Ctrl+C stops everything.
+`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      await cluster.stop();
+      process.exit(0);
+    });
+  }
+}
