@@ -383,8 +383,8 @@ describe('the same through the gateway', () => {
       pickupBranches(shop_id: ${DOWNTOWN}) { items { id shop_id address { address } shop { id } } }
       paymentSystems { id tag }
       news { items { created_at } }
-      restaurants: branches(type: "restaurant") { items { id } }
-      orders(statuses: ["new", "accepted", "ready", "on_a_way"]) { items { id status } }
+      restaurants: branches(type: restaurant) { items { id } }
+      orders(statuses: [new, accepted, ready, on_a_way]) { items { id status } }
       profile { currency_id wallet { price } notifications { id type notification { active } } }
       banners(perPage: 6) { items { id img translation { title } } }
       bannerAds(perPage: 6) { items { id } }
