@@ -31,7 +31,7 @@ import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 // what `instanceof` checks find (under Vite, a bare import would load the ES module copy).
 const {
   GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, getNamedType, getNullableType,
-  isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, isSpecifiedDirective, isSpecifiedScalarType,
+  isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, isSpecifiedDirective,
 } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 /** The fields of the REST envelope that say nothing about the answer itself. */
@@ -108,11 +108,12 @@ function cleanType(type: GraphQLType, closedSet?: GraphQLNamedType): GraphQLType
   return isScalarType(type) && GENERATED_SCALAR.test(type.name) ? GraphQLString : type;
 }
 
-const unwrapping = (resolve: AnyResolver | undefined, pick: (answer: Record<string, unknown>) => unknown): AnyResolver | undefined =>
+/** Mesh's resolver, answering the envelope's `data`. */
+const answeringData = (resolve: AnyResolver | undefined): AnyResolver | undefined =>
   resolve && (async (root, args, context, info) => {
     const answer = await resolve(root, args, context, info);
     // Mesh answers a failed call with an error value: it is passed on as it is.
-    return answer instanceof Error || answer == null ? answer : pick(answer as Record<string, unknown>);
+    return answer instanceof Error || answer == null ? answer : (answer as { data: unknown }).data;
   });
 
 /** The root field's arguments as a client writes them, and how to give Mesh its own names. The
@@ -161,7 +162,7 @@ function domainRootField(field: GraphQLFieldConfig<unknown, unknown>, fieldName:
   const { args, resolve } = cleanArguments(field, fieldName, bodyRequired);
   const answer = getNamedType(field.type);
   if (isEnvelope(answer) && extrasOf(answer).length === 0) {
-    return { ...field, args, type: getNullableType(answer.getFields().data.type), resolve: unwrapping(resolve, (envelope) => envelope.data) };
+    return { ...field, args, type: getNullableType(answer.getFields().data.type), resolve: answeringData(resolve) };
   }
   return { ...field, args, type: getNullableType(field.type), resolve };
 }
@@ -200,7 +201,7 @@ interface OpenApi {
 
 /** The operations (Mesh names each field after its operationId) whose body the api requires:
  * Mesh reads every body as optional. */
-export function requiredBodies(openapi: OpenApi): Set<string> {
+function requiredBodies(openapi: OpenApi): Set<string> {
   return new Set(Object.values(openapi.paths).flatMap((methods) => Object.values(methods))
     .filter((operation) => operation.requestBody?.required && operation.operationId)
     .map((operation) => operation.operationId!));
@@ -263,7 +264,3 @@ function listsAndScalars(schema: GraphQLSchema): GraphQLSchema {
     [MapperKind.INPUT_OBJECT_FIELD]: (field, fieldName, typeName) => described(field, `${typeName}.${fieldName}`),
   });
 }
-
-/** Scalars the published schema defines beyond GraphQL's own (for the tests of the layer). */
-export const customScalars = (schema: GraphQLSchema) =>
-  Object.values(schema.getTypeMap()).filter((type) => isScalarType(type) && !isSpecifiedScalarType(type) && !type.name.startsWith('__')).map((type) => type.name);

@@ -24,7 +24,7 @@ export function clusterPorts(offset = 0) {
 }
 
 /** The database of `databaseUrl`, created when missing (on the server's `postgres` database). */
-export async function ensureDatabase(databaseUrl) {
+async function ensureDatabase(databaseUrl) {
   const pg = createRequire(join(root, 'api/package.json'))('pg');
   const target = new URL(databaseUrl);
   const name = decodeURIComponent(target.pathname.slice(1));

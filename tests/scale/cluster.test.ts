@@ -3,7 +3,7 @@
 // balancer keeps answering while an api process is killed, then takes it back once restarted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { ensureDatabase, startCluster } from '../../scripts/cluster.mjs';
+import { startCluster } from '../../scripts/cluster.mjs';
 
 interface Cluster {
   webUrl: string;
@@ -19,7 +19,6 @@ const databaseUrl = `postgres://postgres@127.0.0.1:5432/storefront_cluster_${off
 let cluster: Cluster;
 
 beforeAll(async () => {
-  await ensureDatabase(databaseUrl);
   cluster = await startCluster({ offset, databaseUrl, redisUrl: 'redis://127.0.0.1:6379/5', quiet: true }) as Cluster;
 });
 
