@@ -132,14 +132,12 @@ export function cachePlan(document: DocumentNode, operationName?: string | null)
 
 interface CacheContext {
   request: Request;
-  forwardedProto: string;
-  forwardedHost: string;
 }
 
 function cacheKey(context: CacheContext, plan: CachePlan, variables: unknown, operationName?: string | null): string {
   const header = (name: string) => context.request.headers.get(name) ?? '';
   const hash = createHash('sha256')
-    .update(JSON.stringify([plan.text, operationName ?? null, variables ?? null, header('authorization'), header('x-lang'), header('x-currency-id'), context.forwardedProto, context.forwardedHost]))
+    .update(JSON.stringify([plan.text, operationName ?? null, variables ?? null, header('authorization'), header('x-lang'), header('x-currency-id')]))
     .digest('base64url');
   return `${sessionTag(context.request.headers.get('authorization'))}/${hash}`;
 }

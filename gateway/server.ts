@@ -31,35 +31,18 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** How long a stop waits for requests in flight. */
 const STOP_GRACE_MS = 10_000;
 
-/** Serves the context the Mesh sources read: `forwardedFor`, `forwardedProto` and
- * `forwardedHost` are the X-Forwarded-* headers sent to the api (.meshrc.yaml). */
+/** Serves the context the Mesh sources read: `forwardedFor` is the X-Forwarded-For sent to the
+ * api (.meshrc.yaml). */
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
   forwardedFor: string;
-  forwardedProto: string;
-  forwardedHost: string;
 }
 
 /** The chain of addresses to pass upstream: the peer, preceded by what it forwarded only when
  * the peer is a trusted proxy (Fastify's `ips` stops at the first untrusted address), so a
  * client's own X-Forwarded-For never reaches the api. */
 export const forwardedFor = (request: FastifyRequest): string => [...request.ips ?? [request.ip]].reverse().join(', ');
-
-/** The X-Forwarded-* the api gets: the chain above, and the scheme and host the browser used
- * as a trusted proxy (the web server) tells them: the api bases its full image URLs on them. A
- * client calling the gateway itself has them left empty, so the api uses its own host, where the
- * images are served (the gateway serves none). */
-export function forwardedContext(request: FastifyRequest) {
-  // Fastify answers the forwarded host only from a trusted proxy (else the Host header).
-  const forwarded = String(request.headers['x-forwarded-host'] ?? '').split(',').at(-1)?.trim();
-  const viaProxy = Boolean(forwarded) && request.host === forwarded;
-  return {
-    forwardedFor: forwardedFor(request),
-    forwardedProto: viaProxy || request.protocol === 'https' ? request.protocol : '',
-    forwardedHost: viaProxy ? request.host : '',
-  };
-}
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -122,7 +105,7 @@ export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = l
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, ...forwardedContext(req) });
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, forwardedFor: forwardedFor(req) });
       response.headers.forEach((value, name) => reply.header(name, value));
       reply.status(response.status);
       // A JSON answer is sent whole, compressed as the client accepts; event streams pass as they

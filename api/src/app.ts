@@ -125,9 +125,8 @@ export interface BuildAppOptions {
   firebase?: FirebaseSettings | { verifier: FirebaseTokenVerifier };
   /** The payment provider of wallet top-ups; default: the configured one (WALLET_PAYMENTS). */
   topUps?: TopUpProvider;
-  /** The base of full image URLs (PUBLIC_URL); null: none, use each request's host; default: the configured one. */
-  publicUrl?: string | null;
-  /** The origin of e-mailed links; default: the configured one (PUBLIC_URL, else WEB_ORIGIN). */
+  /** The origin of e-mailed links and of full image URLs; default: the configured one (PUBLIC_URL,
+   * else WEB_ORIGIN). */
   storefrontOrigin?: string;
   /** Trusted proxies, CORS origins and rate limits; each default: the configured one. */
   edges?: Partial<EdgeConfig>;
@@ -190,7 +189,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     checks: [{ name: 'database', check: () => db.execute(sql`select 1`) }],
   });
   guardSignedInArea(app, signedInPrefix, signedIn);
-  registerImageUrls(app, options.publicUrl === undefined ? config.publicUrl : options.publicUrl ?? undefined);
+  const storefrontOrigin = options.storefrontOrigin ?? config.storefrontOrigin;
+  registerImageUrls(app, storefrontOrigin);
   await registerOpenApi(app, API_PREFIX);
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/storage/images/', decorateReply: false });
 
@@ -218,7 +218,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const codes = createVerificationCodes(db, sms, clock);
   const sends = createThrottle(throttleStore, clock, SEND_POLICY);
   const mail = createEmailSender(options.email ?? { provider: 'outbox' }, db, app.log);
-  const storefrontOrigin = options.storefrontOrigin ?? config.storefrontOrigin;
   const notices = createAccountNotices({ mail, sms, origin: storefrontOrigin, log: app.log });
   const emails = createEmailVerifications({ db, mail, sends, clock, origin: storefrontOrigin, log: app.log });
   const exchange = createCodeExchange({ codes, sends, guesses });

@@ -42,13 +42,10 @@ export interface Config {
   walletPayments: TopUpProviderName;
   /** How the api meets clients: believed proxies, allowed origins, request rates (docs/api-edges.md). */
   edges: EdgeConfig;
-  /** PUBLIC_URL: the origin browsers reach the storefront at (e.g. `https://food.example`),
-   * the base of the full image URLs the api answers; unset: each request's forwarded scheme and
-   * host (http/image-urls.ts). */
-  publicUrl: string | undefined;
-  /** The storefront's origin for links sent by e-mail: PUBLIC_URL, else WEB_ORIGIN, else
+  /** The storefront's origin (e.g. `https://food.example`), the base of links sent by e-mail and
+   * of the full image URLs the api answers: PUBLIC_URL, else WEB_ORIGIN, else
    * `http://localhost:$WEB_PORT`; never a request's Host or X-Forwarded-Host, which a caller
-   * chooses. */
+   * chooses and a proxy hop may rewrite. */
   storefrontOrigin: string;
   /** STOP_GRACE_SECONDS (default 10): how long requests in flight may take to finish once the
    * api is asked to stop (SIGTERM, SIGINT); past it the process ends at once (exit 1). */
@@ -271,7 +268,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kitchen: parseKitchen(env),
     walletPayments: parseWalletPayments(env),
     edges: parseEdges(env),
-    publicUrl,
     storefrontOrigin: publicUrl ?? webOriginOf(env).replace(/\/+$/, ''),
     stopGraceSeconds: parsePositiveNumber('STOP_GRACE_SECONDS', env.STOP_GRACE_SECONDS, 10),
     drainSeconds: parseDrainSeconds(env.DRAIN_SECONDS),

@@ -13,8 +13,8 @@ export const forwardedFor = (request) => [...request.ips].reverse().join(', ');
 
 /**
  * The X-Forwarded-* headers an upstream gets: the chain above, and the scheme and host the
- * browser used (Fastify takes a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host): the api
- * builds its full image URLs from them, so they name this origin, not an internal port.
+ * browser used (Fastify takes a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host), for the
+ * api's request log. No upstream builds a URL from them: links and pictures come from PUBLIC_URL.
  */
 export const forwardedHeadersOf = (request) => ({
   'x-forwarded-for': forwardedFor(request), 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host,

@@ -30,20 +30,18 @@ it('sends the api its peer as X-Forwarded-For, after what a trusted proxy (loopb
   expect(tap.seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.5, 127.0.0.1');
 });
 
-it('drops the X-Forwarded-* of a peer that is not a trusted proxy', async () => {
+it('drops the X-Forwarded-For of a peer that is not a trusted proxy', async () => {
   const address = await externalAddress();
   await graphql(`http://${address}:${gatewayPort}/graphql`, '{ profile { email } }', {
-    headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' },
   });
   expect(tap.seen.at(-1)?.headers['x-forwarded-for']).toBe(address);
-  expect(tap.seen.at(-1)?.headers['x-forwarded-host'] ?? '').toBe('');
-  expect(tap.seen.at(-1)?.headers['x-forwarded-proto'] ?? '').toBe('');
 });
 
-it('sends the api the scheme and host a trusted proxy (the web server) says the browser used: its image URLs', async () => {
+it('answers pictures on the storefront\'s own origin, whatever host a trusted proxy says the browser used', async () => {
   const answer = await graphql<{ mainShop: { logo_img: string } }>(`http://127.0.0.1:${gatewayPort}/graphql`, '{ mainShop { logo_img } }', {
     headers: { 'x-forwarded-host': 'food.example:8443', 'x-forwarded-proto': 'https' },
   });
-  expect(tap.seen.at(-1)?.headers).toMatchObject({ 'x-forwarded-host': 'food.example:8443', 'x-forwarded-proto': 'https' });
-  expect(answer.data!.mainShop.logo_img).toBe('https://food.example:8443/storage/images/shops/logo.svg');
+  expect(tap.seen.at(-1)?.headers['x-forwarded-host']).toBeUndefined();
+  expect(answer.data!.mainShop.logo_img).toBe(`${new URL(inject('webUrl')).origin}/storage/images/shops/logo.svg`);
 });

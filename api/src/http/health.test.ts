@@ -73,7 +73,7 @@ async function silentServer() {
 async function appOverPostgresAt(port: number): Promise<FastifyInstance> {
   const database = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/storefront` });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
-  const app = await buildApp({ db: database.db, uploadsDir, publicUrl: null, edges: { rateLimits: NO_RATE_LIMITS } });
+  const app = await buildApp({ db: database.db, uploadsDir, edges: { rateLimits: NO_RATE_LIMITS } });
   cleanups.push(() => rmSync(uploadsDir, { recursive: true, force: true }), () => database.close(), () => app.close());
   return app;
 }

@@ -191,7 +191,7 @@ export async function createTestApp(now = new Date(), options: Omit<BuildAppOpti
   const temporaryUploads = options.uploadsDir ? undefined : mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
   const uploadsDir = options.uploadsDir ?? temporaryUploads!;
   // PUBLIC_URL of the environment is not used: images are based on the request's host.
-  const app = await buildApp({ publicUrl: null, logger: REFUSALS_ONLY, ...options, uploadsDir, db: database.db, edges: { rateLimits: NO_RATE_LIMITS, ...options.edges } });
+  const app = await buildApp({ storefrontOrigin: TEST_ORIGIN, logger: REFUSALS_ONLY, ...options, uploadsDir, db: database.db, edges: { rateLimits: NO_RATE_LIMITS, ...options.edges } });
   return {
     app,
     database,
@@ -205,7 +205,9 @@ export async function createTestApp(now = new Date(), options: Omit<BuildAppOpti
 }
 
 /** Where the answers of an injected request (Host `localhost:80`) say images are. */
-export const TEST_IMAGES = 'http://localhost:80/storage/images/';
+/** The storefront's origin in tests: image URLs and e-mailed links are based on it. */
+const TEST_ORIGIN = 'http://localhost:80';
+export const TEST_IMAGES = `${TEST_ORIGIN}/storage/images/`;
 
 /** What the api answers for `value` a service produced: JSON, its image fields full URLs of the
  * test host (http/image-urls.ts). */

@@ -43,15 +43,15 @@ const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.hea
 /**
  * The route's answer, serialized, from the catalogue cache. Its key is everything the answer
  * depends on: the URL (path, filters, page; the page links repeat it), the language and
- * currency, which the gateway sends as headers, and the base of the full image URLs (a cached
- * answer holds them, so a hit costs no rewriting: http/image-urls.ts).
+ * currency, which the gateway sends as headers. A cached answer holds full image URLs (one base
+ * per process: http/image-urls.ts), so a hit costs no rewriting.
  */
 const cachedAnswers = (cache: CatalogueCache) =>
   async <Reply extends FastifyReply>(
     request: FastifyRequest, reply: Reply, ctx: RequestContext, compute: () => Promise<Parameters<Reply['send']>[0]>, variant = '',
   ) => {
     const serialized = async () => absoluteImages(reply.serialize(await compute()) as string, request.imageBase);
-    const key = `${ctx.locale} ${ctx.defaultLocale} ${ctx.currencyId} ${ctx.rate} ${request.imageBase} ${variant} ${request.url}`;
+    const key = `${ctx.locale} ${ctx.defaultLocale} ${ctx.currencyId} ${ctx.rate} ${variant} ${request.url}`;
     const body = await (wantsFresh(request) ? serialized() : cache.answer(key, serialized));
     reply.imagesAbsolute = true;
     return reply.type('application/json; charset=utf-8').send(restamp(body));
