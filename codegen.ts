@@ -13,7 +13,8 @@ const output = {
     // no parsing at start-up (docs/performance.md).
     documentMode: 'documentNode',
     optimizeDocumentNode: true,
-    // Mesh turns minimum/minLength into custom scalars (DESIGN.md trap 6).
+    // Mesh turns an OpenAPI minimum/minLength into a custom scalar: each is typed here as the
+    // plain number or string it carries.
     scalars: {
       PositiveInt: 'number',
       NonNegativeInt: 'number',

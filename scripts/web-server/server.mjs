@@ -21,7 +21,7 @@ export const LIMITS = {
 /** TRUSTED_PROXIES: IPs, CIDRs or proxy-addr names (loopback, linklocal, uniquelocal). */
 export const trustedProxies = (env) => (env.TRUSTED_PROXIES || 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean);
 
-/** A GET or HEAD carries no body (RFC 9110 §9.3.1); one that does is refused, and its
+/** A GET or HEAD carries no body (HTTP gives one no meaning); one that does is refused, and its
  * connection closed, rather than leaving bytes that could be read as another request. */
 async function refuseBodyOnRead(request, reply) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return;

@@ -22,7 +22,7 @@ async function addDish(page: Page, dish: number | string): Promise<string> {
 }
 
 /** Signs in from the header's Login button: an in-app navigation, so the guest's cart (kept in
- * memory only, spec §4) is still there. */
+ * memory only, never persisted) is still there. */
 async function signIn(page: Page, email: string, password: string) {
   if (!page.url().startsWith(webUrl)) await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();

@@ -8,7 +8,7 @@ import { openPage, submitLogin, useBrowser } from '../support/browser';
 const webUrl = inject('webUrl');
 const browser = useBrowser();
 
-/** The spec's "within a second", with room for a busy test machine. */
+/** A message shows on the other side within a second; 5 s leaves room for a busy test machine. */
 const LIVE = { timeout: 5_000 };
 
 async function signIn(page: Page, email: string, password: string, path = '/') {

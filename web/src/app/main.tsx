@@ -33,7 +33,7 @@ async function boot(page: ReturnType<typeof readPageState>) {
   await nextTask();
   const client = getApolloClient({
     locale: () => ({ lang: i18n.language, currencyId: shownCurrency(store.getState())?.id }),
-    // spec §8: a 401 toasts and goes to /login (features/auth SessionExpiry, inside the router).
+    // A 401 toasts and goes to /login (features/auth SessionExpiry, inside the router).
     onUnauthorized: announceUnauthorized,
     initialState: page?.apollo,
   });

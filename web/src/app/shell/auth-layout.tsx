@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   page: { width: '100%', maxWidth: '480px', ':focus': { outlineStyle: 'none' } },
 });
 
-/** Auth pages skip the full shell (spec §2): only the logo and the page. */
+/** Auth pages skip the full shell: only the logo and the page. */
 export function AuthLayout() {
   const styles = useStyles();
   const page = usePageFocus<HTMLDivElement>();

@@ -6,7 +6,7 @@ import { Logo } from '../../shared/ui/logo';
 import { backTarget } from './path-rules';
 import { useHeaderStyles } from './header-styles';
 
-/** The simplified header with a Back button (spec §2). */
+/** The simplified header with a Back button. */
 export function BackHeader() {
   const styles = useHeaderStyles();
   const { t } = useTranslation();

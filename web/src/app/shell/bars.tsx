@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   footerBar: { position: 'sticky', bottom: 0, zIndex: 4, ':empty': { display: 'none' } },
 });
 
-/** The mobile bottom bar (spec §2), sticky at the bottom; the cart's bar fills it. */
+/** The mobile bottom bar, sticky at the bottom; the cart's bar fills it. */
 export function MobileBottomBar({ children }: { children?: ReactNode }) {
   const styles = useStyles();
   return (
@@ -23,7 +23,7 @@ export function MobileBottomBar({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The bar next to the footer on wide screens (spec §2), sticky too; the cart's bar fills it. */
+/** The bar next to the footer on wide screens, sticky too; the cart's bar fills it. */
 export function FooterBar({ children }: { children?: ReactNode }) {
   const styles = useStyles();
   return (

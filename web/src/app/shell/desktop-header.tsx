@@ -13,7 +13,7 @@ import { useHeaderStyles } from './header-styles';
 // The menu's popover code loads only for a signed-in user.
 const UserMenu = lazy(() => import('../../features/auth/user-menu-entry'));
 
-/** spec §2 desktop header (≥1140px): favourites, and the bell and the user menu when signed in,
+/** The desktop header (≥1140px): favourites, and the bell and the user menu when signed in,
  * else a Login button. */
 export default function DesktopHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
   const styles = useHeaderStyles();

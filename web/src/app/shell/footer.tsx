@@ -60,7 +60,7 @@ export interface FooterProps {
   year?: number;
 }
 
-/** spec §2 footer, driven by the settings. */
+/** The footer, driven by the settings. */
 export function Footer({ settings, year = new Date().getFullYear() }: FooterProps) {
   // The footer is its own chunk, below the fold: its strings come with it.
   useScreenStrings(footerStrings);

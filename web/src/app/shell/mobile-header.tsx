@@ -10,7 +10,7 @@ import { useHeaderStyles } from './header-styles';
 
 const SearchDialog = lazy(() => import('../../features/search/search-dialog-entry'));
 
-/** spec §2 mobile header (<1140px): menu, logo, the bell when signed in, and a search button
+/** The mobile header (<1140px): menu, logo, the bell when signed in, and a search button
  * opening a full-screen search. */
 export function MobileHeader({ onMenu, ...branch }: HeaderBranchProps & { onMenu: () => void }) {
   const styles = useHeaderStyles();

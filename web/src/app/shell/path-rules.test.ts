@@ -28,7 +28,7 @@ describe('backTarget', () => {
 });
 
 describe('usesBackHeader', () => {
-  it('matches the spec fragments', () => {
+  it('matches every page reached from another', () => {
     for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/1', '/be-seller', '/branches', '/about', '/products/x', '/reservations', '/refunds', '/wallet', '/recipes/3']) {
       expect(usesBackHeader(p), p).toBe(true);
     }

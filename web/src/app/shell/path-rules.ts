@@ -1,5 +1,5 @@
-/** Path fragments that switch to the simplified header with a Back button (spec §2, and refunds,
- * which hang off the orders). */
+/** Path fragments that switch to the simplified header with a Back button (refunds
+ * among them, as they hang off the orders). */
 export const BACK_HEADER_FRAGMENTS = [
   'checkout',
   'profile',

@@ -4,7 +4,7 @@ import { ErrorScreen } from '../../shared/ui/error-screen';
 import { SessionExpiry } from '../../features/auth/components/session-expiry';
 
 /** Rendering failures show the generic error screen; navigating elsewhere clears it. A 401
- * from the api (spec §8) toasts and goes to /login from here, inside the router. */
+ * from the api toasts and goes to /login from here, inside the router. */
 export function RootBoundary() {
   const { pathname } = useLocation();
   return (

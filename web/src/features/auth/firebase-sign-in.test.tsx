@@ -20,7 +20,7 @@ const mocked = vi.mocked(firebase);
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 const PROVIDER_BUTTONS = ['Continue with Google', 'Continue with Facebook', 'Continue with Apple'];
 
-describe('firebase sign-in (spec §4)', () => {
+describe('firebase sign-in', () => {
   beforeEach(() => {
     mocked.isFirebaseConfigured.mockReturnValue(true);
   });

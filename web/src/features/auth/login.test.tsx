@@ -34,7 +34,7 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
   });
 
-  it('shows the spec §5 messages: Required, then the 6-character rule', async () => {
+  it('shows the form’s messages: Required, then the 6-character rule', async () => {
     const { router } = renderRoutes({ route: '/login' });
     const user = await fill('', '');
     await submit(user);

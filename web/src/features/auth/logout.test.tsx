@@ -29,7 +29,7 @@ function filledStore() {
   return store;
 }
 
-describe('logout() (spec §4)', () => {
+describe('logout()', () => {
   it('calls the api while signed in, then clears session, branch, cart, favourites, shop filter, search history and the cache', async () => {
     setSession({ id: 1, firstname: 'Dana' });
     const store = filledStore();
@@ -76,7 +76,7 @@ describe('logout() (spec §4)', () => {
   });
 });
 
-describe('header user menu (spec §2)', () => {
+describe('header user menu', () => {
   it('a guest sees Login; a signed-in user the avatar menu with Profile, Orders, Refunds, Wallet, Settings, Be a seller, Logout', async () => {
     setViewportWidth(1280);
     const { unmount } = renderRoutes({ route: '/' });

@@ -81,7 +81,7 @@ describe('sign-up page (/register)', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Forders');
   });
 
-  it('checks the form on the client (spec §5): Required, phone, 6 characters, match', async () => {
+  it('checks the form on the client: Required, phone, 6 characters, match', async () => {
     const { router } = renderRoutes({ route: '/register' });
     const user = await fill({});
     await submit(user);

@@ -13,7 +13,7 @@ async function signInThroughTheForm() {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('guarded routes (spec §6)', () => {
+describe('guarded routes: a guest signs in first', () => {
   it('a guest on /reservations signs in and comes back to /reservations', async () => {
     setViewportWidth(1280);
     const { router } = renderRoutes({ route: '/reservations', mocks: [loginMock(demo, {})] });

@@ -26,7 +26,7 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>, code: string,
 describe('password reset page (/reset-password)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('step 1 asks for the phone (spec §5 message), then texts a code: step 2 on the same page', async () => {
+  it('step 1 asks for the phone ("Phone number is required"), then texts a code: step 2 on the same page', async () => {
     const { router } = renderRoutes({ route: '/reset-password', mocks: [forgotPasswordMock({ phone: '14165550100' }, { verifyId: 'r-1' })] });
     const user = await sendCode('');
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();

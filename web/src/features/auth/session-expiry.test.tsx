@@ -64,7 +64,7 @@ function renderApp(status: number, statusCode: string) {
   return { fail };
 }
 
-describe('401 handling in the app (spec §8)', () => {
+describe('401 handling in the app: the session ends, a toast, then /login', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('several failing requests: one "Unauthorized" toast, session cleared, /login remembering the page', async () => {

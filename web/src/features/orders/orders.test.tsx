@@ -16,7 +16,7 @@ const MESSAGES = {
 };
 
 describe('/orders', () => {
-  it('lists the customer’s orders with the spec’s message for each status', async () => {
+  it('lists the customer’s orders with the message of each status', async () => {
     signInForTest({ id: 5 });
     setViewportWidth(1280);
     const statuses = Object.keys(MESSAGES);

@@ -129,7 +129,7 @@ describe('/reservations: booking a table', () => {
     expect(await screen.findByRole('button', { name: '8:00 PM' })).toBeInTheDocument();
   });
 
-  it('tells a customer without a phone number the spec’s message, with a link to add one', async () => {
+  it('tells a customer without a phone number that a reservation needs one, with a link to add one', async () => {
     signInForTest({ id: 5, phone: null });
     renderPage([...floorMocks(), freeTimesMock({}, TIMES)]);
     const notice = await screen.findByTestId('phone-notice');
@@ -137,7 +137,7 @@ describe('/reservations: booking a table', () => {
     expect(within(notice).getByRole('link', { name: 'Add a phone number' })).toHaveAttribute('href', '/profile');
   });
 
-  it('shows the spec’s phone message and the link when the api refuses for want of a phone (ERROR_117)', async () => {
+  it('shows the phone message and the link when the api refuses for want of a phone (ERROR_117)', async () => {
     const me = signInForTest({ id: 5 });
     const user = userEvent.setup();
     renderPage([profileMock(me), ...floorMocks(), freeTimesMock({}, TIMES), bookTableMock(T2_AT_SEVEN, apiError(400, 'ERROR_117', 'untranslated', { phone: ['untranslated'] }))]);

@@ -27,7 +27,7 @@ export function useInView<T extends Element>(onVisible: () => void, { enabled = 
   return ref;
 }
 
-/** spec §9: the next page loads when the end marker comes within 20px of view. */
+/** The next page loads when the end marker comes within 20px of view. */
 export const INFINITE_SCROLL_MARGIN = '20px';
 
 /** The end marker of an infinitely scrolling list: attach the ref below the last item. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
-export const DESKTOP_MIN = 1140; // spec §9 desktop breakpoint
-export const SMALL_MAX = 576; // spec §9 small breakpoint
+export const DESKTOP_MIN = 1140; // desktop layout from this width up
+export const SMALL_MAX = 576; // small screens (full-screen dialogs) up to this width
 
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN}px)`;
 export const SMALL_QUERY = `(max-width: ${SMALL_MAX}px)`;

@@ -31,7 +31,7 @@ export type ImageUploadDeps = RestDeps;
 /**
  * POSTs `file` as the form field `image` (plus `fields`) to `url` with the session's bearer token
  * and resolves to the answer's `data` when `accept` takes it. A 401 ends the session exactly as an
- * Apollo 401 does (spec §8); every failure rejects with an `ImageUploadError`.
+ * Apollo 401 does; every failure rejects with an `ImageUploadError`.
  */
 export async function postImage<T>(
   url: string, file: File, accept: (data: unknown) => data is T, fields: Record<string, string> = {}, deps: ImageUploadDeps = {},

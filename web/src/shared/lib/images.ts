@@ -3,7 +3,7 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 /**
- * spec §9: no path → placeholder; a full URL (contains "http") is kept; otherwise the path is
+ * No path → placeholder; a full URL (contains "http") is kept; otherwise the path is
  * relative to the image base.
  */
 export function imageUrl(path: string | null | undefined, placeholder: string = PLACEHOLDER_IMAGE): string {

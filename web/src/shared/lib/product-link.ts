@@ -1,4 +1,4 @@
-/** The query string that opens the product overlay on the current page (spec §2). */
+/** The query string that opens the product overlay on the current page. */
 export function withProductParam(search: string, uuid: string, branchId?: number | null): string {
   const params = new URLSearchParams(search);
   params.set('product', uuid);

@@ -50,7 +50,7 @@ export function authHeaders(token: () => string | null = getAccessToken): Record
 }
 
 /** Reads an answer's envelope: its `data` when the call succeeded and `accept` takes it, else the
- * api's error (a 401 ends the session as an Apollo 401 does, spec §8). */
+ * api's error (a 401 ends the session as an Apollo 401 does). */
 export async function readEnvelope<T>(response: Response, accept: (data: unknown) => data is T, deps: RestDeps = {}): Promise<T> {
   const payload = (await response.json().catch(() => null)) as {
     data?: unknown;

@@ -1,7 +1,7 @@
-// The local cart's shape (spec §3). Types only: the root store holds the cart, features/cart
+// The local cart's shape. Types only: the root store holds the cart, features/cart
 // owns its operations.
 
-/** A line as spec §3 describes the local cart item: the stock with its price and extras, the
+/** A line of the local cart: the stock with its price and extras, the
  * product fields the cart shows, the quantity and the add-ons. Prices are for display only: the
  * server prices every order. */
 export interface LocalCartLine {

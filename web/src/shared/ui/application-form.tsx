@@ -6,7 +6,7 @@ import { apiErrorOf, type ApiError } from '../lib/graphql/api-error';
 import { translateApiError, translateApiMessage } from '../lib/i18n/api-messages';
 import { useNotify } from './notify';
 
-/** The error link has already ended the session for a 401 (spec §8). */
+/** The error link has already ended the session for a 401 (the app toasts and goes to /login). */
 const isUnauthorized = (error: ApiError | null) => error != null && isUnauthorizedError({ message: error.message, extensions: error });
 
 export interface ApplicationFormOptions<F extends string> {

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 
 export interface AvatarProps {
   src?: string | null;
-  /** The user's first name: the image's alt text (spec §3). */
+  /** The user's first name: the image's alt text. */
   firstname?: string | null;
   size?: number;
 }

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** spec §2 generic error screen: logo home, message, "Try again" resets the failed view. */
+/** The generic error screen: logo home, message, "Try again" resets the failed view. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();

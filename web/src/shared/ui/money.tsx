@@ -25,7 +25,7 @@ export interface MoneyProps {
   className?: string;
 }
 
-/** A price per spec §9. `<bdi>` keeps "$1,234.00" readable inside right-to-left text. */
+/** A price: 2 decimals, comma thousands, the currency's symbol before or after. `<bdi>` keeps "$1,234.00" readable inside right-to-left text. */
 export function Money({ amount, currency, minus, plus, oldPrice, className }: MoneyProps) {
   const styles = useStyles();
   const stored = useCurrency();

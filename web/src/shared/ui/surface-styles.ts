@@ -1,7 +1,7 @@
 import type { GriffelStyle } from '@fluentui/react-components';
 
 /** A dialog surface that fills the screen: small screens' search, notification panel and news
- * item (spec §2). */
+ * item. */
 export const fullScreenSurface: GriffelStyle = {
   width: '100%',
   maxWidth: '100%',

@@ -1,5 +1,5 @@
 export const TOASTER_ID = 'app-toaster';
-export const TOAST_TIMEOUT_MS = 5000; // spec §1: toasts close after 5000 ms
+export const TOAST_TIMEOUT_MS = 5000; // toasts close by themselves after 5 s
 
 let markMounted: () => void = () => {};
 /** Resolves once the (lazily loaded) toaster listens. Fluent drops toasts dispatched before

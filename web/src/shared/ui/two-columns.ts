@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** A page of two columns of cards: one column on phones and tablets; at 1140 px (spec §9) the
+/** A page of two columns of cards: one column on phones and tablets; at 1140 px (the desktop breakpoint) the
  * main one (3 parts) beside the side one (2 parts), each a stack of cards. */
 export const useTwoColumnStyles = makeStyles({
   layout: {

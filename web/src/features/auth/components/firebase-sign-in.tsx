@@ -25,7 +25,7 @@ export interface FirebaseSignInProps {
   referral?: FirebaseReferral;
 }
 
-/** Sign-in with Google, Facebook, Apple (and the phone entry) through firebase (spec §4): shown
+/** Sign-in with Google, Facebook, Apple (and the phone entry) through firebase: shown
  * only when the build has firebase settings. */
 export function FirebaseSignIn(props: FirebaseSignInProps) {
   return isFirebaseConfigured() ? <ProviderButtons {...props} /> : null;

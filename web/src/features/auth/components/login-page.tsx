@@ -21,7 +21,7 @@ import { PasswordInput } from './password-input';
 import { PhoneCodeSignIn } from './phone-code-sign-in';
 import { useAuthFormStyles } from './auth-form-styles';
 
-/** /login (spec §2, §4): e-mail or phone and password; with firebase configured also Google,
+/** /login: e-mail or phone and password; with firebase configured also Google,
  * Facebook, Apple and a phone code. */
 export function LoginPage() {
   const styles = useAuthFormStyles();

@@ -25,7 +25,7 @@ export interface PhoneCodeSignInProps {
   onCancel: () => void;
 }
 
-/** /login's "Sign in with phone code" (spec §4): phone → invisible reCAPTCHA → firebase texts a
+/** /login's "Sign in with phone code": phone → invisible reCAPTCHA → firebase texts a
  * code → the code → the firebase ID token → the api's phone callback → signed in. */
 export function PhoneCodeSignIn({ target, onCancel }: PhoneCodeSignInProps) {
   useAuthStrings();

@@ -31,7 +31,7 @@ import { useAuthFormStyles } from './auth-form-styles';
 const FIELDS: readonly RegisterField[] = ['firstname', 'lastname', 'email', 'phone', 'password', 'password_confirmation', 'referral'];
 const EMPTY: RegisterValues = { firstname: '', lastname: '', email: '', phone: '', password: '', password_confirmation: '', referral: '' };
 
-/** /register (spec §2, §5): the sign-up → an SMS code → /verify-phone?verifyId=…, which creates
+/** /register: the sign-up → an SMS code → /verify-phone?verifyId=…, which creates
  * the account. The `redirect` and the friend's referral code (`?referral=`, prefilled) go along. */
 export function RegisterPage() {
   useAuthStrings();

@@ -25,7 +25,7 @@ import { useAuthFormStyles } from './auth-form-styles';
 type Field = 'phone' | 'verifyCode' | 'password' | 'password_confirmation';
 const CODE_FIELDS: readonly Field[] = ['verifyCode', 'password', 'password_confirmation'];
 
-/** /reset-password (spec §2): the account's phone → an SMS code (`?verifyId=`, same page) →
+/** /reset-password: the account's phone → an SMS code (`?verifyId=`, same page) →
  * the code and a new password → signed in (other sessions end) → toast → home. */
 export function ResetPasswordPage() {
   useAuthStrings();

@@ -5,7 +5,7 @@ import { isAuthPage, loginPath, subscribeUnauthorized } from '../../../shared/li
 const UnauthorizedNotice = lazy(() => import('./unauthorized-notice'));
 
 /**
- * spec §8 401: the error link has already cleared the session; this shows the translated
+ * A 401: the error link has already cleared the session; this shows the translated
  * "unauthorized" toast (toast id `unauthorized`, so several failing requests show one) and goes
  * to /login, remembering where the user was.
  */

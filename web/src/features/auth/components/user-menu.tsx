@@ -29,7 +29,7 @@ export const ACCOUNT_LINKS = [
   { to: '/be-seller', key: 'account.beSeller', Icon: BuildingShopRegular },
 ] as const;
 
-/** The desktop header's user menu (spec §2): avatar and first name; Profile, Orders, Refunds,
+/** The desktop header's user menu: avatar and first name; Profile, Orders, Refunds,
  * Wallet, Settings, Be a seller and Logout. Loaded only once a user is signed in. */
 export function UserMenu({ user }: { user: SessionUser | null }) {
   const styles = useStyles();

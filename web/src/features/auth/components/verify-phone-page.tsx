@@ -22,7 +22,7 @@ import { CodeSentNote } from './code-sent-note';
 import { ResendCodeButton } from './resend-code-button';
 import { useAuthFormStyles } from './auth-form-styles';
 
-/** /verify-phone?verifyId=… (spec §2): the sign-up's SMS code → the account is created and
+/** /verify-phone?verifyId=…: the sign-up's SMS code → the account is created and
  * signed in → `redirect` (or home; /update-details first for an account without a name). Going
  * back to /register keeps the `redirect` and the `referral` code. */
 export function VerifyPhonePage() {

@@ -2,7 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 
 /**
- * Firebase sign-in (spec §4: Google, Facebook, Apple, phone number with invisible reCAPTCHA).
+ * Firebase sign-in (Google, Facebook, Apple, phone number with invisible reCAPTCHA).
  * The `firebase` package is only ever imported dynamically, from here and (for push messaging,
  * on the app of `firebaseApp()`) notifications/lib/push.ts, so it never reaches the first load
  * of any route; for sign-in firebase only proves who the user is: each function ends with a

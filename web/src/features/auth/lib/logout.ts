@@ -13,7 +13,7 @@ export interface LogoutDeps {
 }
 
 /**
- * spec §4 logout: tells the api (ignoring a failure; with this device's push token, so that the
+ * Logout: tells the api (ignoring a failure; with this device's push token, so that the
  * api stops pushing here), forgets the token and user, the push token, the branch, the local
  * cart, favourites, shop filter and search history, goes home, then empties the Apollo cache
  * (the settings and anything the user saw). The cache is cleared without refetching what is on

@@ -28,7 +28,7 @@ export function validateCode(code: string): string | undefined {
   return undefined;
 }
 
-/** `errors` key for a missing phone number (spec §5 "Phone number is required"). */
+/** `errors` key for a missing phone number ("Phone number is required"). */
 export function validatePhone(phone: string): string | undefined {
   return phoneDigits(phone) ? undefined : 'phoneRequired';
 }
@@ -46,8 +46,9 @@ export interface RegisterValues {
 
 export type RegisterField = keyof RegisterValues;
 
-/** Client-side checks of the sign-up (spec §5); values are `errors` keys. The api checks
- * lengths and formats. */
+/** Client-side checks of the sign-up (a first name, a phone, a new password of 8 characters or
+ * more typed twice alike); values are `errors` keys. The api checks
+ * lengths and formats too. */
 export function validateRegister(values: RegisterValues): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = {};
   if (!values.firstname.trim()) errors.firstname = 'required';

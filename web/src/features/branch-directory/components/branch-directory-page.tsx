@@ -64,7 +64,7 @@ function BranchList({ branches, distances, selectedId, onOrder }: {
   );
 }
 
-/** /branches (spec §2; public): every branch as a list or on a map, each with the server's word
+/** /branches (public): every branch as a list or on a map, each with the server's word
  * on its opening, today's hours, address, phone, rating, tags, the distance from the customer's
  * address, a link to its page and "Order from here". */
 export function BranchDirectoryPage() {

@@ -19,7 +19,7 @@ export interface BranchSelectorProps {
   onSelect: (branch: ShopView) => void;
 }
 
-/** spec §2: label "Branch" plus the branch title; each listed branch says whether it is open
+/** The label "Branch" plus the branch title; each listed branch says whether it is open
  * (the server's `open_now`, `closes_at`, `opens_at`). */
 export function BranchSelector({ branches, selected, onSelect }: BranchSelectorProps) {
   const styles = useStyles();

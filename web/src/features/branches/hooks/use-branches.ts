@@ -14,7 +14,7 @@ export interface BranchesOptions {
   current?: boolean;
 }
 
-/** The branch list (spec §7: page 1, perPage 100; every branch, with the server's `open_now`). */
+/** The branch list (page 1, perPage 100; every branch, with the server's `open_now`). */
 export function useBranches({ current = false }: BranchesOptions = {}): BranchesResult {
   const { data, loading } = useBranchesQuery(
     current ? { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } : freshQueryOptions(BranchesDocument),

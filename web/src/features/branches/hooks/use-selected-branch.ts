@@ -4,8 +4,8 @@ import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
 
 /**
  * The branch to use: the chosen one while it is still listed, else the first branch open now (the
- * server's `open_now`), else the first branch (spec §4 "the first open branch is chosen
- * automatically if none is chosen").
+ * server's `open_now`), else the first branch: a customer
+ * who has chosen none is never left without one.
  */
 export function pickBranch(branches: ReadonlyArray<ShopView>, chosenId: number | null): ShopView | null {
   const chosen = chosenId == null ? undefined : branches.find((b) => b.id === chosenId);

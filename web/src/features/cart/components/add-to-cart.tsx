@@ -25,7 +25,7 @@ export interface AddToCartProps {
   onAdded?: () => void;
 }
 
-/** The overlay's quantity and "Add to cart" (spec §2): within the product's min..max and the
+/** The overlay's quantity and "Add to cart": within the product's min..max and the
  * stock's quantity; a dish of another branch asks before the cart is emptied. */
 export function AddToCart({ product, stock, addons, onAdded }: AddToCartProps) {
   useCartStrings();

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   summary: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
 });
 
-/** The cart's bar (spec §2: the mobile bottom bar, and the bar next to the footer on wide
+/** The cart's bar (in the mobile bottom bar, and the bar next to the footer on wide
  * screens): item count and total; it opens the cart. Hidden while the cart is empty. */
 export function CartBar({ desktop }: { desktop: boolean }) {
   useCartStrings();

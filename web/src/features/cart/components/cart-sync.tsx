@@ -8,7 +8,7 @@ import { mergeEntries } from '../lib/merge';
 import { OWN_CART_READ, writeOwnCart } from '../lib/cart-cache';
 
 /**
- * Sign-in with a guest cart (spec §4): the server cart is fetched, the guest's lines are added
+ * Sign-in with a guest cart: the server cart is fetched, the guest's lines are added
  * to it (same dish and add-ons: quantities summed) in one insert-product call, and the local
  * cart is emptied; from then on the server cart is the truth. Renders nothing.
  */

@@ -17,7 +17,7 @@ export interface QuantityStepperProps {
   label: string;
 }
 
-/** − value +, kept within min..max (spec §5: a reduction never goes below 1). */
+/** − value +, kept within min..max (a reduction never goes below 1). */
 export function QuantityStepper({ value, min, max, onChange, disabled, label }: QuantityStepperProps) {
   const styles = useStyles();
   const { t } = useTranslation();

@@ -41,7 +41,7 @@ export function useGroupOrderPolling(cart: CartView, signedIn: boolean) {
 }
 
 /**
- * The cart of this screen: a guest's local cart (in memory, spec §4), the signed-in customer's
+ * The cart of this screen: a guest's local cart (in memory), the signed-in customer's
  * server cart, or — inside a group order — the guest member's part of the owner's cart. Server
  * carts are read through the normalised Apollo cache and changed with the generated mutations.
  */
@@ -94,7 +94,7 @@ export function useCart(): UseCart {
       store.setState((s) => {
         const found = s.cart.lines.find((l) => lineKey(l) === line.key);
         if (!found || s.cart.shopId == null) return {};
-        // The stepper's minus is spec §4's reduce: one less, never below 1.
+        // The stepper's minus is the local cart's reduce: one less, never below 1.
         return { cart: wanted === found.quantity - 1 ? reduceLine(s.cart, line.key) : setLine(s.cart, s.cart.shopId, { ...found, quantity }) };
       });
       return;

@@ -7,7 +7,7 @@ import {
 const cheese = { stock: { id: 90, total_price: 1.5 }, title: 'Cheese', quantity: 1 };
 const cartOf = (...lines: ReturnType<typeof localLine>[]): LocalCart => ({ shopId: 1, lines });
 
-describe('local cart (spec §4)', () => {
+describe('local cart', () => {
   it('add merges the quantity when the same stock exists', () => {
     const cart = addLine(cartOf(localLine({ quantity: 2 })), 1, localLine({ quantity: 3 }));
     expect(cart.lines).toHaveLength(1);

@@ -1,4 +1,4 @@
-// The guest's cart, kept in memory only (spec §4: the cart is not persisted; the server cart is
+// The guest's cart, kept in memory only (not persisted: the server cart is
 // the truth once signed in). Each operation returns a new cart, so the store can hold it as is.
 import { emptyLocalCart, type LocalCart, type LocalCartLine } from '../../../shared/types/cart';
 
@@ -46,7 +46,7 @@ export function setLine(cart: LocalCart, shopId: number, line: LocalCartLine): L
   return replace(base, key, () => next);
 }
 
-/** Reduce: one less, never below 1 (spec §5). */
+/** Reduce: one less, never below 1 (removing a line is its own action). */
 export function reduceLine(cart: LocalCart, key: string): LocalCart {
   return replace(cart, key, (l) => ({ ...l, quantity: Math.max(1, l.quantity - 1) }));
 }

@@ -28,7 +28,7 @@ export function Conversation({ store, side, empty, ownsOrder }: ConversationProp
   const shown = state.openId;
   const outbox = state.outbox.filter((o) => o.chatId === shown);
 
-  // On screen, the other side's messages are read (spec: mark read when the panel is open).
+  // On screen, the other side's messages are read (they are marked read while the panel is open).
   useEffect(() => store.markRead(), [store, state.messages, state.chats]);
 
   return (

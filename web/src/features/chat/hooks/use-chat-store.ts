@@ -5,7 +5,7 @@ import type { ChatPort } from '../lib/chat-port';
 import { createChatStore, type ChatState, type ChatStore } from '../lib/chat-store';
 
 /**
- * One chat store for a screen's lifetime, on the given port, listening while the screen is on. A failed send shows the spec's
+ * One chat store for a screen's lifetime, on the given port, listening while the screen is on. A failed send shows the
  * 'chat error' toast and is logged (console.error), the message stays marked for a retry.
  */
 export function useChatStore(port: ChatPort): ChatStore {

@@ -11,8 +11,8 @@ export type ChatErrorHandler = (error: unknown) => void;
  * api (REST and server-sent events) or Firestore. A port is made for one role; for a customer,
  * `chatId` is always `null` ("my chat", which exists only after the first message).
  *
- * Listeners receive the WHOLE current list on every update (spec: each update replaces the
- * lists), ordered by `created_at` ascending, ties by id; chats by latest message first.
+ * Listeners receive the WHOLE current list on every update (each update replaces the
+ * lists, so a listener never merges), ordered by `created_at` ascending, ties by id; chats by latest message first.
  */
 export interface ChatPort {
   readonly role: ChatRole;

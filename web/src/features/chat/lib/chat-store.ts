@@ -48,7 +48,7 @@ export function newClientId(): string {
 /**
  * The chat's state for one screen (the customer's widget, the staff inbox), kept outside Apollo:
  * the port pushes whole lists, this keeps what the screen shows plus this browser's outbox.
- * `onWriteError` reports a failed send (spec: the 'chat error' toast, logged).
+ * `onWriteError` reports a failed send (the 'chat error' toast, logged).
  */
 export function createChatStore(port: ChatPort, onWriteError: (error: unknown) => void): ChatStore {
   let state: ChatState = { chats: [], openId: undefined, messages: [], loaded: false, outbox: [], failed: false };

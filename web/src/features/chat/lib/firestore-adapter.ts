@@ -9,7 +9,7 @@ import { keepStaffLease, type Lease, type Release, type StaffLease } from './sta
 import type { Chat, ChatMessage, ChatRole, ChatSender } from './types';
 
 /*
- * The Firestore adapter (docs/chat.md, "Web", the contract of issue 19): the spec's collections
+ * The Firestore adapter (docs/chat.md, "Web"): the collections
  * `chats` and `messages`, with `created_at` from `serverTimestamp()` (firestore.rules refuses any
  * other). Listeners never read the whole collection: a customer listens to their own chat and its
  * messages, staff to the 50 latest chats and the open chat's messages. The firebase identity is a

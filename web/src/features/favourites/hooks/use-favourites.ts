@@ -19,7 +19,7 @@ export function useIsFavourite(uuid: string): boolean {
   return useRootStore((s) => s.favourites.includes(uuid));
 }
 
-/** Favourite products by uuid, kept in the persisted store (spec §3). */
+/** Favourite products by uuid, kept in the persisted store. */
 export function useFavourites(): readonly string[] {
   return useRootStore((s) => s.favourites);
 }

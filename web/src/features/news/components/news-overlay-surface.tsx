@@ -30,7 +30,7 @@ type NewsItem = NonNullable<NewsItemQuery['newsItem']>;
 
 const useStyles = makeStyles({
   dialog: { maxWidth: '720px', width: 'calc(100vw - 48px)' },
-  // spec §9 small screens: the item takes the whole screen, like the mobile search.
+  // Small screens: the item takes the whole screen, like the mobile search.
   fullScreen: fullScreenSurface,
   article: { display: 'grid', rowGap: tokens.spacingVerticalM },
   img: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusLarge },

@@ -5,7 +5,7 @@ import { useNewsUuid } from '../hooks/use-news-param';
 // Everything but this check loads the first time a news item is opened: home has no JS to spare.
 const NewsOverlaySurface = lazy(() => import('./news-overlay-surface'));
 
-/** spec §1: `?news=<uuid>` on home opens that news item. Mounted by the shell on home only. */
+/** `?news=<uuid>` on home opens that news item. Mounted by the shell on home only. */
 export function NewsOverlay() {
   const uuid = useNewsUuid();
   const [used, setUsed] = useState(false);

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { uuidOf } from '../../../shared/lib/ids';
 
-/** The home page's query parameter that opens a news item (spec §1). */
+/** The home page's query parameter that opens a news item. */
 export const NEWS_PARAM = 'news';
 
 /** What closing the item removes (with `useDropParams`). */

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   badge: { position: 'absolute', top: '-6px', insetInlineStart: '10px' },
 });
 
-/** spec §2 header bell: the unread count as a badge; opens the notification panel. */
+/** The header's bell: the unread count as a badge; opens the notification panel. */
 export function NotificationBell() {
   useNotificationsStrings();
   const styles = useStyles();

@@ -71,7 +71,7 @@ function NotificationAvatar({ notification }: { notification: NotificationFields
   );
 }
 
-/** An order's notification is titled with the order's id (reference §9.1), a reservation's with
+/** An order's notification is titled with the order's id (as Foodyman backends title it), a reservation's with
  * the reservation's; a news item's with its title in the language being read (the stored text is in
  * the language of the day it was sent). */
 function titleOf(notification: NotificationFieldsFragment, t: TFunction): string {
@@ -82,7 +82,7 @@ function titleOf(notification: NotificationFieldsFragment, t: TFunction): string
   return notification.blog?.title ?? notification.title;
 }
 
-/** A status change says the spec's message for the status in the language being read; other
+/** A status change says the customer's message for the status in the language being read; other
  * kinds keep the stored text. */
 function bodyOf(notification: NotificationFieldsFragment, t: TFunction): string {
   const status = notification.type === 'status_changed' ? orderStatusOf(String(notification.data.status ?? '')) : null;

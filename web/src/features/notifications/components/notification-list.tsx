@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   empty: { display: 'block', textAlign: 'center', paddingBlock: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
 });
 
-/** spec §8: a failed mark-read toasts the server's message (translated where it is known). */
+/** A failed mark-read toasts the server's message (translated where it is known). */
 export function markReadError(t: TFunction, error: unknown): string {
   const apiError = apiErrorOf(error);
   return apiError?.status === 404 ? t('notifications.gone') : translateApiError(t, apiError);
@@ -58,7 +58,7 @@ function useNewArrivals(unread: number, refetch: () => Promise<unknown>) {
   }, [unread, refetch]);
 }
 
-/** One tab's notifications, newest first, 5 at a time with "View more" (spec §4). */
+/** One tab's notifications, newest first, 5 at a time with "View more". */
 export function NotificationList({ tab, unread, onNavigate }: { tab: NotificationTab; unread: number; onNavigate: () => void }) {
   useOrdersStrings(); // a status change reads as the order's page says it
   const styles = useStyles();

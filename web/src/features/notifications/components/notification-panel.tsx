@@ -69,7 +69,7 @@ export interface NotificationPanelProps {
   unread: number;
 }
 
-/** The notification panel: a side drawer, or a full-screen dialog up to 576 px wide (spec §2). */
+/** The notification panel: a side drawer, or a full-screen dialog up to 576 px wide. */
 export function NotificationPanel({ open, onOpenChange, unread }: NotificationPanelProps) {
   const { t } = useTranslation();
   addNotificationPolicies(useApolloClient().cache);

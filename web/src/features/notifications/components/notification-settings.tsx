@@ -95,7 +95,7 @@ function SettingsShimmer() {
   );
 }
 
-/** The notification card of /settings (spec §7: GET /dashboard/user/notifications, POST
+/** The notification card of /settings (GET /dashboard/user/notifications, POST
  * /dashboard/user/update/notifications): a switch per type a customer gets, and push on this
  * device when the build and the browser allow it. */
 export function NotificationSettings() {

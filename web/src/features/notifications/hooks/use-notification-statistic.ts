@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotificationStatisticQuery } from '../../../graphql/notifications.generated';
 
-/** spec §7, §9: the unread counts are read again every 10 s. */
+/** The unread counts are read again every 10 s, so the bell keeps up without a push. */
 export const STATISTIC_POLL_MS = 10_000;
 
 const hidden = () => document.visibilityState === 'hidden';

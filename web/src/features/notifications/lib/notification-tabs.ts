@@ -1,4 +1,4 @@
-/** spec §4: the panel's tabs, each a filter on the notification types it shows. */
+/** The panel's tabs, each a filter on the notification types it shows. */
 export const NOTIFICATION_TABS = [
   { key: 'all', types: [] },
   { key: 'news', types: ['news_publish'] },
@@ -14,5 +14,5 @@ export function typesOf(tab: NotificationTab): string | undefined {
   return types.length > 0 ? types.join(',') : undefined;
 }
 
-/** spec §9: notifications 5 per page. */
+/** Notifications load 5 per page. */
 export const NOTIFICATIONS_PER_PAGE = 5;

@@ -3,7 +3,7 @@ import { targetOf } from './notification-target';
 import { typesOf } from './notification-tabs';
 
 describe('targetOf', () => {
-  it('goes to the order, the reservations, the news item or the wallet a referral reward went to (spec §4)', () => {
+  it('goes to the order, the reservations, the news item or the wallet a referral reward went to', () => {
     expect(targetOf({ type: 'status_changed', order: { id: 42 }, blog: null })).toBe('/orders/42');
     expect(targetOf({ type: 'booking_status', order: null, blog: null })).toBe('/reservations');
     expect(targetOf({ type: 'new_user_by_referral', order: null, blog: null })).toBe('/wallet');

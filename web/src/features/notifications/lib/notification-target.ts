@@ -3,7 +3,7 @@ import { newsLink } from '../../news/lib/news-link';
 
 type Target = Pick<NotificationFieldsFragment, 'type' | 'order' | 'blog'>;
 
-/** spec §4: where opening a notification goes; null when it only gets read. */
+/** Where opening a notification goes; null when it only gets read. */
 export function targetOf(notification: Target): string | null {
   switch (notification.type) {
     case 'status_changed':

@@ -1,7 +1,7 @@
 import { firebaseApp, isMessagingConfigured } from '../../auth/lib/firebase';
 
 /**
- * Push notifications on this device (spec §7: when firebase is configured and the user allows,
+ * Push notifications on this device (when firebase is configured and the user allows,
  * the messaging token goes to POST /dashboard/user/profile/firebase/token/update). Firebase
  * messaging is imported only once the customer switches push on; the service worker
  * (public/firebase-messaging-sw.js) shows what arrives.

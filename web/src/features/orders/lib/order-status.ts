@@ -1,4 +1,4 @@
-// An order's status as the customer sees it (spec §4): the message of each status, the steps of
+// An order's status as the customer sees it: the message of each status, the steps of
 // its timeline, and what the customer may still do with it.
 
 export const ORDER_STATUSES = ['new', 'accepted', 'ready', 'on_a_way', 'delivered', 'canceled'] as const;
@@ -10,7 +10,7 @@ export function orderStatusOf(status: string): OrderStatus | null {
   return (ORDER_STATUSES as readonly string[]).includes(normal) ? (normal as OrderStatus) : null;
 }
 
-/** Key of the spec's message for a status ('Your order is Pending. We confirm your soon.' …). */
+/** Key of the customer's message for a status ('Your order is Pending. We confirm your soon.' …). */
 export const statusMessageKey = (status: OrderStatus) => `orders.message.${status}`;
 
 /** Key of the status's short name (a badge, a timeline step). */

@@ -16,7 +16,7 @@ const same = (a: StoredCurrency | null, b: StoredCurrency | null) =>
   a === b || (a != null && b != null && a.id === b.id && a.symbol === b.symbol && a.position === b.position && a.title === b.title && a.rate === b.rate);
 
 /**
- * spec §4: the default currency is stored; the previously selected one is kept if it is still
+ * The default currency is stored; the previously selected one is kept if it is still
  * active, else the default is selected. Returns null when nothing would change.
  */
 export function resolveCurrencies(

@@ -9,7 +9,7 @@ const ServedSurface = lazy(() => import('./served-surface'));
 const LiveSurface = lazy(() => import('./product-overlay-surface'));
 
 /**
- * spec §2 product overlay: opened by `?product=<uuid>`, closed by removing `product` and
+ * The product overlay: opened by `?product=<uuid>`, closed by removing `product` and
  * `branch` from the URL (no full navigation). Mounted once by the shell. The server draws it
  * open, in the page, and that sheet stays until it closes; every later dish opens in the live
  * dialog or drawer. A memo: a re-render from the shell must not reach its boundary while that

@@ -39,7 +39,7 @@ interface Pending {
 }
 
 /**
- * The profile picture with its upload (spec §3 avatar): choose a JPEG, PNG, WebP or GIF of at
+ * The profile picture with its upload: choose a JPEG, PNG, WebP or GIF of at
  * most 2 MB (checked before any request), see it, upload it. The new user goes into the session
  * cookie (header avatar) and the cached profile at once.
  */

@@ -25,8 +25,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The programme: its picture, title, what each side gets (in the chosen currency, spec §9
- * "price_from" for the referrer, "price_to" for the friend), its description and end date. */
+/** The programme: its picture, title, what each side gets (in the chosen currency:
+ * `price_from` for the referrer, `price_to` for the friend), its description and end date. */
 export function ProgrammeCard({ programme }: { programme: ReferralProgramme }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();

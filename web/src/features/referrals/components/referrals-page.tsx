@@ -47,7 +47,7 @@ function Programme({ state }: { state: ProgrammeState }) {
   }
 }
 
-/** /referrals (spec §2; public): the referral programme while it runs, with a guest's way to
+/** /referrals (public): the referral programme while it runs, with a guest's way to
  * sign up or a customer's code, link and figures. */
 export function ReferralsPage() {
   useReferralsStrings();

@@ -2,8 +2,8 @@ import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-com
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../../shared/ui/route-link';
 
-/** The spec's message for a customer without a phone number, with the way to add one (the
- * profile's details form). */
+/** The message for a customer without a phone number (a reservation needs one), with the way
+ * to add one (the profile's details form). */
 export function PhoneNotice() {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   desc: { color: tokens.colorNeutralForeground3, ...clampLines(2) },
 });
 
-/** The price a list shows for a product: its first stock's price, 0 without stock (spec §2). */
+/** The price a list shows for a product: its first stock's price, 0 without stock. */
 export function firstStockPrice(product: ProductView): number {
   const stock = product.stocks?.[0] ?? product.stock;
   return stock?.price ?? 0;

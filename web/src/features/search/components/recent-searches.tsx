@@ -17,7 +17,7 @@ export interface RecentSearchesProps {
   onClear: () => void;
 }
 
-/** spec §2 recent searches: hidden when empty; click re-runs; remove one; clear all. */
+/** Recent searches: hidden when empty; click re-runs; remove one; clear all. */
 export function RecentSearches({ history, onSelect, onRemove, onClear }: RecentSearchesProps) {
   const styles = useStyles();
   const { t } = useTranslation();

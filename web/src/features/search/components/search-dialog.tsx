@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   content: { overflowY: 'auto', flexGrow: 1 },
 });
 
-/** Mobile full-screen search (spec §2). */
+/** Mobile full-screen search. */
 export function SearchDialog({
   open,
   onOpenChange,

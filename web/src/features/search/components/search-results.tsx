@@ -29,7 +29,7 @@ export interface SearchResultsProps {
   failure?: unknown;
 }
 
-/** spec §2 search results block with infinite scroll. */
+/** The search results block, with infinite scroll. */
 export function SearchResults({
   products,
   total,

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
 
-export const SEARCH_HISTORY_MAX = 5; // spec §9
+export const SEARCH_HISTORY_MAX = 5; // the last 5 searches are kept
 
-/** New term to the front, without duplicates, at most 5 (spec §4). Blank terms are ignored. */
+/** New term to the front, without duplicates, at most 5. Blank terms are ignored. */
 export function addToHistory(history: readonly string[], term: string): string[] {
   const t = term.trim();
   if (!t) return [...history];

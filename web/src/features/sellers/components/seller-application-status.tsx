@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The api's statuses (spec §6 "request under review or accepted") → translation keys. */
+/** The api's statuses (under review, accepted, rejected) → translation keys. */
 const STATUS_KEYS: Record<string, string> = {
   'under review': 'seller.underReview',
   accepted: 'seller.accepted',

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SiteSettings } from '../../../shared/types/catalogue';
 import { useSettingsQuery } from '../../../graphql/generated';
 
-/** The api's `[{key, value}]` settings list folded into one object (spec §3 Settings). */
+/** The api's `[{key, value}]` settings list folded into one object. */
 export function settingsToObject(list: ReadonlyArray<{ key?: string | null; value?: string | null }> | null | undefined): SiteSettings {
   const out: Record<string, string | null> = {};
   for (const s of list ?? []) if (s.key) out[s.key] = s.value ?? null;

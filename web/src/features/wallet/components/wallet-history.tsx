@@ -15,7 +15,7 @@ export const HISTORY_PER_PAGE = 10;
 const useStyles = makeStyles({ filter: { maxWidth: '280px' } });
 
 /** One movement: its type, the signed amount (red with "-" when money went out, "+" when it came
- * in, spec §9), its status, the order it is about; Cancel on a withdrawal still processing. */
+ * in), its status, the order it is about; Cancel on a withdrawal still processing. */
 function WalletMovement({ movement }: { movement: WalletHistoryFieldsFragment }) {
   const { t } = useTranslation();
   return (

@@ -7,5 +7,5 @@ export function pointsMinimum(settings: SiteSettings): number {
   return Number.isFinite(min) && min >= 1 ? Math.ceil(min) : 1;
 }
 
-/** "1,234" (Latin digits and comma thousands, like the money, spec §9). */
+/** "1,234" (Latin digits and comma thousands, like the money). */
 export const formatPoints = (points: number) => new Intl.NumberFormat('en-US').format(points);

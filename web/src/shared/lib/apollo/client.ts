@@ -22,7 +22,7 @@ export interface CreateClientOptions {
   sweepEveryMs?: number;
   /** The access token, read at request time; defaults to the session cookie. */
   token?: () => string | null | undefined;
-  /** A 401 answer (after the session is cleared): the app toasts and goes to /login (spec §8). */
+  /** A 401 answer (after the session is cleared): the app toasts and goes to /login. */
   onUnauthorized?: () => void;
   /** Server rendering: each query runs once, and these headers go with every request. */
   ssr?: { headers: Record<string, string> };
@@ -60,7 +60,7 @@ export function createApolloClient(options: CreateClientOptions = {}) {
     // What the page arrived with was fetched for it just now: queries that always ask the network
     // (cache-and-network) read it instead for a while, so hydration fetches nothing again.
     ...(options.initialState ? { ssrForceFetchDelay: HYDRATION_GRACE_MS } : {}),
-    // No RetryLink: spec §7 "no retry". Apollo never refetches on window focus.
+    // No RetryLink: a failed request is not retried. Apollo never refetches on window focus.
     link: from([
       createErrorLink({ onUnauthorized: options.onUnauthorized, clearSession }),
       freshness.link,

@@ -2,8 +2,8 @@ import { ApolloLink, type ApolloCache, type DocumentNode, type OperationVariable
 import { argumentsObjectFromField, canonicalStringify, getOperationDefinition } from '@apollo/client/utilities';
 import type { FieldNode } from 'graphql';
 
-export const FRESH_MS = 60 * 60 * 1000; // spec §7: fresh 1 hour
-export const KEEP_MS = 5 * 60 * 60 * 1000; // spec §7: kept 5 hours
+export const FRESH_MS = 60 * 60 * 1000; // an answer is fresh for 1 hour
+export const KEEP_MS = 5 * 60 * 60 * 1000; // and kept in the cache for 5 hours
 
 interface Entry {
   fieldName: string;

@@ -57,7 +57,7 @@ describe('auth link', () => {
   });
 });
 
-describe('error link (spec §8)', () => {
+describe('error link: a 401 ends the session', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('401: forgets the session, calls onUnauthorized and still rejects every request', async () => {

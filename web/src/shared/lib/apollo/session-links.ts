@@ -16,7 +16,7 @@ type ErrorLike = Pick<GraphQLFormattedError, 'message'> & { extensions?: Record<
 
 const extensionsOf = (error: ErrorLike): ApiErrorExtensions => (error.extensions ?? {}) as ApiErrorExtensions;
 
-/** spec §8: 401 (or the api's ERROR_100 "User is not logged in.") ends the session. */
+/** A 401 (or the api's ERROR_100 "User is not logged in.") ends the session. */
 export function isUnauthorizedError(error: ErrorLike): boolean {
   const ext = extensionsOf(error);
   return ext.status === 401 || ext.statusCode === 'ERROR_100';
@@ -72,7 +72,7 @@ export const IGNORE_UNAUTHORIZED = 'ignoreUnauthorized';
 export const NOT_FOUND_IS_ANSWER = 'notFoundIsAnswer';
 
 /**
- * spec §8: a 401 clears the session and calls `onUnauthorized`; a 403 does nothing; other
+ * A 401 clears the session and calls `onUnauthorized`; a 403 does nothing; other
  * errors are logged. Every error is still passed on to the caller.
  */
 export function createErrorLink({ onUnauthorized, clearSession, log = console.error }: ErrorLinkOptions) {

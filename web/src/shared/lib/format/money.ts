@@ -12,7 +12,7 @@ export interface FormatMoneyOptions {
   plus?: boolean;
 }
 
-/** "1234.5" → "1,234.50": 2 decimals, comma thousands (spec §9). Missing or invalid → "0.00". */
+/** "1234.5" → "1,234.50": 2 decimals, comma thousands. Missing or invalid → "0.00". */
 export function formatAmount(amount: number | string | null | undefined): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
   const value = n == null || !Number.isFinite(n) ? 0 : Math.abs(n);

@@ -5,7 +5,7 @@ export type Direction = 'ltr' | 'rtl';
 // Scripts written right-to-left, used when a locale is not in the active languages list.
 const RTL_LANGS = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
 
-/** rtl when the language is marked `backward` (spec §4); otherwise by its script. */
+/** rtl when the language is marked `backward` by the api; otherwise by its script. */
 export function directionOf(locale: string, languages: ReadonlyArray<LanguageView> = []): Direction {
   const known = languages.find((l) => l.locale === locale);
   if (known) return known.backward ? 'rtl' : 'ltr';

@@ -1,7 +1,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
 /**
- * Loads `/locales/{lng}/{ns}.json` on demand (spec §7). English is bundled, so it is never
+ * Loads `/locales/{lng}/{ns}.json` on demand, so a language costs nothing until it is chosen. English is bundled, so it is never
  * fetched. A missing file resolves to an empty bundle: i18next then falls back to English.
  */
 export const localeBackend: BackendModule = {

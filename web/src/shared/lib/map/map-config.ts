@@ -1,5 +1,5 @@
 // The maps (checkout's address picker, the branch directory): where their tiles come from
-// (configurable at build time) and where they open without a location (spec §9: near Toronto).
+// (configurable at build time) and where they open without a location (near Toronto).
 
 export interface LatLng {
   latitude: number;

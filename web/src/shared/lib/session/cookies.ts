@@ -1,4 +1,4 @@
-/** Minimal cookie helpers for the session cookies (spec §4, §9). */
+/** Minimal cookie helpers for the session cookies. */
 
 export interface CookieOptions {
   /** Lifetime in days; 0 or less deletes the cookie. */

@@ -1,4 +1,4 @@
-/** spec §2 auth pages (rendered without the full shell). */
+/** The auth pages (rendered without the full shell). */
 export const AUTH_PAGE_PATHS = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details'];
 
 const AUTH_PAGE = new RegExp(`^/(${AUTH_PAGE_PATHS.join('|')})(?:/|$)`);

@@ -1,7 +1,7 @@
 /**
  * A tiny external store (for useSyncExternalStore) whose persisted slice lives under ONE
  * versioned localStorage key. Writes are batched: at most one write per `persistDelayMs`
- * (spec §9 persistence timeout 5 s), plus an immediate flush on pagehide / tab hidden so a
+ * (5 s by default), plus an immediate flush on pagehide / tab hidden so a
  * closing tab loses nothing.
  */
 

@@ -19,11 +19,11 @@ export interface StoredCurrency {
   rate?: number;
 }
 
-/** The api's `order_by` values for a product list (spec §3 product filter). */
+/** The api's `order_by` values for a product list (the product filter). */
 export const PRODUCT_ORDERS = ['new', 'old', 'best_sale', 'low_sale', 'high_rating', 'low_rating', 'trust_you'] as const;
 export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
 
-/** spec §3 product filter: how the home menu orders its dishes and which category it shows.
+/** The product filter: how the home menu orders its dishes and which category it shows.
  * Empty: the menu in its own order, every category. */
 export interface ProductFilter {
   order_by?: ProductOrder;
@@ -43,7 +43,7 @@ export function toProductFilter(v: unknown): ProductFilter {
   };
 }
 
-/** Persisted under `root` (spec §3 client-kept state, §9 key root version 1). */
+/** What this device keeps: persisted under the localStorage key `root`, version 1. */
 export interface PersistedRootState {
   favourites: string[];
   currency: { selected: StoredCurrency | null; default: StoredCurrency | null };
@@ -56,7 +56,7 @@ export interface PersistedRootState {
   productFilter: ProductFilter;
 }
 
-/** spec §3 shop filter (kept in memory only); the shop list that reads it comes later. */
+/** The shop filter (kept in memory only); the shop list that reads it comes later. */
 export interface ShopFilter {
   category_id?: number;
   newest?: boolean;
@@ -66,7 +66,7 @@ export interface ShopFilter {
 }
 
 export interface RootState extends PersistedRootState {
-  /** The guest's cart, in memory only (spec §4); features/cart changes it. */
+  /** The guest's cart, in memory only (it is not persisted); features/cart changes it. */
   cart: LocalCart;
   shopFilter: ShopFilter;
 }
@@ -89,7 +89,7 @@ export const initialRootState: RootState = {
   shopFilter: {},
 };
 
-/** spec §4 logout: what a signed-out device forgets (theme, language and currency stay). */
+/** Logout: what a signed-out device forgets (theme, language and currency stay). */
 export const signedOutState: Pick<RootState, 'branchId' | 'cart' | 'favourites' | 'shopFilter' | 'searchHistory'> = {
   branchId: null,
   cart: emptyLocalCart,

@@ -1,6 +1,6 @@
 import type { TypePolicies } from '@apollo/client/cache';
 
-// One stable key per entity (DESIGN §3). Products are addressed by uuid everywhere in the app
+// One stable key per entity, so every query's copy of it is one cache entry. Products are addressed by uuid everywhere in the app
 // (?product=uuid, favourites), so the cache keys them the same way.
 export const productPolicy: TypePolicies = { Product: { keyFields: ['uuid'] } };
 export const shopPolicy: TypePolicies = { Shop: { keyFields: ['id'] } };
