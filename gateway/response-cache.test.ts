@@ -1,6 +1,7 @@
+import { closedPort } from '../api/src/testing/ports';
 import { parse } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { cachePlan, memoryStore, sessionTag } from './response-cache';
+import { describe, expect, it, vi } from 'vitest';
+import { cachePlan, memoryStore, redisStore, sessionTag } from './response-cache';
 
 const ttl = (text: string) => cachePlan(parse(text)).ttl;
 
@@ -52,5 +53,22 @@ describe('the answers of a session', () => {
   it('a token never appears in a tag', () => {
     expect(sessionTag('Bearer 1|secret-token')).not.toContain('secret');
     expect(sessionTag(null)).toBe('guest');
+  });
+});
+
+describe('the Redis store while Redis is unreachable', () => {
+  it('misses, stores and drops nothing, never failing the query or waiting for Redis; the outage reported once', async () => {
+    const warn = vi.fn();
+    const store = redisStore(`redis://127.0.0.1:${await closedPort()}`, warn);
+    const session = sessionTag('Bearer 1|abc');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    for (let i = 0; i < 3; i += 1) {
+      expect(await store.get(`${session}/a`)).toBeUndefined();
+      await store.set(`${session}/a`, { data: { settings: null } }, 60_000, session);
+      await store.dropSession(session);
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/response cache's Redis is unavailable, answering uncached/);
+    await store.close();
   });
 });

@@ -6,7 +6,8 @@
 // - A session's entries are dropped when it logs out through the gateway and as soon as the api
 //   refuses its token (401: expired or revoked).
 // - In memory by default; in Redis with REDIS_URL, shared by every gateway process, with the
-//   same invalidation.
+//   same invalidation. A cache is never needed to answer: while its Redis is unreachable (a
+//   restart, a failover) every query is answered uncached, and a gateway stays ready.
 // It is written here rather than taken from @envelop/response-cache: that plugin rewrites every
 // document to select `__typename` and ids everywhere and walks every answer to strip them again,
 // which was over a third of the gateway's CPU per uncached menu request; entity invalidation is
@@ -16,9 +17,9 @@ import { getOperationAST, Kind, print, type DocumentNode, type ExecutionResult, 
 import type { Plugin } from '@envelop/core';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
-import type { ReadinessCheck } from '../api/src/http/health';
 import { contractError } from './errors';
 import { rootFields } from './rest-calls';
+import type { ReadinessCheck } from '../api/src/http/health';
 
 /** How long each cacheable root field's answer may be served (ms). Catalogue lists are not
  * invalidated by id, hence short TTLs; settings and the like change rarely. */
@@ -41,6 +42,8 @@ export interface AnswerStore {
   set(key: string, answer: ExecutionResult, ttl: number, session: string): Promise<void>;
   dropSession(session: string): Promise<void>;
   close(): Promise<void>;
+  /** Whether a shared store answers (what /ready reports); none in this process. */
+  ping?(): Promise<unknown>;
 }
 
 /** In this process: at most 5,000 answers, least recently used first out. A session's list of
@@ -71,25 +74,35 @@ export function memoryStore(max = 5_000): AnswerStore & { sessionsHeld(): number
 }
 
 /** In Redis, shared by every gateway: each answer a key with its TTL, and each signed-in session
- * a set of its keys that lives as long as its longest entry could. */
-export function redisStore(url: string): AnswerStore & { ping(): Promise<unknown> } {
-  const redis = new Redis(url, { keyPrefix: 'storefront:gateway:', maxRetriesPerRequest: 1 });
+ * a set of its keys that lives as long as its longest entry could. Redis unreachable: a command
+ * fails at once (no queue waiting for the reconnection) and counts as a miss, or as nothing
+ * stored or dropped; the outage is reported once, until Redis is back. A session that logs out
+ * meanwhile may meet its cached public answers until their TTL, as a dead token may anyway. */
+export function redisStore(url: string, warn = (message: string) => console.warn(message)): AnswerStore {
+  const redis = new Redis(url, { keyPrefix: 'storefront:gateway:', maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) warn(`gateway: the response cache's Redis is unavailable, answering uncached (${error.message})`);
+    reported = true;
+  });
+  redis.on('ready', () => { reported = false; });
   const sessionKey = (session: string) => `session:${session}`;
+  const orElse = <T>(work: () => Promise<T>, fallback: T) => work().catch(() => fallback);
   return {
-    async get(key) {
+    get: (key) => orElse(async () => {
       const json = await redis.get(`answer:${key}`);
       return json ? (JSON.parse(json) as ExecutionResult) : undefined;
-    },
-    async set(key, answer, ttl, session) {
+    }, undefined),
+    set: (key, answer, ttl, session) => orElse(async () => {
       const write = redis.multi().set(`answer:${key}`, JSON.stringify(answer), 'PX', ttl);
       if (session !== GUEST) write.sadd(sessionKey(session), `answer:${key}`).pexpire(sessionKey(session), LONGEST_TTL);
       await write.exec();
-    },
-    async dropSession(session) {
+    }, undefined),
+    dropSession: (session) => orElse(async () => {
       const keys = await redis.smembers(sessionKey(session));
       await redis.del(sessionKey(session), ...keys);
-    },
-    close: async () => { await redis.quit(); },
+    }, undefined),
+    close: () => orElse(async () => { await redis.quit(); }, undefined),
     ping: () => redis.ping(),
   };
 }
@@ -180,11 +193,11 @@ export function useAnswerCache(store: AnswerStore): Plugin<CacheContext> {
   };
 }
 
-/** The response cache: in Redis with `redisUrl`, else in this process; `checks` are what /ready
- * asks of it (that Redis answers: without it, cacheable queries fail). */
+/** The response cache: in Redis with `redisUrl`, else in this process. /ready reports its Redis
+ * (`degraded`) and never answers 503 for it: every gateway shares one Redis, whose outage must
+ * cost cache hits, not take every gateway out of rotation at once. */
 export function responseCache({ redisUrl }: { redisUrl?: string } = {}) {
-  const redis = redisUrl ? redisStore(redisUrl) : undefined;
-  const store = redis ?? memoryStore();
-  const checks: ReadinessCheck[] = redis ? [{ name: 'redis', check: redis.ping }] : [];
-  return { plugins: [useAnswerCache(store) as Plugin], close: () => store.close(), checks };
+  const store = redisUrl ? redisStore(redisUrl) : memoryStore();
+  const reports: ReadinessCheck[] = store.ping ? [{ name: 'redis', check: store.ping }] : [];
+  return { plugins: [useAnswerCache(store) as Plugin], close: () => store.close(), reports };
 }

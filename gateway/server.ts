@@ -119,9 +119,10 @@ export async function buildGateway(mesh: MeshInstance, config: GatewayConfig = l
   });
   app.get('/', (_req, reply) => reply.redirect(GRAPHQL_PATH));
   app.get('/healthcheck', () => ({ ok: true }));
-  // /ready asks the response cache's Redis, never the api: a gateway stays in rotation while one
-  // api process restarts (the api's balancer routes around it).
-  registerHealth(app, { readiness, checks: cache.checks });
+  // /ready never answers 503 for the api nor for the response cache's Redis: a gateway stays in
+  // rotation while one api process restarts (the api's balancer routes around it) and while Redis
+  // does (the cache is skipped; reported as `degraded`).
+  registerHealth(app, { readiness, reports: cache.reports });
   app.addHook('onClose', async () => {
     await yoga.dispose();
     await cache.close();

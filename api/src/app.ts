@@ -180,13 +180,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // after the rate limits', so a flood is counted before its tokens are looked up).
   await registerSecurityHeaders(app, `${API_PREFIX}/docs`);
   await registerCors(app, edges.corsOrigins);
-  await registerRateLimits(app, API_PREFIX, edges.rateLimits);
+  const rateLimitReports = await registerRateLimits(app, API_PREFIX, edges.rateLimits);
   // At the root, outside the prefix's rate limits; after the hooks above, so with their headers.
   // Only the database decides: without Redis the rate limits let requests through uncounted, and
-  // every api process shares one Redis, so checking it would take them all out at once.
+  // every api process shares one Redis, so its outage is reported (`degraded`), never a 503.
   registerHealth(app, {
     readiness: options.readiness ?? createReadiness(),
     checks: [{ name: 'database', check: () => db.execute(sql`select 1`) }],
+    reports: rateLimitReports,
   });
   guardSignedInArea(app, signedInPrefix, signedIn);
   const storefrontOrigin = options.storefrontOrigin ?? config.storefrontOrigin;

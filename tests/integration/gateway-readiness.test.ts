@@ -1,7 +1,7 @@
 // A gateway's /health and /ready as a load balancer meets them, and its drain on SIGTERM
 // (DRAIN_SECONDS), on gateways of this file's own: one with the machine's Redis and no api at all
-// (/ready never asks the api), one whose Redis refuses connections.
-import net from 'node:net';
+// (/ready never asks the api), one whose Redis refuses connections (nor does it ask Redis).
+import { closedPort } from '../../api/src/testing/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type StartedGateway } from '../support/gateway';
 import { graphql } from '../support/graphql';
@@ -10,15 +10,6 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const READY = { status: 200, body: { status: 'ready' } };
 const DRAINING = { status: 503, body: { status: 'unavailable', reasons: ['draining'] } };
-
-/** A port nothing listens on: connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function answer(gateway: StartedGateway, path: string) {
   const response = await fetch(`${gateway.origin}${path}`);
@@ -50,9 +41,12 @@ describe('a gateway’s /health and /ready', () => {
     expect(await statusAndBody(withRedis, '/healthcheck')).toEqual({ status: 200, body: { ok: true } });
   });
 
-  it('answer /ready 503 "redis" when its Redis refuses connections, /health still ok', async () => {
-    expect(await statusAndBody(redisDown, '/ready')).toEqual({ status: 503, body: { status: 'unavailable', reasons: ['redis'] } });
+  it('stay ready while its Redis refuses connections (every gateway shares it), reporting it degraded and answering cacheable queries uncached', async () => {
+    expect(await statusAndBody(redisDown, '/ready')).toEqual({ status: 200, body: { status: 'ready', degraded: ['redis'] } });
     expect(await statusAndBody(redisDown, '/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    // Asked of the api (down here too), not failed by the cache.
+    const { errors } = await graphql(redisDown.url, '{ settings { key } }');
+    expect(errors?.[0].extensions).toMatchObject({ statusCode: 'UPSTREAM_UNAVAILABLE' });
   });
 });
 

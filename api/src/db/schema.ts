@@ -774,11 +774,15 @@ export const userBookings = pgTable('user_bookings', {
   status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('new'),
   guest: integer('guest').notNull(),
   note: text('note'),
+  /** The client's Idempotency-Key and a hash of the request it came with. */
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   index('user_bookings_user_id').on(t.userId, t.id),
   index('user_bookings_table_start').on(t.tableId, t.startDate),
+  unique('user_bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
 ]);
 
 /** Every status a reservation went through, with when and who (null: the demo's simulator). */

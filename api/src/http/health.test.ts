@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { RateLimits } from '../config';
 import { openDatabase } from '../db/client';
+import { closedPort, listening } from '../testing/ports';
 import { createTestApp, NO_RATE_LIMITS, type TestApp } from '../testing/test-app';
 import { createReadiness } from './health';
 
@@ -41,17 +42,6 @@ const answer = async (app: FastifyInstance, url: string) => {
   const { status, body } = await get(app, url);
   return { status, body };
 };
-
-const listening = (server: net.Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
-
-/** A port nothing listens on: connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  const port = await listening(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A server that accepts connections and never answers: a dependency that hangs. `close` ends
  * the connections it holds, so what waits on them fails. */
@@ -127,9 +117,9 @@ describe('GET /ready when a dependency is down', () => {
     expect(await answer(app, '/ready')).toEqual(unavailable('database'));
   });
 
-  it('stays ready when the rate limits’ Redis refuses connections: requests are served, uncounted', async () => {
+  it('stays ready when the rate limits’ Redis refuses connections, reporting it degraded: requests are served, uncounted', async () => {
     const { app } = await testApp({ edges: { rateLimits: countedIn(`redis://127.0.0.1:${await closedPort()}`) } });
-    expect(await answer(app, '/ready')).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await answer(app, '/ready')).toEqual({ status: 200, body: { status: 'ready', degraded: ['redis'] } });
     expect((await get(app, '/api/v1/rest/settings')).status).toBe(200);
     expect((await get(app, '/api/v1/rest/settings')).status).toBe(200);
   });

@@ -1,7 +1,9 @@
 // What a load balancer asks each process (the api's and the gateway's; the web server has its
 // own, scripts/web-server/health.mjs): `GET /health`, it runs; `GET /ready`, send it customers.
 // A stopping process drains: /ready answers 503 at once while everything else is still served,
-// so the balancer stops sending before the process closes. This file imports nothing of the api:
+// so the balancer stops sending before the process closes. A dependency every process shares and
+// can serve without (Redis: rate limits, the response cache) is asked and reported as `degraded`,
+// never a 503: its outage would take every process out of rotation at once. This file imports nothing of the api:
 // the gateway uses it too.
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 
@@ -43,7 +45,10 @@ async function failing(checks: ReadinessCheck[], timeoutMs: number): Promise<str
 
 export interface HealthOptions {
   readiness: Readiness;
+  /** Needed to serve: one failing answers 503. */
   checks?: ReadinessCheck[];
+  /** Served without (less well): one failing is named in `degraded`, still 200. */
+  reports?: ReadinessCheck[];
   timeoutMs?: number;
 }
 
@@ -54,13 +59,14 @@ const QUIET = { logLevel: 'silent', schema: { hide: true } as FastifySchema } as
 const uncached = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** `GET /health` and `GET /ready` at the root of `app`, outside any prefix (and its rate limits). */
-export function registerHealth(app: FastifyInstance, { readiness, checks = [], timeoutMs = CHECK_TIMEOUT_MS }: HealthOptions): void {
+export function registerHealth(app: FastifyInstance, { readiness, checks = [], reports = [], timeoutMs = CHECK_TIMEOUT_MS }: HealthOptions): void {
   app.get('/health', QUIET, async (_request, reply) => uncached(reply).send({ status: 'ok' }));
   app.get('/ready', QUIET, async (_request, reply) => {
     // A draining process asks nothing more of its dependencies: it is leaving whatever they say.
-    const reasons = readiness.draining ? ['draining'] : await failing(checks, timeoutMs);
-    if (reasons.length) return uncached(reply).code(503).send({ status: 'unavailable', reasons });
-    return uncached(reply).send({ status: 'ready' });
+    if (readiness.draining) return uncached(reply).code(503).send({ status: 'unavailable', reasons: ['draining'] });
+    const [reasons, degraded] = await Promise.all([failing(checks, timeoutMs), failing(reports, timeoutMs)]);
+    if (reasons.length) return uncached(reply).code(503).send({ status: 'unavailable', reasons, ...(degraded.length ? { degraded } : {}) });
+    return uncached(reply).send({ status: 'ready', ...(degraded.length ? { degraded } : {}) });
   });
 }
 

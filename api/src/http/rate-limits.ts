@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { RateLimit, RateLimits } from '../config';
 import { addressKey } from './client-address';
 import { ApiError } from './errors';
+import type { ReadinessCheck } from './health';
 
 /** 429 in the Foodyman envelope; `retry_after` repeats the Retry-After header, in seconds. */
 export const tooManyRequests = (seconds: number): ApiError =>
@@ -38,13 +39,15 @@ function limiter(app: FastifyInstance, surface: string, limit: RateLimit): onReq
   }) as onRequestHookHandler;
 }
 
-/** Registers the limits for the routes added after it, under `prefix`. */
-export async function registerRateLimits(app: FastifyInstance, prefix: string, limits: RateLimits): Promise<void> {
-  if (!limits.public && !limits.auth && !limits.money) return;
+/** Registers the limits for the routes added after it, under `prefix`; answers what /ready reports
+ * of them (their Redis, when they count there). */
+export async function registerRateLimits(app: FastifyInstance, prefix: string, limits: RateLimits): Promise<ReadinessCheck[]> {
+  if (!limits.public && !limits.auth && !limits.money) return [];
+  const redis = limits.redisUrl ? connectRedis(app, limits.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
-    ...(limits.redisUrl ? { redis: connectRedis(app, limits.redisUrl), nameSpace: limits.redisPrefix } : {}),
+    ...(redis ? { redis, nameSpace: limits.redisPrefix } : {}),
   });
   const money = ['/payments/', '/dashboard/user/wallet/', '/dashboard/user/point/'].map((path) => `${prefix}${path}`);
   const surfaces = [
@@ -58,4 +61,5 @@ export async function registerRateLimits(app: FastifyInstance, prefix: string, l
     if (!surface) return;
     route.onRequest = [...[route.onRequest ?? []].flat(), surface.hook];
   });
+  return redis ? [{ name: 'redis', check: () => redis.ping() }] : [];
 }

@@ -9,7 +9,7 @@ import { pageUrlOf } from '../../http/pagination';
 import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
-  BookBody, BusyIntervals, BusyQuery, CancelReservationQuery, FreeTimesQuery, FreeTimesResponse, ReservationPage, ReservationParams,
+  BookBody, BookHeaders, BusyIntervals, BusyQuery, CancelReservationQuery, FreeTimesQuery, FreeTimesResponse, ReservationPage, ReservationParams,
   ReservationResponse, ReservationsQuery, SetReservationStatusBody, TableParams,
 } from './schemas';
 import type { ReservationsService } from './service';
@@ -104,15 +104,17 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
         + 'start times (ERROR_462), the table taken for an overlapping time (ERROR_460 `table_id`), or, so that one account '
         + 'cannot hold every table, you already hold the most upcoming reservations (not canceled, not over) one account may '
         + '(MAX_UPCOMING_RESERVATIONS, default 5: ERROR_468 `reservations`; parallel bookings of one account take turns, so they '
-        + 'never pass it together). The restaurant\'s staff are notified (`new_booking`). ' + SIGNED_IN,
+        + 'never pass it together). The restaurant\'s staff are notified (`new_booking`). A repeated `Idempotency-Key` answers the '
+        + 'same reservation, or 409 ERROR_409 for another request. ' + SIGNED_IN,
       security: bearerSecurity,
       querystring: LocaleOnlyQuery,
+      headers: BookHeaders,
       body: BookBody,
       response: { 200: ReservationResponse },
     },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);
-    return success(await reservations.book(currentUser(request).userId, request.body, ctx));
+    return success(await reservations.book(currentUser(request).userId, request.body, ctx, request.headers['idempotency-key']));
   });
 
   customer.post('/dashboard/user/my-bookings/:id/status/change', {

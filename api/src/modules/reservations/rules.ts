@@ -55,6 +55,7 @@ export const RESERVATION_MESSAGES = {
   tableInvalid: 'This table does not exist or takes no reservations.',
   notCancellable: 'This reservation can no longer be canceled.',
   statusInvalid: 'The status must be accepted or canceled.',
+  keyReused: 'This Idempotency-Key was used for another booking request',
 } as const;
 
 /** The account holds `max` upcoming reservations already (MAX_UPCOMING_RESERVATIONS). */
@@ -76,6 +77,8 @@ export const refusal = {
   notCancellable: () => fieldRefusal('ERROR_467', 'status', RESERVATION_MESSAGES.notCancellable),
   /** Fair use: one account cannot hold every table of a branch. */
   tooManyUpcoming: (max: number) => fieldRefusal('ERROR_468', 'reservations', tooManyUpcomingMessage(max)),
+  /** The same Idempotency-Key with another request: 409, as for orders. */
+  keyReused: () => new ApiError(409, 'ERROR_409', RESERVATION_MESSAGES.keyReused, { 'Idempotency-Key': [RESERVATION_MESSAGES.keyReused] }),
   /** The reference's ERROR_252: the reservation already has the status asked for. */
   sameStatus: () => new ApiError(400, 'ERROR_252', 'Status already used'),
 };

@@ -68,6 +68,13 @@ export const BookBody = Type.Object({
   note: Type.Optional(Type.Union([Type.String({ maxLength: NOTE_MAX }), Type.Null()], { description: `A note for the restaurant, at most ${NOTE_MAX} characters.` })),
 }, { title: 'BookTable', description: 'The table, the start and the stay to book, with the party size.' });
 
+export const BookHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({
+    description: '1..100 printable ASCII characters without spaces: the same user, key and request answer the same reservation '
+      + 'again (a client retrying after no answer); the key with another request → 409 ERROR_409.',
+  })),
+});
+
 export const Reservation = Type.Object({
   id: Type.Integer({ description: 'Id of the reservation.' }),
   booking_id: Type.Integer({ description: 'The branch\'s booking.' }),

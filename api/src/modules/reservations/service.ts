@@ -5,6 +5,7 @@
 // not over), so that one account cannot take every table of a branch; the count is made with the
 // account's row locked, so its parallel bookings take turns and cannot pass the cap together
 // (docs/reservations.md).
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -20,7 +21,9 @@ import type { RequestContext } from '../../http/request-context';
 import { optionalText } from '../../http/text';
 import { pickTranslations, wantedLocales } from '../../http/translation';
 import type { FloorService } from './floor';
+import { isUniqueViolation } from '../auth/account-rules';
 import { clock as formatClock, dayStart, type ShopSchedule } from '../checkout/schedule';
+import { idempotencyKey } from '../checkout/validation';
 import { notifyNewBooking, notifyBookingStatus } from '../notifications/events';
 import {
   NOTE_MAX, checkStay, formatLocalDateTime, parseLocalDateTime, readSettings, refusal, startTimesOn, type ReservationSettings,
@@ -44,6 +47,18 @@ export interface BookRequest {
   guest?: number;
   note?: string | null;
 }
+
+/** An Idempotency-Key and the hash of the request it came with. */
+interface BookingKey {
+  key: string;
+  hash: string;
+}
+
+/** sha256 of the request's own fields in a fixed order (extra fields are ignored, as they are
+ * when booking). */
+const bookingHash = (request: BookRequest) => createHash('sha256').update(JSON.stringify([
+  request.table_id, request.booking_id, request.start_date, request.end_date, request.duration, request.guest, request.note,
+].map((value) => value ?? null))).digest('hex');
 
 /** Non-canceled reservations of `tableIds` overlapping [from, to). */
 const overlapping = (tableIds: number[], from: Date, to: Date) => and(
@@ -128,44 +143,72 @@ export function createReservationsService(db: Database, floors: FloorService, cl
     return upcoming;
   }
 
-  /** Books a table: the account and the table are locked while it is checked and written (see the file's top). */
-  async function book(userId: number, request: BookRequest, ctx: RequestContext) {
+  /** The id of the user's reservation booked with `key`; 409 when it came with another request. */
+  async function keyedBooking(tx: Database, userId: number, key: BookingKey): Promise<number | undefined> {
+    const [row] = await tx.select({ id: userBookings.id, requestHash: userBookings.requestHash }).from(userBookings)
+      .where(and(eq(userBookings.userId, userId), eq(userBookings.idempotencyKey, key.key)));
+    if (row && row.requestHash !== key.hash) throw refusal.keyReused();
+    return row?.id;
+  }
+
+  /** Books a table: the account and the table are locked while it is checked and written (see the
+   * file's top). With an Idempotency-Key, a repeat (a client sending again a request whose answer
+   * it never got) answers the reservation the first one made, instead of finding its table taken. */
+  async function book(userId: number, request: BookRequest, ctx: RequestContext, keyHeader?: string | string[]) {
+    const keyText = idempotencyKey(keyHeader);
+    const key = keyText === null ? null : { key: keyText, hash: bookingHash(request) };
+    const id = (key && await keyedBooking(db, userId, key))
+      ?? await db.transaction((tx) => bookLocked(tx, userId, request, key)).catch((error: unknown) => keyWinner(error, userId, key));
+    return (await views([eq(userBookings.id, id)], ctx))[0];
+  }
+
+  /** Two submits with one key that did not meet at the account's lock: the key's unique index let
+   * one reservation in, which the other answers. Any other error stands. */
+  async function keyWinner(error: unknown, userId: number, key: BookingKey | null): Promise<number> {
+    const winner = key && isUniqueViolation(error, 'user_bookings_user_idempotency_key') ? await keyedBooking(db, userId, key) : undefined;
+    if (winner === undefined) throw error;
+    return winner;
+  }
+
+  /** Checks and writes one reservation inside `tx`; answers its id (or that of the keyed one). */
+  async function bookLocked(tx: Database, userId: number, request: BookRequest, key: BookingKey | null): Promise<number> {
     const now = clock();
     const start = parseLocalDateTime(request.start_date);
     if (!start) throw badRequest('start_date', 'The start_date must be a date and time in the format YYYY-MM-DD HH:MM.');
     const { duration, durationField } = stayLength(start, request);
     const note = optionalText('note', request.note, NOTE_MAX);
     const guest = request.guest ?? 1;
-    const id = await db.transaction(async (tx) => {
-      // The account's row, then the table's: always in this order (no deadlock between bookings).
-      // NO KEY UPDATE: bookings of one account wait for each other, rows pointing at the user do not.
-      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).for('no key update');
-      const [table] = await tx.select({ id: bookingTables.id, chairCount: bookingTables.chairCount, active: bookingTables.active, shopId: shopSections.shopId })
-        .from(bookingTables).innerJoin(shopSections, eq(shopSections.id, bookingTables.sectionId))
-        .where(eq(bookingTables.id, request.table_id)).for('update', { of: bookingTables });
-      if (!table?.active) throw refusal.tableInvalid();
-      if (!user?.phone?.trim()) throw refusal.noPhone();
-      if (await upcomingOf(tx, userId, now) >= maxUpcoming) throw refusal.tooManyUpcoming(maxUpcoming);
-      // A table of a branch that takes no reservations is not a table one can book.
-      const { bookingId, schedule } = await scheduleOf(tx, table.shopId, now).catch((error: unknown) => {
-        throw error instanceof ApiError && error.httpStatus === 404 ? refusal.tableInvalid() : error;
-      });
-      if (request.booking_id !== undefined && request.booking_id !== bookingId) {
-        throw badRequest('booking_id', 'The booking_id must be the booking of the table\'s branch.');
-      }
-      if (guest > table.chairCount) throw refusal.tooManyGuests();
-      checkStay(schedule, await loadSettings(tx), start, duration, durationField, now);
-      const end = new Date(start.getTime() + duration * 60_000);
-      const [clash] = await tx.select({ id: userBookings.id }).from(userBookings).where(overlapping([table.id], start, end)).limit(1);
-      if (clash) throw refusal.tableTaken();
-      const [created] = await tx.insert(userBookings).values({
-        bookingId, userId, tableId: table.id, startDate: start, endDate: end, guest, note, createdAt: now, updatedAt: now,
-      }).returning({ id: userBookings.id });
-      await tx.insert(userBookingStatusChanges).values({ userBookingId: created.id, status: 'new', changedBy: userId, createdAt: now });
-      await notifyNewBooking(tx, created.id, userId, formatLocalDateTime(start), now);
-      return created.id;
+    // The account's row, then the table's: always in this order (no deadlock between bookings).
+    // NO KEY UPDATE: bookings of one account wait for each other, rows pointing at the user do not.
+    const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).for('no key update');
+    // A parallel submit with this key may have booked while we waited for the account's row.
+    const keyed = key ? await keyedBooking(tx, userId, key) : undefined;
+    if (keyed !== undefined) return keyed;
+    const [table] = await tx.select({ id: bookingTables.id, chairCount: bookingTables.chairCount, active: bookingTables.active, shopId: shopSections.shopId })
+      .from(bookingTables).innerJoin(shopSections, eq(shopSections.id, bookingTables.sectionId))
+      .where(eq(bookingTables.id, request.table_id)).for('update', { of: bookingTables });
+    if (!table?.active) throw refusal.tableInvalid();
+    if (!user?.phone?.trim()) throw refusal.noPhone();
+    if (await upcomingOf(tx, userId, now) >= maxUpcoming) throw refusal.tooManyUpcoming(maxUpcoming);
+    // A table of a branch that takes no reservations is not a table one can book.
+    const { bookingId, schedule } = await scheduleOf(tx, table.shopId, now).catch((error: unknown) => {
+      throw error instanceof ApiError && error.httpStatus === 404 ? refusal.tableInvalid() : error;
     });
-    return (await views([eq(userBookings.id, id)], ctx))[0];
+    if (request.booking_id !== undefined && request.booking_id !== bookingId) {
+      throw badRequest('booking_id', 'The booking_id must be the booking of the table\'s branch.');
+    }
+    if (guest > table.chairCount) throw refusal.tooManyGuests();
+    checkStay(schedule, await loadSettings(tx), start, duration, durationField, now);
+    const end = new Date(start.getTime() + duration * 60_000);
+    const [clash] = await tx.select({ id: userBookings.id }).from(userBookings).where(overlapping([table.id], start, end)).limit(1);
+    if (clash) throw refusal.tableTaken();
+    const [created] = await tx.insert(userBookings).values({
+      bookingId, userId, tableId: table.id, startDate: start, endDate: end, guest, note,
+      idempotencyKey: key?.key ?? null, requestHash: key?.hash ?? null, createdAt: now, updatedAt: now,
+    }).returning({ id: userBookings.id });
+    await tx.insert(userBookingStatusChanges).values({ userBookingId: created.id, status: 'new', changedBy: userId, createdAt: now });
+    await notifyNewBooking(tx, created.id, userId, formatLocalDateTime(start), now);
+    return created.id;
   }
 
   /** The stay's length in minutes: `end_date − start_date`, else `duration`, else the shortest offered. */
