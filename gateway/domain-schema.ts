@@ -26,6 +26,7 @@ import type {
 } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
+import { schemaFile } from './paths';
 
 // The CommonJS graphql, which Mesh and @graphql-tools build their schemas with: its classes are
 // what `instanceof` checks find (under Vite, a bare import would load the ES module copy).
@@ -207,7 +208,7 @@ function requiredBodies(openapi: OpenApi): Set<string> {
     .map((operation) => operation.operationId!));
 }
 
-const publishedOpenApi = (): OpenApi => JSON.parse(readFileSync(new URL('../schema/openapi.json', import.meta.url), 'utf8')) as OpenApi;
+const publishedOpenApi = (): OpenApi => JSON.parse(readFileSync(schemaFile('openapi.json'), 'utf8')) as OpenApi;
 
 /** The domain-shaped schema of a Mesh schema built from `openapi` (see the file's top). Works
  * on a schema without resolvers too (`npm run generate` prints it from Mesh's SDL). */

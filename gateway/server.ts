@@ -2,7 +2,7 @@
 // (`mesh build` writes .mesh/), so that the public edge has what `mesh start` lacks: a body
 // limit, timeouts, the trusted-proxy chain, CORS, security headers, the GraphQL limits of
 // limits.ts and a graceful stop. See docs/gateway.md.
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -19,6 +19,7 @@ import { domainSchema } from './domain-schema';
 import { contractErrors, maskError } from './errors';
 import { responseCache } from './response-cache';
 import { loadTrustedOperations, trustedOperations } from './trusted-operations';
+import { meshArtifacts } from './paths';
 // The api's list of what a log must not hold: the gateway's request lines carry the same
 // customers' secrets (and GraphQL variables), and the file imports nothing of the api.
 import { withLogRedaction } from '../api/src/http/log-redaction';
@@ -169,8 +170,7 @@ async function main(): Promise<void> {
   const config = loadGatewayConfig();
   // Built by `mesh build` (scripts/stack.mjs does it when stale); imported by path so that the
   // type check does not need the build.
-  const artifacts = new URL('../.mesh/index.ts', import.meta.url).href;
-  const { getBuiltMesh } = (await import(artifacts)) as { getBuiltMesh: () => Promise<MeshInstance> };
+  const { getBuiltMesh } = (await import(pathToFileURL(meshArtifacts).href)) as { getBuiltMesh: () => Promise<MeshInstance> };
   const mesh = await getBuiltMesh();
   const readiness = createReadiness();
   const app = await buildGateway(mesh, config, readiness);

@@ -7,15 +7,16 @@
 import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Plugin } from 'graphql-yoga';
+import { schemaFile } from './paths';
 
-export const PERSISTED_OPERATIONS_FILE = new URL('../schema/persisted-operations.json', import.meta.url);
+export const PERSISTED_OPERATIONS_FILE = schemaFile('persisted-operations.json');
 
 interface Manifest {
   operations: { id: string; body: string }[];
 }
 
 /** The manifest's documents by id. */
-export function loadTrustedOperations(file: URL | string = PERSISTED_OPERATIONS_FILE): Map<string, string> {
+export function loadTrustedOperations(file: string = PERSISTED_OPERATIONS_FILE): Map<string, string> {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   return new Map(manifest.operations.map(({ id, body }) => [id, body]));
 }

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertPortFree, buildIfStale, launch, root, waitFor } from './stack.mjs';
+import { assertPortFree, buildIfStale, demoInProduction, launch, root, serverArgs, waitFor } from './stack.mjs';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/storefront';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -38,15 +38,26 @@ async function ensureDatabase(databaseUrl) {
   }
 }
 
-const ready = (port, child) => waitFor(`http://127.0.0.1:${port}/ready`, undefined, { child });
+/** Resolves once `child` answers /ready on `port`; `child.readyAt` is then the time (ms) its last
+ * port answered, beside `child.spawnedAt`. */
+const ready = async (port, child) => {
+  await waitFor(`http://127.0.0.1:${port}/ready`, undefined, { child });
+  child.readyAt = Date.now();
+};
 
 /**
  * @param {{offset?: number, databaseUrl?: string, redisUrl?: string, uploadsDir?: string, quiet?: boolean,
- *   env?: Record<string, string>, onLine?: (process: string, line: string) => void}} options
- * @returns the URLs clients use, each process (`processes.api1.pid`, `.stop()`) and `stop()`
+ *   env?: Record<string, string>, onLine?: (process: string, line: string) => void, perLayer?: 1 | 2}} options —
+ *   `perLayer`: processes of each layer (api, gateway, web), 2 by default; with 1, api1, gateway1 and web1
+ *   alone behind the same balancer (SERVERS_PER_LAYER leaves out its second servers)
+ * @returns the URLs clients use, each process (`processes.api1.pid`, `.stop()`, `.spawnedAt` and
+ *   `.readyAt` in ms), `ports` and `stop()`
  */
 export async function startCluster(options = {}) {
   const ports = clusterPorts(options.offset);
+  const perLayer = options.perLayer ?? 2;
+  if (perLayer !== 1 && perLayer !== 2) throw new Error(`perLayer must be 1 or 2, not ${perLayer}`);
+  const layer = perLayer === 2 ? [1, 2] : [1];
   const quiet = options.quiet ?? false;
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
@@ -65,27 +76,28 @@ export async function startCluster(options = {}) {
   const processes = {};
   const start = (name, args, env, command = process.execPath) => {
     processes[name] = launch(name, command, args, { ...shared, ...env }, { quiet, onLine: options.onLine });
+    processes[name].spawnedAt = Date.now();
     return processes[name];
   };
   const stop = () => Promise.all(Object.values(processes).map((child) => child.stop()));
   try {
     // The first api prepares the database (migrations, demo data) before the second starts; the
     // kitchen simulator, the demo's stand-in for staff, runs in one process only.
-    const api1 = start('api1', ['--import', 'tsx', 'api/src/server.ts'], { PORT: String(ports.api1) });
+    const api1 = start('api1', serverArgs('api'), { PORT: String(ports.api1) });
     await ready(ports.api1, api1);
-    const api2 = start('api2', ['--import', 'tsx', 'api/src/server.ts'], { PORT: String(ports.api2), KITCHEN_SIMULATOR: 'off' });
+    const api2 = perLayer === 2 && start('api2', serverArgs('api'), { PORT: String(ports.api2), KITCHEN_SIMULATOR: 'off' });
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
-    const gateways = [1, 2].map((n) => start(`gateway${n}`, ['--import', 'tsx', 'gateway/server.ts'], { API_URL: apiUrl, GATEWAY_PORT: String(ports[`gateway${n}`]) }));
-    const webs = [1, 2].map((n) => start(`web${n}`, ['scripts/serve-web.mjs'], { WEB_PORT: String(ports[`web${n}`]), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }));
+    const gateways = layer.map((n) => start(`gateway${n}`, serverArgs('gateway'), { API_URL: apiUrl, GATEWAY_PORT: String(ports[`gateway${n}`]) }));
+    const webs = layer.map((n) => start(`web${n}`, ['scripts/serve-web.mjs'], { WEB_PORT: String(ports[`web${n}`]), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }));
     await Promise.all([
-      ready(ports.api2, api2),
+      api2 && ready(ports.api2, api2),
       ...gateways.map((child, i) => ready(ports[`gateway${i + 1}`], child)),
       ...webs.map((child, i) => ready(ports[`web${i + 1}`], child)),
     ]);
     // Last, so that its first checks find every process ready (no process calls another while
     // it starts).
-    const balancer = start('haproxy', ['-f', 'deploy/haproxy.cfg', '-db'], balancerEnv(ports), 'haproxy');
+    const balancer = start('haproxy', ['-f', 'deploy/haproxy.cfg', '-db'], balancerEnv(ports, perLayer), 'haproxy');
     await Promise.all([ports.web, ports.gateway, ports.api].map((port) => ready(port, balancer)));
     for (const child of Object.values(processes)) child.supervise();
   } catch (error) {
@@ -100,15 +112,16 @@ export async function startCluster(options = {}) {
   };
 }
 
-/** The ports deploy/haproxy.cfg reads. */
-const balancerEnv = (ports) => ({
+/** The ports and the servers per backend deploy/haproxy.cfg reads. */
+const balancerEnv = (ports, perLayer) => ({
+  SERVERS_PER_LAYER: String(perLayer),
   LB_HOST: '0.0.0.0', WEB_PORT: String(ports.web), WEB1_PORT: String(ports.web1), WEB2_PORT: String(ports.web2),
   GATEWAY_PORT: String(ports.gateway), GATEWAY1_PORT: String(ports.gateway1), GATEWAY2_PORT: String(ports.gateway2),
   API_PORT: String(ports.api), API1_PORT: String(ports.api1), API2_PORT: String(ports.api2),
 });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const cluster = await startCluster().catch((error) => {
+  const cluster = await startCluster({ env: demoInProduction() }).catch((error) => {
     console.error(`\nThe cluster could not start: ${error.message}`);
     process.exit(1);
   });

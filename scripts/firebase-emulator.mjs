@@ -67,9 +67,10 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const { host, projectId, stop } = await startAuthEmulator();
   // The emulator runs in its own process group: stop it with this script.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop().then(() => process.exit(0)));
-  console.log(`firebase Auth emulator on http://${host} (project ${projectId}). Start the storefront with:
+  console.log(`firebase Auth emulator on http://${host} (project ${projectId}). Start the storefront with (outside
+production, which refuses the emulator's unsigned tokens):
 
-  FIREBASE_PROJECT_ID=${projectId} FIREBASE_AUTH_EMULATOR_HOST=${host} \\
+  NODE_ENV=development FIREBASE_PROJECT_ID=${projectId} FIREBASE_AUTH_EMULATOR_HOST=${host} \\
   VITE_FIREBASE_API_KEY=demo-api-key VITE_FIREBASE_PROJECT_ID=${projectId} \\
   VITE_FIREBASE_AUTH_DOMAIN=${projectId}.firebaseapp.com VITE_FIREBASE_AUTH_EMULATOR_HOST=${host} npm start
 

@@ -6,16 +6,22 @@ import { join } from 'node:path';
 import net from 'node:net';
 import { clearTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { bundleServer, SERVER_BUNDLES, serverEntry } from './build-servers.mjs';
 import { precompress } from './web-server/precompress.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** A tool installed by npm in this repository. */
 export const bin = (name) => join(root, 'node_modules/.bin', name);
 
+/** Folders that are no sources: installed packages and build outputs (gateway/dist is inside
+ * the gateway's sources, and must not make them look newer than what was built from them). */
+const NOT_SOURCES = new Set(['node_modules', 'dist']);
+
 function newestMtime(path) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(info.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+  const entries = readdirSync(path).filter((entry) => !NOT_SOURCES.has(entry));
+  return Math.max(info.mtimeMs, ...entries.map((entry) => newestMtime(join(path, entry))));
 }
 
 function isStale(output, inputs) {
@@ -27,29 +33,44 @@ function isStale(output, inputs) {
 /** The VITE_* variables a bundle was built with (firebase settings are baked in at build time). */
 const viteEnv = (env) => JSON.stringify(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_')).sort()));
 
-/** Builds what is missing or older than its sources: the web bundle (also when built with other
- * VITE_* variables) with brotli and gzip copies of its files, and Mesh's artifacts. */
-export async function buildIfStale({ log = console.log, env = {} } = {}) {
-  const web = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].map((p) => join(root, p));
-  const buildEnv = { ...process.env, ...env };
+const WEB_SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'];
+/** The inputs of `mesh build` (.meshrc.yaml names a module of the gateway: its custom fetch). */
+const MESH_SOURCES = ['schema/openapi.json', '.meshrc.yaml', 'gateway'];
+const fromRoot = (paths) => paths.map((path) => join(root, path));
+
+/** Whether the web bundle is missing, older than its sources or built with other VITE_* variables. */
+function webIsStale(buildEnv) {
   const stamp = join(root, 'web/dist/.vite-env.json');
   const sameEnv = existsSync(stamp) && readFileSync(stamp, 'utf8') === viteEnv(buildEnv);
-  const stale = isStale(join(root, 'web/dist/index.html'), web) || isStale(join(root, 'web/dist-server/entry-server.js'), web);
-  if (stale || !sameEnv) {
-    log('building the web app (vite build, then its server renderer)…');
-    // Explicitly production: under vitest NODE_ENV is "test", which would bundle React's dev build.
-    const build = (args) => execFileSync(bin('vite'), ['build', '--logLevel', 'warn', ...args], {
-      cwd: join(root, 'web'), stdio: 'inherit', env: { ...buildEnv, NODE_ENV: 'production' },
-    });
-    build([]);
-    build(['--ssr', 'src/app/entry-server.tsx']);
-    writeFileSync(stamp, viteEnv(buildEnv));
-  }
+  return !sameEnv || ['web/dist/index.html', 'web/dist-server/entry-server.js'].some((output) => isStale(join(root, output), fromRoot(WEB_SOURCES)));
+}
+
+function buildWeb(buildEnv, log) {
+  log('building the web app (vite build, then its server renderer)…');
+  // Explicitly production: under vitest NODE_ENV is "test", which would bundle React's dev build.
+  const build = (args) => execFileSync(bin('vite'), ['build', '--logLevel', 'warn', ...args], {
+    cwd: join(root, 'web'), stdio: 'inherit', env: { ...buildEnv, NODE_ENV: 'production' },
+  });
+  build([]);
+  build(['--ssr', 'src/app/entry-server.tsx']);
+  writeFileSync(join(root, 'web/dist/.vite-env.json'), viteEnv(buildEnv));
+}
+
+/** Builds what is missing or older than its sources, or everything with `all` (`npm run build`):
+ * the web bundle with brotli and gzip copies of its files, Mesh's artifacts, then the api's and
+ * the gateway's bundles (scripts/build-servers.mjs; the gateway's holds Mesh's artifacts). */
+export async function buildIfStale({ log = console.log, env = {}, all = false } = {}) {
+  const buildEnv = { ...process.env, ...env };
+  if (all || webIsStale(buildEnv)) buildWeb(buildEnv, log);
   await precompress(join(root, 'web/dist')); // only files without current copies
-  const mesh = ['schema/openapi.json', '.meshrc.yaml', 'gateway'].map((p) => join(root, p));
-  if (isStale(join(root, '.mesh/index.ts'), mesh)) {
+  if (all || isStale(join(root, '.mesh/index.ts'), fromRoot(MESH_SOURCES))) {
     log('building the gateway (mesh build)…');
     execFileSync(bin('mesh'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  for (const [name, { sources }] of Object.entries(SERVER_BUNDLES)) {
+    if (!all && !isStale(join(root, serverEntry(name)), fromRoot([...sources, 'scripts/build-servers.mjs']))) continue;
+    log(`building the ${name} (esbuild)…`);
+    await bundleServer(root, name);
   }
 }
 
@@ -163,11 +184,33 @@ export function launch(name, command, args, env, options) {
 }
 
 /**
+ * How the api and the gateway run: their bundles (`buildIfStale` keeps them current), with source
+ * maps so that stack traces name the TypeScript sources, and V8's old generation allowed to grow
+ * to 2× what survived its last full collection instead of 4×: after a busy minute a server held
+ * ~3× its live objects as garbage, ~100 MB of resident memory, at no measured cost in CPU
+ * (docs/performance.md, "api memory"). A deployment that starts them otherwise passes the same.
+ */
+export const SERVER_FLAGS = ['--heap-growing-percent=100', '--enable-source-maps'];
+export const serverArgs = (name) => [...SERVER_FLAGS, serverEntry(name)];
+
+/**
+ * What `npm start` and `npm run start:cluster` add: they run as production does (NODE_ENV, unless
+ * set otherwise), with each of the demo's behaviours allowed by name, which production refuses
+ * otherwise (api/src/config.ts). Tests start stacks without it: they keep their own NODE_ENV and
+ * use what production refuses (the firebase emulator).
+ */
+export const demoInProduction = () => ({
+  NODE_ENV: process.env.NODE_ENV || 'production', ALLOW_DEMO_PAYMENTS: 'yes', ALLOW_DEMO_KITCHEN: 'yes', ALLOW_DEMO_OUTBOX: 'yes',
+});
+
+/**
  * @param {{apiPort?: number, gatewayPort?: number, webPort?: number, apiUrl?: string, env?: Record<string,string>,
  *   quiet?: boolean, onLine?: (process: string, line: string) => void}} options — `apiUrl` (or API_URL): an api
  *   already running, none is started; `env` also reaches the web build (VITE_*); `onLine` sees every output line
  *   of the api, gateway and web server (tests read SMS codes there) and the launcher's own notices as 'stack'
- * @returns the URLs, `pids` (current ones: a crashed process comes back with a new pid) and `stop()`
+ * @returns the URLs, `pids` (current ones: a crashed process comes back with a new pid), `startupMs`
+ *   (each process's milliseconds from its spawn to its first answer: the api's settings, the
+ *   gateway's `{__typename}`, the web server's home page) and `stop()`
  */
 export async function startStack(options = {}) {
   const apiPort = options.apiPort ?? Number(process.env.API_PORT ?? 3001);
@@ -183,29 +226,30 @@ export async function startStack(options = {}) {
   const stop = async () => {
     await Promise.all(children.map((child) => child.stop()));
   };
+  const startupMs = {};
+  /** Starts `name` and waits for `url` to answer, then supervises it. */
+  const start = async (name, args, childEnv, url, init) => {
+    const spawnedAt = Date.now();
+    const child = launch(name, process.execPath, args, { ...env, ...childEnv }, { quiet, onLine });
+    children.push(child);
+    await waitFor(url, init, { child });
+    startupMs[name] = Date.now() - spawnedAt;
+    child.supervise();
+  };
   await assertPortFree(gatewayPort, 'GATEWAY_PORT');
   await assertPortFree(webPort, 'WEB_PORT');
   if (!externalApi) await assertPortFree(apiPort, 'API_PORT');
   try {
     await buildIfStale({ log: quiet ? () => {} : console.log, env: options.env });
     if (!externalApi) {
-      const api = launch('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { ...env, PORT: String(apiPort), WEB_PORT: String(webPort) }, { quiet, onLine });
-      children.push(api);
-      await waitFor(`${apiUrl}/api/v1/rest/settings`, undefined, { child: api });
-      api.supervise();
+      // The web server's origin named, not left to the api's same default: production requires it.
+      const webOrigin = env.WEB_ORIGIN || process.env.WEB_ORIGIN || `http://localhost:${webPort}`;
+      await start('api', serverArgs('api'), { WEB_ORIGIN: webOrigin, PORT: String(apiPort), WEB_PORT: String(webPort) }, `${apiUrl}/api/v1/rest/settings`);
     }
-    const gateway = launch('gateway', process.execPath, ['--import', 'tsx', 'gateway/server.ts'], { ...env, API_URL: apiUrl, GATEWAY_PORT: String(gatewayPort), WEB_PORT: String(webPort) }, { quiet, onLine });
-    children.push(gateway);
-    await waitFor(`${gatewayUrl}/graphql`, {
+    await start('gateway', serverArgs('gateway'), { API_URL: apiUrl, GATEWAY_PORT: String(gatewayPort), WEB_PORT: String(webPort) }, `${gatewayUrl}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}',
-    }, { child: gateway });
-    gateway.supervise();
-    const web = launch('web', process.execPath, ['scripts/serve-web.mjs'], {
-      ...env, WEB_PORT: String(webPort), GATEWAY_URL: gatewayUrl, API_URL: apiUrl,
-    }, { quiet, onLine });
-    children.push(web);
-    await waitFor(`http://127.0.0.1:${webPort}/`, undefined, { child: web });
-    web.supervise();
+    });
+    await start('web', ['scripts/serve-web.mjs'], { WEB_PORT: String(webPort), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }, `http://127.0.0.1:${webPort}/`);
   } catch (error) {
     await stop();
     throw error;
@@ -215,6 +259,7 @@ export async function startStack(options = {}) {
     gatewayUrl: `${gatewayUrl.replace('127.0.0.1', 'localhost')}/graphql`,
     apiUrl: `${apiUrl.replace('127.0.0.1', 'localhost')}/api/v1`,
     pids: Object.defineProperties({}, Object.fromEntries(children.map((child) => [child.name, { get: () => child.pid, enumerable: true }]))),
+    startupMs,
     stop,
   };
 }

@@ -1,8 +1,10 @@
-// `npm start`: the whole storefront on the embedded database with demo data.
-import { startStack } from './stack.mjs';
+// `npm start`: the whole storefront on the embedded database with demo data, run as in production
+// (the compiled api and gateway, NODE_ENV=production with the demo's behaviours allowed).
+import { demoInProduction, startStack } from './stack.mjs';
 
 // The demo has no staff, so the kitchen simulator moves orders along (KITCHEN_SIMULATOR=off stops it).
-const stack = await startStack({ env: { KITCHEN_SIMULATOR: process.env.KITCHEN_SIMULATOR || 'on' } }).catch((error) => {
+const env = { ...demoInProduction(), KITCHEN_SIMULATOR: process.env.KITCHEN_SIMULATOR || 'on' };
+const stack = await startStack({ env }).catch((error) => {
   console.error(`\nThe storefront could not start: ${error.message}`);
   process.exit(1);
 });

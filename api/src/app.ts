@@ -1,7 +1,6 @@
 // Builds the Fastify app: plugins, error handling, documentation and the modules under
 // /api/v1. It never listens (server.ts does), so tests use app.inject().
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -102,9 +101,9 @@ import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { TOP_UP_PROVIDERS, type TopUpProvider } from './modules/wallet/top-up';
 import { registerOpenApi } from './openapi';
+import { imagesDir } from './paths';
 
 export const API_PREFIX = '/api/v1';
-const imagesDir = fileURLToPath(new URL('../storage/images', import.meta.url));
 
 export interface BuildAppOptions {
   /** The database; may be left out to build the app only for its OpenAPI document. */

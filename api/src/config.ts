@@ -1,15 +1,12 @@
 // Every environment variable the api reads, parsed and validated in one place.
 import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseDrainSeconds } from './http/health';
 import { redactUrlCredentials } from './http/log-redaction';
 import type { EmailConfig } from './modules/auth/email';
 import type { SmsConfig } from './modules/auth/sms';
 import type { FirebaseSettings } from './modules/firebase/verifier';
 import { TOP_UP_PROVIDERS, type TopUpProviderName } from './modules/wallet/top-up';
-
-/** The repository root: DATA_DIR is relative to it, whatever the working directory. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { repoRoot } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

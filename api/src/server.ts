@@ -2,11 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { seedCli } from './paths';
 import { systemClock } from './http/clock';
 import { createReadiness, drainThen } from './http/health';
 import { createKitchenSimulator } from './modules/orders/kitchen';
@@ -25,8 +25,9 @@ const config = configOrExit();
 if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
   // A new embedded database is created and seeded in a child process: initdb and the seed grow
   // PGlite's WASM heap to ~900 MB, and a WASM heap never shrinks, so the server would keep it.
-  const seedCli = fileURLToPath(new URL('./db/seed/cli.ts', import.meta.url));
-  execFileSync(process.execPath, ['--import', 'tsx', seedCli], { stdio: 'inherit', env: process.env });
+  // With the server's own flags: the TypeScript loader when it runs from source, source maps
+  // when bundled.
+  execFileSync(process.execPath, [...process.execArgv, seedCli], { stdio: 'inherit', env: process.env });
 }
 const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const { seeded } = await prepareDatabase(database);

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { serverArgs } from '../../scripts/stack.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO = { email: 'demo@storefront.test', password: 'demo-pass-1' };
@@ -28,10 +30,10 @@ interface ApiProcess {
 /** Every api process the tests started (afterEach stops what a failed test left running). */
 const started: ChildProcess[] = [];
 
-/** Starts `node api/src/server.ts` on `dataDir` (created and seeded at the first start) and a
- * port of the system's choosing, and waits until it listens. */
+/** Starts the api as the stack does (its bundle, built by the test setup) on `dataDir` (created
+ * and seeded at the first start) and a port of the system's choosing, and waits until it listens. */
 async function startApi(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs('api'), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', KITCHEN_SIMULATOR: 'on', LOG_LEVEL: 'info', DRAIN_SECONDS: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,12 +4,14 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { serverArgs } from '../../scripts/stack.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function startApi(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    const child = execFile(process.execPath, serverArgs('api'), {
       cwd: root, env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     }, (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }));
   });

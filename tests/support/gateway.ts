@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
+// @ts-expect-error plain ESM script without types
+import { serverArgs } from '../../scripts/stack.mjs';
 import { graphql } from './graphql';
 import { waitUntil } from './wait';
 
@@ -14,10 +16,10 @@ export interface StartedGateway {
   stop: () => Promise<void>;
 }
 
-/** One more gateway (gateway/server.ts over the built Mesh) on `port`, with `env` on top of
+/** One more gateway (its bundle, as the stack runs it) on `port`, with `env` on top of
  * this process's; resolves once it answers. */
 export async function startGateway(port: number, env: Record<string, string>): Promise<StartedGateway> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
+  const child = spawn(process.execPath, serverArgs('gateway'), {
     env: { ...process.env, LOG_LEVEL: 'silent', DRAIN_SECONDS: '', ...env, GATEWAY_PORT: String(port) }, stdio: ['ignore', 'pipe', 'ignore'],
   });
   let output = '';

@@ -1,7 +1,6 @@
 // Opens the database: embedded PGlite (on disk, or in memory for tests) by default, or
 // PostgreSQL through node-postgres when a connection string is given. Both drivers are typed
 // as one `Database`, and migrations are applied with the migrator of the driver in use.
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsDir as migrationsFolder } from '../paths';
 import { forDrizzle } from './pglite-session';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,8 +35,6 @@ export interface OpenDatabase {
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The session-level advisory lock `exclusively` holds: one for the storefront's whole database. */
 const EXCLUSIVE_LOCK = 'storefront:exclusively';
