@@ -11,16 +11,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TextDecoder } from 'node:util';
 import { startStack } from '../../scripts/stack.mjs';
+import { percentile } from './load.mjs';
 
 const CONVERSATIONS = 20;
 /** Customer messages per conversation (the send rate allows 20 a minute per user). */
 const ROUNDS = 3;
-
-/** Nearest-rank percentile. */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
-}
 
 async function post(url, body, { token, headers = {} } = {}) {
   const response = await fetch(url, {

@@ -7,7 +7,7 @@
 // skips it) runs beside the current one, against the same api, and the two are measured in
 // alternating rounds, so that machine noise falls on both sides alike.
 import autocannon from 'autocannon';
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { parse, print, visit } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities/index.js';
 import { root } from '../../scripts/stack.mjs';
+import { CLOCK_TICK_MS, cpuMs, databaseCpuMs } from './processes.mjs';
 
 /** The median of 5 rounds: one round may take in work of earlier requests (a major GC, cache
  * entries expiring) that a total would charge to these requests. */
@@ -26,15 +27,6 @@ const PER_ROUND = 200;
  * the catalogue rows, the baseline none; unwarmed, the baseline would pay for its JIT compilation. */
 const WARMUP = 200;
 const CONNECTIONS = 10;
-const CLOCK_TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100);
-
-/** utime + stime of a process (all its threads: the JIT and GC count too), in ms. */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name (field 2) may hold spaces; fields 14 and 15 count from after it.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
 
 /** Each request its own cache session (as the bench's `fresh` rows), unique across all runs of
  * this process: a session repeated within the cache's TTL would be answered from the cache. */
@@ -70,13 +62,12 @@ function fire(url, { body, headers = {} }, { amount, duration }) {
   });
 }
 
-/** The web app's BranchMenu as Apollo sends it: its fragments appended and `__typename` added to
- * every selection, with the variables of the menu's first page (web/src/features/catalogue/
- * hooks/use-branch-menu.ts: 10 categories, 24 dishes each; a .ts file, not importable here). */
-function branchMenuBody(shopId) {
+/** A GraphQL operation of the web app as Apollo sends it: its fragments appended and `__typename`
+ * added to every selection (the web's .graphql files; its .ts files are not importable here). */
+export function webOperationBody(operationName, variables) {
   const files = readdirSync(join(root, 'web/src'), { recursive: true }).filter((file) => file.endsWith('.graphql'));
   const definitions = files.flatMap((file) => parse(readFileSync(join(root, 'web/src', file), 'utf8')).definitions);
-  const operation = definitions.find((d) => d.kind === 'OperationDefinition' && d.name?.value === 'BranchMenu');
+  const operation = definitions.find((d) => d.kind === 'OperationDefinition' && d.name?.value === operationName);
   const fragments = new Map(definitions.filter((d) => d.kind === 'FragmentDefinition').map((d) => [d.name.value, d]));
   const needed = new Map();
   const collect = (node) => visit(node, {
@@ -88,9 +79,12 @@ function branchMenuBody(shopId) {
   });
   collect(operation);
   const document = addTypenameToDocument({ kind: 'Document', definitions: [operation, ...needed.values()] });
-  const variables = { shopId, page: 1, perPage: 10, productPerPage: 24 };
-  return JSON.stringify({ operationName: 'BranchMenu', variables, query: print(document) });
+  return JSON.stringify({ operationName, variables, query: print(document) });
 }
+
+/** The web app's BranchMenu with the variables of the menu's first page (web/src/features/
+ * catalogue/hooks/use-branch-menu.ts: 10 categories, 24 dishes each). */
+export const branchMenuBody = (shopId) => webOperationBody('BranchMenu', { shopId, page: 1, perPage: 10, productPerPage: 24 });
 
 /** One answer of the document, checked to carry data (not an error): its size (uncompressed)
  * and how it came encoded. */
@@ -112,21 +106,6 @@ async function cpuDuring(side, apiPid, document, count) {
   await fire(side.url, document, { amount: count });
   if (side.pid() !== pid) throw new Error(`${side.label} gateway restarted during the measurement`);
   return { gateway: cpuMs(pid) - before.gateway, api: cpuMs(apiPid) - before.api };
-}
-
-/** CPU of every PostgreSQL server process on this machine (the backends run the api's queries),
- * in ms; 0 on PGlite, which runs inside the api. Other users of the server count too: run the
- * bench on a machine left to it. */
-function databaseCpuMs() {
-  if (!process.env.DATABASE_URL) return 0;
-  const isPostgres = (pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
-  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).reduce((total, pid) => {
-    try {
-      return isPostgres(pid) ? total + cpuMs(pid) : total;
-    } catch {
-      return total; // ended while being read
-    }
-  }, 0);
 }
 
 /** CPU of the processes a request goes through (`pids` and the database), in ms per request. */

@@ -2,40 +2,19 @@
 // of each process behind haproxy. Every layer is served by both of its processes, and the
 // balancer keeps answering while an api process is killed, then takes it back once restarted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { startCluster } from '../../scripts/cluster.mjs';
-
-interface Cluster {
-  webUrl: string;
-  gatewayUrl: string;
-  apiUrl: string;
-  ports: Record<string, number>;
-  processes: Record<string, { pid: number }>;
-  stop(): Promise<void>;
-}
+import { launchCluster, servedBy, type Cluster } from './helpers';
 
 const offset = 600 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/storefront_cluster_${offset}`;
 let cluster: Cluster;
 
 beforeAll(async () => {
-  cluster = await startCluster({ offset, databaseUrl, redisUrl: 'redis://127.0.0.1:6379/5', quiet: true }) as Cluster;
+  cluster = await launchCluster({ offset, databaseUrl, redisUrl: 'redis://127.0.0.1:6379/5' });
 });
 
 afterAll(async () => {
   await cluster?.stop();
 });
-
-/** Which process of a layer answered `count` requests through the balancer, in order. */
-async function servedBy(url: string, count: number): Promise<string[]> {
-  const answers = [];
-  for (let i = 0; i < count; i += 1) {
-    const response = await fetch(url);
-    expect(response.status).toBe(200);
-    answers.push(response.headers.get('x-served-by') ?? '');
-  }
-  return answers;
-}
 
 const settingsUrl = () => `${cluster.apiUrl}/rest/settings`;
 
