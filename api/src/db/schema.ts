@@ -1117,7 +1117,7 @@ export const messages = pgTable('messages', {
 
 export const BANNER_TYPES = ['banner', 'ad'] as const;
 
-/** A promotion shown on the home page (the reference's banners, §4): a picture and a title
+/** A promotion shown on the home page (Foodyman's banners): a picture and a title
  * linking to a set of products (banner_products) or to a page of the storefront (`url`).
  * `type` ad = the reference's "banners-ads" (look) list. Shown while active, by position. */
 export const banners = pgTable('banners', {
@@ -1151,7 +1151,7 @@ export const bannerProducts = pgTable('banner_products', {
   position: integer('position').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.bannerId, t.productId] }), index('banner_products_product_id').on(t.productId)]);
 
-/** A story (the reference's stories, §12): a picture of a branch, optionally about one of its
+/** A story (Foodyman's stories): a picture of a branch, optionally about one of its
  * products, shown until `expires_at` (null: no end). */
 export const stories = pgTable('stories', {
   id: id(),
@@ -1164,7 +1164,7 @@ export const stories = pgTable('stories', {
   updatedAt: updatedAt(),
 }, (t) => [index('stories_shop_id').on(t.shopId, t.id)]);
 
-/** A link proving an e-mail address (reference §2 `GET /auth/verify/{hash}`): only the SHA-256 of
+/** A link proving an e-mail address (`GET /auth/verify/{hash}`): only the SHA-256 of
  * the hash is kept; single use, valid until `expires_at`, and only while the account still has
  * that e-mail. */
 export const emailVerifications = pgTable('email_verifications', {

@@ -331,7 +331,7 @@ export const DEMO_FLOORS: DemoFloor[] = [
 export const sectionImage = (floor: Pick<DemoFloor, 'branch'>, section: Pick<DemoSection, 'kind'>): string =>
   `sections/${floor.branch}-${section.kind}.svg`;
 
-/** A demo banner (promotions, reference §4): a picture drawn by images.ts (promotionImage), its
+/** A demo banner (promotions): a picture drawn by images.ts (promotionImage), its
  * texts ([title, description, button text]) and where it links: the products whose picture is
  * one of `products` (in every branch), or a storefront page. */
 export interface DemoBanner {

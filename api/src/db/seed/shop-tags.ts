@@ -1,4 +1,4 @@
-// The demo's shop tags ("takes", reference §5.3): what a branch offers, in English, French and
+// The demo's shop tags (Foodyman's "takes"): what a branch offers, in English, French and
 // Arabic, each with a small icon drawn by images.ts (api/storage/images/tags), linked to the
 // branches that offer it.
 import type { Database } from '../client';

@@ -91,7 +91,7 @@ export const ResetPasswordBody = Type.Object({
   password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
 }, { title: 'ResetPassword', description: 'A new password, with the reset code that proves the phone.' });
 
-/** The reference's key is `token` (not `access_token`) on the code flows (§14 item 2). */
+/** The code flows answer the session under `token` (not `access_token`), as Foodyman clients read it there. */
 export const SignedIn = Type.Object({
   token: Type.String({ description: 'Send as `Authorization: Bearer <token>`; valid 7 days, until logout.' }),
   user: User,

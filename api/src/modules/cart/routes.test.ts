@@ -66,7 +66,7 @@ describe('GET /dashboard/user/cart', () => {
       total_price: ((inEur.gross - inEur.discount) * 2) / 100,
     });
     expect(lines(eur)[0].stock.price).toBe(Math.round(f.discounted.stock.price * f.eur.rate) / 100);
-    // The cart remembers the currency it was last shown in (reference §14 item 9).
+    // The cart remembers the currency it was last shown in (Foodyman backends forget it).
     const [row] = await t.database.db.select().from(carts).where(eq(carts.ownerId, user.id));
     expect(row).toMatchObject({ currencyId: f.eur.id, rate: f.eur.rate });
 

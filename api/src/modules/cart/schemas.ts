@@ -1,5 +1,5 @@
 // Contract of the cart: the signed-in owner's routes (/dashboard/user/cart*), the guest members'
-// routes of a group order (/rest/cart*), the Cart resource (reference §7.2) and the bodies that
+// routes of a group order (/rest/cart*), the Cart resource and the bodies that
 // change it. Quantities, ids, uuids and list sizes are checked by the service with the
 // reference's messages (range or length keywords would turn the GraphQL input types into custom
 // scalars). Price fields a client may send are not part of the bodies and

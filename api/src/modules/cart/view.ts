@@ -1,4 +1,4 @@
-// The Cart resource (reference §7.2) and its calculation, computed on every read from the
+// The Cart resource and its calculation, computed on every read from the
 // stocks and the branch in the requested currency (pricing.ts): nothing stored or sent is
 // taken as a price.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The reference's payment step after placing an order (§8.2): `GET /rest/payments` lists the
+// The payment step after placing an order, as Foodyman clients take it: `GET /rest/payments` lists the
 // payment systems the `payment_methods` setting accepts, and `POST /payments/order/{id}/transactions
 // {payment_sys_id}` pays an order with one of them. An order placed without a payment type waits
 // as cash to collect (`progress`); choosing the wallet debits it then, choosing cash keeps it.

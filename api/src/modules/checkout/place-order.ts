@@ -1,4 +1,4 @@
-// Places the order of a cart (reference §8.2) in one transaction that holds the cart's row lock:
+// Places the order of a cart in one transaction that holds the cart's row lock:
 // quote, schedule, slot, minimum amount, stock, the order and its lines, payment, status 'new',
 // then the cart is deleted. Any refusal rolls it all back. An Idempotency-Key makes a retried
 // submit answer the order the first one placed (docs/checkout.md, "Idempotency").

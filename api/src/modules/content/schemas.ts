@@ -1,4 +1,4 @@
-// Contract of the storefront's information content (reference §4 "Other small public endpoints":
+// Contract of the storefront's information content (Foodyman's small public endpoints:
 // pages, policy, term, careers, faqs; categories of type receipt, career and faq): published items
 // only, texts in the requested language else the default one. Rich texts are safe HTML
 // (docs/content.md).

@@ -1,4 +1,4 @@
-// Contract of the news (the reference's blogs, §4 "Other small public endpoints"): published
+// Contract of the news (Foodyman's blogs): published
 // items only, in the requested language.
 import { Type } from 'typebox';
 import { localeQuery, nullableString, pageOf, pageQuery, successEnvelope, uuidParam } from '../../http/schemas';

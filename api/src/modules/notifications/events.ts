@@ -27,7 +27,7 @@ export async function notifyOrderStatus(
   await tx.insert(notifications).values({
     userId: owner.userId,
     type: 'status_changed',
-    // The reference's order notifications carry the order id as their title (§9.1).
+    // An order notification carries the order id as its title, where Foodyman clients read it.
     title: String(orderId),
     body: orderStatusMessage(status, owner.locale ?? fallback, fallback),
     data: { id: orderId, status, type: 'status_changed' },

@@ -1,4 +1,4 @@
-// The texts of order notifications: the spec's message for each status (§4), in the demo's
+// The texts of order notifications: one message for each status, in the demo's
 // languages. A notification is written once, in its owner's language, so the texts live here
 // rather than in the web's translation files.
 import type { OrderStatus, ReservationStatus } from '../../db/schema';

@@ -95,7 +95,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
     return success(null);
   });
 
-  // The reference answers these counts raw, without the envelope (§9.2).
+  // Foodyman clients read these counts raw, without the envelope.
   app.get('/dashboard/user/profile/notifications-statistic', {
     schema: {
       operationId: 'notificationStatistic',

@@ -1,4 +1,4 @@
-// Contract of a signed-in user's notifications (reference §9) and notification settings (§3).
+// Contract of a signed-in user's notifications and notification settings.
 // Types and list options are checked by the service with messages naming the field (enum
 // keywords would turn the GraphQL inputs into custom scalars).
 import { Type } from 'typebox';

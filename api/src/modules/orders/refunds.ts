@@ -1,4 +1,4 @@
-// Refund requests (reference §8.4): a customer asks once per delivered or canceled order of
+// Refund requests: a customer asks once per delivered or canceled order of
 // theirs, staff approve or reject it once. Approving takes back everything the order earned (its
 // points, and the referral rewards when it was a referred customer's first delivered order),
 // and gives a wallet payment back to the wallet unless the cancel already did (the transaction

@@ -1,4 +1,4 @@
-// Contract of orders (reference §8.3): the Order resource with its lines, payment, status history
+// Contract of orders: the Order resource with its lines, payment, status history
 // and refund. Money leaves in the currency the order was placed in (`currency`, `rate`), so an
 // order always shows what the customer paid. Statuses: new → accepted → ready → on_a_way →
 // delivered, or canceled ('cancelled' is accepted as input).

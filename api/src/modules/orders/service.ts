@@ -1,6 +1,6 @@
 // Orders after they are placed (placing them is checkout's, api/src/modules/checkout/). A
 // customer lists and reads their own orders (another user's is simply not found) and may only
-// cancel one while it is new: the reference lets anyone set any status on any order (§14 item 4).
+// cancel one while it is new (Foodyman backends let anyone set any status on any order: not here).
 // Staff see every order and move it on one step at a time (status.ts). Every change runs under
 // the order's row lock and is recorded by recordStatus.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';

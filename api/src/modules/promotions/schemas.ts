@@ -1,4 +1,4 @@
-// Contract of the promotions (reference §4 "Other small public endpoints" and §12: banners,
+// Contract of the promotions (Foodyman's banners,
 // banner ads and stories): active items only, texts in the requested language.
 import { Type } from 'typebox';
 import { BANNER_TYPES } from '../../db/schema';

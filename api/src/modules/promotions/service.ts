@@ -1,4 +1,4 @@
-// Promotions (reference §4, §12): banners linking to a set of products or to a page, banner ads,
+// Promotions: banners linking to a set of products or to a page, banner ads,
 // and stories of the branches. Only active items are shown; products only when a customer can
 // buy them (the menu's rule, catalogue/listing.ts).
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';

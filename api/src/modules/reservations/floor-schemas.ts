@@ -1,4 +1,4 @@
-// Contract of the reservations' public floor (the reference's §11, `/rest/booking/*`): the branches
+// Contract of the reservations' public floor (`/rest/booking/*`, as Foodyman backends serve it): the branches
 // that take reservations, their booking rows, sections and tables, in the requested language.
 import { Type } from 'typebox';
 import { localeQuery, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam } from '../../http/schemas';

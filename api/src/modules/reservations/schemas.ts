@@ -1,4 +1,4 @@
-// Contract of table reservations (reference §11): free times, busy intervals, the customer's
+// Contract of table reservations: free times, busy intervals, the customer's
 // reservations and the staff's answer. Dates of a reservation are the branch's local
 // `YYYY-MM-DD HH:MM`, as the reference's clients send and show them.
 import { Type } from 'typebox';

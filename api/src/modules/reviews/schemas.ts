@@ -1,4 +1,4 @@
-// Contract of reviews of branches (reference §5.3): the Review resource, its lists, the group
+// Contract of reviews of branches: the Review resource, its lists, the group
 // rating, adding one, the picture upload and the staff's side. Ranges and lengths are checked by
 // the service with messages naming the field (range or length keywords would turn the GraphQL
 // inputs into custom scalars).

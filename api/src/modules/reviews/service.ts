@@ -1,4 +1,4 @@
-// Reviews of branches (reference §5.3): a customer reviews each delivered order of theirs once;
+// Reviews of branches: a customer reviews each delivered order of theirs once;
 // the public lists and group ratings show the visible reviews of a branch, or of all the main
 // shop's branches; staff hide a review with a reason. Adding and hiding change the review and
 // the branch's star counts (ratings.ts) in one transaction, so the group rating always agrees

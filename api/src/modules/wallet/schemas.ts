@@ -1,4 +1,4 @@
-// Contract of the wallet, reward points and referrals (reference §10, §4 referral). Money is in
+// Contract of the wallet, reward points and referrals (as Foodyman's wallet, points and referral routes). Money is in
 // the requested currency, 2 decimals; points are whole numbers. Amount rules are checked by the
 // service with their messages (range keywords would turn GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
