@@ -205,7 +205,7 @@ describe('a Foodyman web client, request by request', () => {
       // From an address of its own: codes sent are throttled per address, and other tests text too.
       method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...freshAddress() }, body: JSON.stringify(body),
     });
-    // The reference client sends an empty body: a stolen session must not move the account's recovery number.
+    // Foodyman client sends an empty body: a stolen session must not move the account's recovery number.
     const unproven = await put({});
     expect(unproven.status).toBe(400);
     expect(((await unproven.json()) as Json).params).toEqual({ old_password: ['Required'] });
@@ -414,7 +414,7 @@ describe('the same through the gateway', () => {
     expect(answer.data!.banner.products.map((product: Json) => product.shop_id)).toEqual([DOWNTOWN, DOWNTOWN, DOWNTOWN]);
   });
 
-  it('prices a cart for the reference\'s address and pays an order', async () => {
+  it('prices a cart for Foodyman\'s address and pays an order', async () => {
     const headers = { authorization: `Bearer ${token}` };
     const cartId = await fillDowntownCart(token);
     const priced = await graphql<Json>(gatewayUrl, `mutation Price($input: CalculateCartInput!) {

@@ -70,7 +70,7 @@ export const translations = pgTable('translations', {
   status: boolean('status').notNull().default(true),
 }, (t) => [unique('translations_key_locale').on(t.key, t.locale)]);
 
-/** The reference's kinds of shop. */
+/** Foodyman's kinds of shop. */
 export const SHOP_TYPES = ['shop', 'restaurant'] as const;
 export type ShopType = (typeof SHOP_TYPES)[number];
 /** Units of a shop's delivery times. */
@@ -78,7 +78,7 @@ export const DELIVERY_TIME_TYPES = ['minute', 'hour', 'day', 'month'] as const;
 export type DeliveryTimeType = (typeof DELIVERY_TIME_TYPES)[number];
 
 export const shops = pgTable('shops', {
-  // Shop ids start at 501, as in the reference backend.
+  // Shop ids start at 501, as in Foodyman backends.
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 501 }),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
   parentId: integer('parent_id'),
@@ -654,7 +654,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** News items (the reference's blogs): a draft until `published_at` is set by publishing. */
+/** News items (Foodyman's blogs): a draft until `published_at` is set by publishing. */
 export const blogs = pgTable('blogs', {
   id: id(),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
@@ -706,7 +706,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
 
 // Table reservations (docs/reservations.md).
 
-/** A branch's booking configuration (the reference's `bookings`): the longest stay it takes. */
+/** A branch's booking configuration (Foodyman's `bookings`): the longest stay it takes. */
 export const bookings = pgTable('bookings', {
   id: id(),
   shopId: integer('shop_id').notNull().unique().references(() => shops.id, { onDelete: 'cascade' }),
@@ -862,7 +862,7 @@ export const pointHistories = pgTable('point_histories', {
   unique('point_histories_order_type').on(t.orderId, t.type),
 ]);
 
-/** The referral programme GET /rest/referral shows (the reference's `referrals`): what the
+/** The referral programme GET /rest/referral shows (Foodyman's `referrals`): what the
  * referrer (`price_from`) and the friend (`price_to`) get, in cents. The newest active, unexpired
  * one applies. */
 export const referralProgrammes = pgTable('referral_programmes', {
@@ -1020,7 +1020,7 @@ export const faqTranslations = pgTable('faq_translations', {
   answer: text('answer').notNull().default(''),
 }, (t) => [unique('faq_translations_faq_locale').on(t.faqId, t.locale)]);
 
-/** A recipe (the reference's receipt), in a category (categories.type 'receipt'). Times are in
+/** A recipe (Foodyman's receipt), in a category (categories.type 'receipt'). Times are in
  * minutes; nutrition is per serving (kcal, grams). */
 export const recipes = pgTable('recipes', {
   id: id(),
@@ -1119,7 +1119,7 @@ export const BANNER_TYPES = ['banner', 'ad'] as const;
 
 /** A promotion shown on the home page (Foodyman's banners): a picture and a title
  * linking to a set of products (banner_products) or to a page of the storefront (`url`).
- * `type` ad = the reference's "banners-ads" (look) list. Shown while active, by position. */
+ * `type` ad = Foodyman's "banners-ads" (look) list. Shown while active, by position. */
 export const banners = pgTable('banners', {
   id: id(),
   /** The branch it promotes; null: the whole restaurant. */

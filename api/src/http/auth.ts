@@ -1,5 +1,5 @@
 // Bearer-token authentication: reads `Authorization: Bearer <token>`, asks the token verifier
-// who it belongs to, and answers 401 ERROR_100 (the reference's "User is not logged in.") for
+// who it belongs to, and answers 401 ERROR_100 (Foodyman's "User is not logged in.") for
 // a missing, malformed, unknown, expired or revoked token. Protected routes use `requireUser`
 // as a preHandler and read the user with `currentUser(request)`.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
@@ -47,7 +47,7 @@ export function createRequireUser(tokens: TokenVerifier): preHandlerAsyncHookHan
 }
 
 /**
- * Every path under `prefix` (the reference's `/dashboard/…`) is for signed-in users: a request
+ * Every path under `prefix` (Foodyman's `/dashboard/…`) is for signed-in users: a request
  * without a valid token gets 401 ERROR_100 before validation or anything else of the route (after
  * the rate limits), also on a path that does not exist (the not-found handler runs it, errors.ts),
  * so a client sends the guest to sign in. CORS preflights pass.

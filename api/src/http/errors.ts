@@ -32,7 +32,7 @@ export function errorEnvelope(statusCode: string, message: string, params?: Erro
 }
 
 /** Ajv errors → `{field: [message]}`, the field being the querystring/param/body property
- * (`location.latitude` inside an object); a missing field reads 'Required', as the reference's
+ * (`location.latitude` inside an object); a missing field reads 'Required', as Foodyman's
  * messages. */
 function validationParams(error: FastifyError): ErrorParams {
   const issues = (error.validation ?? []).map((issue) => {

@@ -50,7 +50,7 @@ export function successEnvelope<T extends TSchema>(title: string, data: T, descr
   }, { title, description });
 }
 
-/** `{data}` only: the reference's bare resources (main shop, galleries). */
+/** `{data}` only: Foodyman's bare resources (main shop, galleries). */
 export function bareResource<T extends TSchema>(title: string, data: T, description: string) {
   return Type.Object({ data }, { title, description });
 }

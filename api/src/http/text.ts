@@ -1,4 +1,4 @@
-// Free-text fields of request bodies, trimmed and bounded, with the reference's messages.
+// Free-text fields of request bodies, trimmed and bounded, with Foodyman's messages.
 import { badRequest } from './errors';
 
 /** Optional free text, trimmed (empty: null), at most `max` characters. */

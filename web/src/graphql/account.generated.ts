@@ -49,15 +49,15 @@ export type DeliveryTimeType =
 
 /** A firebase sign-in: the ID token firebase gave the client. */
 export type FirebaseCallbackInput = {
-  /** The picture URL. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
+  /** The picture URL. Accepted for compatibility with Foodyman and ignored: the identity comes from the verified token alone. */
   avatar?: string | null | undefined;
-  /** The e-mail address. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
+  /** The e-mail address. Accepted for compatibility with Foodyman and ignored: the identity comes from the verified token alone. */
   email?: string | null | undefined;
-  /** The provider's user id. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
+  /** The provider's user id. Accepted for compatibility with Foodyman and ignored: the identity comes from the verified token alone. */
   id?: string | null | undefined;
   /** A firebase ID token (`user.getIdToken()` after signing in with the provider). */
   id_token: string;
-  /** The display name. Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone. */
+  /** The display name. Accepted for compatibility with Foodyman and ignored: the identity comes from the verified token alone. */
   name?: string | null | undefined;
   /** A friend's referral code (their `my_referral`): an account this sign-in creates is linked to them, unless its phone or e-mail address was referred before (docs/wallet.md). Unknown → 400 ERROR_472 `params.referral`; your own → 400 ERROR_473. Blank or null: none. */
   referral?: string | null | undefined;
@@ -128,7 +128,7 @@ export type RegisterInput = {
 
 /** Which code to send again: an SMS code by `verifyId`, or an e-mail verification link by `email`. */
 export type ResendCodeInput = {
-  /** An account's unverified e-mail address: a verification link is e-mailed to it (the reference's e-mail resend). */
+  /** An account's unverified e-mail address: a verification link is e-mailed to it (Foodyman's e-mail resend). */
   email?: string | null | undefined;
   /** The `verifyId` of the SMS code to replace (required unless `email` is sent). */
   verifyId?: string | null | undefined;

@@ -48,7 +48,7 @@ export type DeleteGroupMembersInput = {
 
 /** Lines to set in the signed-in user's cart. Any price field sent is ignored: amounts come from the database. */
 export type InsertCartProductsInput = {
-  /** Same as the query parameter (the reference sends it in the body); wins over it. */
+  /** Same as the query parameter (Foodyman sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
   /** 1..100 entries; the same stock at most once (and the same add-on once under a parent). */
   products: Array<CartItemInput>;
@@ -60,7 +60,7 @@ export type InsertCartProductsInput = {
 export type InsertGroupCartProductsInput = {
   /** The group order's cart id. */
   cart_id: number;
-  /** Same as the query parameter (the reference sends it in the body); wins over it. */
+  /** Same as the query parameter (Foodyman sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
   /** 1..100 entries, stocks of the cart's branch; they set your own lines only. */
   products: Array<CartItemInput>;

@@ -14,7 +14,7 @@ export type CareerType =
   | 'part_time'
   | 'seasonal';
 
-/** Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu's) or shop (kinds of shop, as the reference's clients ask; there are none: branches carry tags, `/rest/shops-takes`). */
+/** Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu's) or shop (kinds of shop, as Foodyman's clients ask; there are none: branches carry tags, `/rest/shops-takes`). */
 export type ContentCategoryType =
   | 'career'
   | 'faq'

@@ -6,15 +6,15 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
-/** What to price the cart for. A delivery needs address_id, or location {latitude, longitude}, or the reference's `address` {latitude, longitude} (`location` wins; none → 400 `params.location`; out of range → 400 on `address.latitude`/`address.longitude`); the point must be inside the branch's delivery zone, else 400 ERROR_433. Any amount sent is ignored. */
+/** What to price the cart for. A delivery needs address_id, or location {latitude, longitude}, or Foodyman's `address` {latitude, longitude} (`location` wins; none → 400 `params.location`; out of range → 400 on `address.latitude`/`address.longitude`); the point must be inside the branch's delivery zone, else 400 ERROR_433. Any amount sent is ignored. */
 export type CalculateCartInput = {
-  /** The point a delivery goes to, as the reference names it (`address`). */
+  /** The point a delivery goes to, as Foodyman names it (`address`). */
   address?: DeliveryPointInput | null | undefined;
   /** Delivery to one of your saved addresses (its location); another user's or an unknown id → 404. */
   address_id?: number | null | undefined;
   /** A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251. */
   coupon?: string | null | undefined;
-  /** Same as the query parameter (the reference sends it in the body); wins over it. */
+  /** Same as the query parameter (Foodyman sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
   /** A point on the map (WGS 84 degrees). */
   location?: LocationInput | null | undefined;
@@ -29,7 +29,7 @@ export type CurrencyPosition =
   | 'after'
   | 'before';
 
-/** The point a delivery goes to, as the reference names it (`address`). */
+/** The point a delivery goes to, as Foodyman names it (`address`). */
 export type DeliveryPointInput = {
   /** Latitude in degrees, -90..90 (a number or a numeric string, as clients send it). */
   latitude: number;
@@ -81,7 +81,7 @@ export type PlaceOrderInput = {
   cart_id: number;
   /** A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251. */
   coupon?: string | null | undefined;
-  /** Same as the query parameter (the reference sends it in the body); wins over it. */
+  /** Same as the query parameter (Foodyman sends it in the body); wins over it. */
   currency_id?: number | null | undefined;
   /** YYYY-MM-DD of the branch's calendar, today to 7 days ahead, with delivery_time; both absent: as soon as possible (only while the branch is open now: `Shop.open_now`). */
   delivery_date?: string | null | undefined;

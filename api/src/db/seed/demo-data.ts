@@ -177,7 +177,7 @@ export const GALLERY: { title: string; path: string }[] = [
 
 export type { Texts };
 
-/** Demo sign-ins, documented in the README. Phones are stored as digits, as the reference. */
+/** Demo sign-ins, documented in the README. Phones are stored as digits, as Foodyman. */
 export const DEMO_ACCOUNTS = [
   {
     email: 'demo@storefront.test', password: 'demo-pass-1', firstname: 'Demo', lastname: 'Customer',

@@ -41,7 +41,7 @@ export async function refreshDemo(db: Database, now = new Date()): Promise<boole
   const weekday = WEEK_DAYS[now.getDay()];
   await db.transaction(async (tx) => {
     if (closedBranch) {
-      // Past closed dates are purged, as the reference backend's scheduler does.
+      // Past closed dates are purged, as Foodyman backends's scheduler does.
       await tx.delete(shopClosedDates).where(and(eq(shopClosedDates.shopId, closedBranch), lt(shopClosedDates.day, today)));
       await tx.insert(shopClosedDates).values({ shopId: closedBranch, day: today }).onConflictDoNothing();
     }

@@ -1,5 +1,5 @@
 // Rules shared by the applications a customer sends (to become a seller: modules/sellers; to
-// deliver: modules/couriers): field messages in the reference's words, the phone rule, and the
+// deliver: modules/couriers): field messages in Foodyman's words, the phone rule, and the
 // refusal of a second application while one is pending.
 import { ApiError, badRequest } from '../../http/errors';
 import { isValidPhone, normalisePhone } from '../auth/account-rules';

@@ -1,5 +1,5 @@
 // Rules of account fields shared by sign-up, profile updates and firebase sign-in: how e-mail
-// addresses and phones are normalised and checked, with the reference's messages.
+// addresses and phones are normalised and checked, with Foodyman's messages.
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../http/errors';
 import { passwordStrength } from './password-strength';
@@ -25,7 +25,7 @@ export const NEW_PASSWORD = 'A new password: 8 to 128 characters, any characters
 
 /** E-mail addresses are compared and stored lower-cased. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-/** Phones are stored as digits only, as the reference (the web client strips the rest). */
+/** Phones are stored as digits only, as Foodyman (the web client strips the rest). */
 export const normalisePhone = (phone: string): string => phone.replace(/\D/g, '');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

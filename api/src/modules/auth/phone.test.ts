@@ -148,7 +148,7 @@ describe('sign-up with a phone code', () => {
     expect((await t.database.db.select().from(smsOutbox)).length).toBe(before);
   });
 
-  it('no token without the code: the reference\'s "type=firebase" shortcut is closed', async () => {
+  it('no token without the code: Foodyman\'s "type=firebase" shortcut is closed', async () => {
     const forged = await post('/auth/verify/phone', { type: 'firebase', phone: 14165550100, password: 'taken-over', firstname: 'Eve' });
     expect(forged.status).toBe(400);
     expect(forged.raw).not.toMatch(/token/);
@@ -302,7 +302,7 @@ describe('password reset by phone code', () => {
     expect((await post('/auth/login', { phone, password: 'new-secret' })).status).toBe(200);
   });
 
-  it('no token for a reset without a valid code (the reference\'s confirm asks for none)', async () => {
+  it('no token for a reset without a valid code (Foodyman\'s confirm asks for none)', async () => {
     const forged = await post('/auth/forgot/password/confirm', { phone: 14165550100, type: 'firebase' });
     expect(forged.status).toBe(400);
     expect(forged.raw).not.toMatch(/token/);

@@ -39,7 +39,7 @@ export const LoginResponse = successEnvelope('LoginResponse', AccessToken, 'The 
 export const LogoutResponse = successEnvelope('LogoutResponse', Type.Null({ description: 'Always null.' }), 'The session is closed.');
 
 /** Sign-up: the account is created once the phone is verified (POST /auth/verify/phone).
- * Lengths are checked by the service with the reference's messages. */
+ * Lengths are checked by the service with Foodyman's messages. */
 export const RegisterBody = Type.Object({
   firstname: Type.String({ description: 'First name, 2..100 characters once trimmed.' }),
   lastname: Type.Optional(nullableString('Last name; blank or null: none.')),
@@ -65,7 +65,7 @@ export const VerifyPhoneBody = Type.Object({
 export const ResendCodeBody = Type.Object({
   verifyId: Type.Optional(Type.String({ description: 'The `verifyId` of the SMS code to replace (required unless `email` is sent).' })),
   email: Type.Optional(Type.String({
-    description: 'An account\'s unverified e-mail address: a verification link is e-mailed to it (the reference\'s e-mail resend).',
+    description: 'An account\'s unverified e-mail address: a verification link is e-mailed to it (Foodyman\'s e-mail resend).',
   })),
 }, { title: 'ResendCode', description: 'Which code to send again: an SMS code by `verifyId`, or an e-mail verification link by `email`.' });
 
@@ -95,10 +95,10 @@ export const ResetPasswordBody = Type.Object({
 export const SignedIn = Type.Object({
   token: Type.String({ description: 'Send as `Authorization: Bearer <token>`; valid 7 days, until logout.' }),
   user: User,
-}, { title: 'SignedIn', description: 'A new session opened by an SMS code (the key is `token`, as in the reference).' });
+}, { title: 'SignedIn', description: 'A new session opened by an SMS code (the key is `token`, as in Foodyman).' });
 export const SignedInResponse = successEnvelope('SignedInResponse', SignedIn, 'The session the code opened.');
 
-/** The reference's logout also forgets the device's push token, sent as a parameter. */
+/** Foodyman's logout also forgets the device's push token, sent as a parameter. */
 export const LogoutQuery = Type.Object({
   ...localeQuery,
   firebase_token: Type.Optional(Type.String({ description: 'This device\'s push token, to forget along with the session.' })),

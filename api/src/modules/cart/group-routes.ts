@@ -62,7 +62,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       operationId: 'openGroupMember',
       tags,
       summary: 'Join a group order, answering the new member',
-      description: 'Joins as joinGroupOrder does, with the same errors, but answers the new member row (the reference\'s `POST '
+      description: 'Joins as joinGroupOrder does, with the same errors, but answers the new member row (Foodyman\'s `POST '
         + '/rest/cart/open`), whose `uuid` names the member in every later guest call. ' + GUESTS,
       querystring: LocaleOnlyQuery,
       body: JoinGroupOrderBody,

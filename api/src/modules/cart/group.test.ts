@@ -131,7 +131,7 @@ describe('joining a group order (POST /rest/cart, POST /rest/cart/open)', () => 
     expect(memberNamed(await ownerCart(owner), 'Ann').uuid).toBe(ann.uuid);
   });
 
-  it('POST /rest/cart/open answers the member row (the reference\'s raw user_cart)', async () => {
+  it('POST /rest/cart/open answers the member row (Foodyman\'s raw user_cart)', async () => {
     const { cartId } = await groupOrder();
     const answer = await openMember(cartId, 'Bob');
     expect(answer.status).toBe(200);
@@ -324,7 +324,7 @@ describe('one member never changes another\'s lines', () => {
     expectFieldError(await guestDelete(cartId, 'nope', [annLine.id]), 'user_cart_uuid');
   });
 
-  it("a guest names their lines in the query string, the reference's form, as well as in the body", async () => {
+  it("a guest names their lines in the query string, Foodyman's form, as well as in the body", async () => {
     const { cartId } = await groupOrder();
     const ann = await join(cartId, 'Ann');
     const filled = await guestInsert(cartId, ann, [item(f.stocks[0], 1), item(f.stocks[1], 1)]);
@@ -421,7 +421,7 @@ describe('removing and leaving', () => {
     expectFieldError(await guestCart(cartId, ann), 'user_cart_uuid', 'The selected user_cart_uuid is invalid.');
   });
 
-  it("the owner kicks and a guest leaves with ids[] and cart_id in the query string, the reference's form", async () => {
+  it("the owner kicks and a guest leaves with ids[] and cart_id in the query string, Foodyman's form", async () => {
     const { owner, cartId } = await groupOrder();
     const ann = await join(cartId, 'Ann');
     const bob = await join(cartId, 'Bob');

@@ -104,7 +104,7 @@ export function createGroupCartService({ db, planner, views, clock }: CartDeps) 
       return memberView(cart, ctx, member);
     },
 
-    /** Joins and answers the new member row (the reference's `rest/cart/open`). */
+    /** Joins and answers the new member row (Foodyman's `rest/cart/open`). */
     async joinAsMember(cartId: number, name: string): Promise<MemberRow> {
       return (await addGuest(cartId, name)).member;
     },

@@ -1,4 +1,4 @@
-// The reference's cart DELETE routes name their fields in the query string (`ids[]=…&cart_id=…`,
+// Foodyman's cart DELETE routes name their fields in the query string (`ids[]=…&cart_id=…`,
 // as Foodyman clients send them); the web app sends the same fields as a JSON body. Both forms
 // are accepted and validated alike: a request without a body takes the query's fields as its
 // body, so each field keeps one schema and one set of messages. A body wins over the query.
@@ -12,7 +12,7 @@ function fieldsOf(query: Query, fields: string[]): Query {
 }
 
 /** What every route of this form says of it, after its own description. */
-export const QUERY_OR_BODY = 'The fields come in the query string as the reference sends them (a list as `ids[]=…`, `ids[0]=…` or '
+export const QUERY_OR_BODY = 'The fields come in the query string as Foodyman sends them (a list as `ids[]=…`, `ids[0]=…` or '
   + '`ids=…` repeated) or as a JSON body, which wins when both are sent.';
 
 /** What a route whose query fields fill a body's missing ones says of it. */

@@ -83,7 +83,7 @@ describe('GET /dashboard/user/cart', () => {
 });
 
 describe('POST /dashboard/user/cart/insert-product', () => {
-  it('creates the cart with the reference shape and prices every line from the database', async () => {
+  it('creates the cart with Foodyman\'s shape and prices every line from the database', async () => {
     const user = await newCustomer(t);
     const [first, second] = f.stocks;
     const answer = await insert(user.token, [item(first, 2), item(second, 1)]);
@@ -431,7 +431,7 @@ describe('DELETE /dashboard/user/cart/product/delete', () => {
     expect((await deleteLines('', [otherLine])).status).toBe(401);
   });
 
-  it("takes the ids in the query string, the reference's form, as well as in the body", async () => {
+  it("takes the ids in the query string, Foodyman's form, as well as in the body", async () => {
     const user = await newCustomer(t);
     const filled = await insert(user.token, [item(f.stocks[0], 1), item(f.stocks[1], 1), item(f.stocks[2], 1)]);
     const [first, second, third] = lines(filled).map((line) => line.id);
@@ -467,7 +467,7 @@ describe('DELETE /dashboard/user/cart/delete', () => {
     expect((await deleteCarts('', [cart.body.data.id])).status).toBe(401);
   });
 
-  it("takes the ids in the query string, the reference's form (ids[]=, ids[0]= or ids= repeated)", async () => {
+  it("takes the ids in the query string, Foodyman's form (ids[]=, ids[0]= or ids= repeated)", async () => {
     const user = await newCustomer(t);
     for (const form of ['ids[]=', 'ids[0]=', 'ids=']) {
       const cart = await insert(user.token, [item(f.stocks[0], 1)]);

@@ -25,7 +25,7 @@ const deleteLinesForm = queryOrBody(DeleteCartProductsBody);
 const deleteCartsForm = queryOrBody(DeleteCartsBody);
 const removeMembersForm = queryOrBody(DeleteGroupMembersBody);
 
-/** The request's language and currency; the body's `currency_id` (the reference sends it there)
+/** The request's language and currency; the body's `currency_id` (Foodyman sends it there)
  * wins over the query's. */
 export const cartContext = (contexts: RequestContexts) =>
   (request: FastifyRequest, query: LocaleQuery, body?: { currency_id?: number }) =>

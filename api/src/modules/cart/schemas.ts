@@ -9,7 +9,7 @@ import { localeQuery, nullableInteger, nullableString, successEnvelope, uuidPara
 import { productProperties, stockProperties } from '../catalogue/schemas';
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
-const QUERY_TWIN = 'Same as the query parameter (the reference sends it in the body); wins over it.';
+const QUERY_TWIN = 'Same as the query parameter (Foodyman sends it in the body); wins over it.';
 
 /** The product of a cart line's stock (the catalogue's Product fields, without stocks). */
 export const CartProduct = Type.Object(productProperties, {
@@ -18,7 +18,7 @@ export const CartProduct = Type.Object(productProperties, {
     + 'it has none).',
 });
 
-/** A cart line's stock with its extras and product (the reference's StockResource). */
+/** A cart line's stock with its extras and product (Foodyman's StockResource). */
 export const CartStock = Type.Object({
   ...stockProperties,
   product: CartProduct,
@@ -64,7 +64,7 @@ export const UserCart = Type.Object({
   status: Type.Boolean({ description: 'The member marked their choice ready (guests toggle it with `POST /rest/cart/status/{uuid}`).' }),
   name: Type.String({ description: 'The member\'s name as the others see it (the owner\'s first name on the owner\'s row).' }),
   uuid: nullableString('The member\'s secret uuid: shown to the owner, and to a guest for their own row only (null otherwise).'),
-  cartDetails: Type.Array(CartDetail, { description: 'The member\'s parent lines by id; add-ons are under `addons` (camel case as in the reference).' }),
+  cartDetails: Type.Array(CartDetail, { description: 'The member\'s parent lines by id; add-ons are under `addons` (camel case as in Foodyman).' }),
 }, { title: 'UserCart', description: 'A member of a cart and their lines: the owner, and in a group order each guest.' });
 
 /** The branch's tax on what the cart costs after discounts. */
@@ -78,7 +78,7 @@ export const Cart = Type.Object({
   id: Type.Integer({ description: 'Id of the cart: what set-group, calculate, placeOrder and group-order guests take.' }),
   owner_id: Type.Integer({ description: 'The signed-in user who owns it.' }),
   shop_id: Type.Integer({ description: 'The branch it orders from (a cart holds one branch\'s stocks only).' }),
-  status: Type.Boolean({ description: 'The reference\'s cart status flag; always true.' }),
+  status: Type.Boolean({ description: 'Foodyman\'s cart status flag; always true.' }),
   group: Type.Boolean({ description: 'true: a group order open to guests (they may join and change their lines).' }),
   currency_id: nullableInteger('The currency of the amounts: the requested one (the owner\'s reads also store it on the cart).'),
   rate: Type.Number({ description: 'That currency\'s rate.' }),
@@ -155,7 +155,7 @@ export const DeleteGroupMembersBody = Type.Object({
 
 // Guest members of a group order (/rest/cart*): no account; a member names itself by its uuid.
 
-/** A member row (the reference's raw user_cart): what a guest keeps to act as that member. */
+/** A member row (Foodyman's raw user_cart): what a guest keeps to act as that member. */
 export const GroupMember = Type.Object({
   id: Type.Integer({ description: 'Id of the member row.' }),
   cart_id: Type.Integer({ description: 'The group order\'s cart id.' }),
@@ -165,7 +165,7 @@ export const GroupMember = Type.Object({
   status: Type.Boolean({ description: 'Ready flag; false for a new member.' }),
   created_at: Type.String({ description: `When the member joined, ${DATE}.` }),
   updated_at: Type.String({ description: `When the row last changed, ${DATE}.` }),
-}, { title: 'GroupMember', description: 'A new guest member of a group order (the reference\'s raw user_cart row).' });
+}, { title: 'GroupMember', description: 'A new guest member of a group order (Foodyman\'s raw user_cart row).' });
 
 export const GroupMemberResponse = successEnvelope('GroupMemberResponse', GroupMember, 'The new member.');
 

@@ -147,7 +147,7 @@ describe('price range', () => {
     expect(body.data.map((product) => product.stock!.price)).toEqual([18.4]);
   });
 
-  it('takes the reference\'s prices[0] / prices[1]', async () => {
+  it('takes Foodyman\'s prices[0] / prices[1]', async () => {
     expect(await listed(`/rest/products/paginate?shop_id=${shopId}&prices%5B0%5D=15&prices%5B1%5D=30`)).toEqual(names('beta', 'gamma'));
     expect(await listed(`/rest/products/search?search=zorblax&shop_id=${shopId}&prices[0]=35`)).toEqual(names('delta'));
   });

@@ -1,4 +1,4 @@
-// How product lists may be ordered and narrowed beyond the default (by id): the reference's
+// How product lists may be ordered and narrowed beyond the default (by id): Foodyman's
 // `order_by` values and a price range. The default path adds nothing to a query; a sales or
 // rating order joins one grouped subquery (sales of the products, or their average rating), only
 // when asked for.
@@ -50,7 +50,7 @@ export interface PriceQuery {
 const centsOf = (amount: number) => Math.round(amount * 100 * 1e6) / 1e6;
 
 /**
- * `price_from` / `price_to` (the reference's `prices[0]` / `prices[1]` are read when they are
+ * `price_from` / `price_to` (Foodyman's `prices[0]` / `prices[1]` are read when they are
  * absent), amounts in the requested currency. Negative amounts are refused by the schema; a
  * `price_from` above `price_to` → 400 `params.price_to`.
  */

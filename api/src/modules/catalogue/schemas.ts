@@ -179,7 +179,7 @@ const perPageOf = (what: string) =>
 const branchId = (role: string) => positiveId(`Id of a branch${role}; naming no shop → 400 \`params.shop_id\`.`);
 
 // Order and price range of product lists (ordering.ts). `order_by` is checked by the service (an
-// enum keyword would become a GraphQL enum the reference's clients do not send as such).
+// enum keyword would become a GraphQL enum Foodyman clients do not send as such).
 const orderBy = (otherwise: string) => Type.Optional(Type.String({
   description: `How to order the products: ${PRODUCT_ORDERS.join(', ')} (else 400 \`params.order_by\`); absent or empty: `
     + `${otherwise}. ${ORDER_BY_RULES}`,
@@ -196,8 +196,8 @@ const priceRange = {
     description: `Only products with a ${PRICE}, of at most this amount (negative → 400; below \`price_from\` → 400 `
       + '`params.price_to`). The same stock must satisfy both ends.',
   })),
-  'prices[0]': Type.Optional(Type.Number({ minimum: 0, description: 'The reference\'s name of `price_from`, read when `price_from` is absent.' })),
-  'prices[1]': Type.Optional(Type.Number({ minimum: 0, description: 'The reference\'s name of `price_to`, read when `price_to` is absent.' })),
+  'prices[0]': Type.Optional(Type.Number({ minimum: 0, description: 'Foodyman\'s name of `price_from`, read when `price_from` is absent.' })),
+  'prices[1]': Type.Optional(Type.Number({ minimum: 0, description: 'Foodyman\'s name of `price_to`, read when `price_to` is absent.' })),
 };
 
 export const BranchProductsQuery = Type.Object({

@@ -193,7 +193,7 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
     branchProducts,
     recommendedProducts,
 
-    /** A branch's whole menu at once (the reference A's shop page): its recommended products and
+    /** A branch's whole menu at once (Foodyman A's shop page): its recommended products and
      * every category with every product; an unknown branch → 404. */
     async shopMenu(ctx: RequestContext, shopId: number, url: PageUrl) {
       await shops.assertShopFound(shopId);

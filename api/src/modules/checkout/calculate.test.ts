@@ -83,7 +83,7 @@ describe('POST /dashboard/user/cart/calculate/{id}', () => {
     expect(answer.body).toMatchObject({ status: false, statusCode: 'ERROR_433', message: DELIVERY_MESSAGES.notInZone });
   });
 
-  it('takes the reference\'s address {latitude, longitude}, numbers or numeric strings, as Foodyman clients send it', async () => {
+  it('takes Foodyman\'s address {latitude, longitude}, numbers or numeric strings, as Foodyman clients send it', async () => {
     const user = await customerWithCart(c);
     const location = nearBranch(c);
     const byLocation = await calculate(c, user, user.cartId, { type: 'delivery', location });

@@ -68,7 +68,7 @@ export async function acceptedPaymentTypes(db: Database): Promise<PaymentType[]>
 /** A payment system's id: its place in PAYMENT_TYPES, from 1 (cash 1, wallet 2), stable. */
 export const paymentSystemId = (type: PaymentType) => PAYMENT_TYPES.indexOf(type) + 1;
 
-/** The reference's Payment resource of a payment type. */
+/** Foodyman's Payment resource of a payment type. */
 export const paymentView = (type: PaymentType) => ({ id: paymentSystemId(type), tag: type, input: paymentSystemId(type), sandbox: false, active: true });
 
 /** The provider of `paymentType` if the `payment_methods` setting accepts it. */

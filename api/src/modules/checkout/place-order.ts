@@ -34,7 +34,7 @@ export interface PlaceOrderInput {
   cart_id: number;
   shop_id?: number | null;
   delivery_type: DeliveryType;
-  /** Absent: cash to collect, until the reference's payment step chooses (order-payment.ts). */
+  /** Absent: cash to collect, until Foodyman's payment step chooses (order-payment.ts). */
   payment_type?: string;
   address_id?: number | null;
   location?: { latitude: number; longitude: number };

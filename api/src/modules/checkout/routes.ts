@@ -38,7 +38,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       tags,
       summary: 'The payment systems a customer may choose',
       description: 'The ways to pay an order that the `payment_methods` setting accepts (cash, wallet), as `{data}` without the '
-        + 'envelope\'s other fields (as the reference): what `payment_sys_id` of `POST /payments/order/{id}/transactions` takes. Public.',
+        + 'envelope\'s other fields (as Foodyman): what `payment_sys_id` of `POST /payments/order/{id}/transactions` takes. Public.',
       querystring: LocaleOnlyQuery,
       response: { 200: PaymentListResponse },
     },
@@ -52,7 +52,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
     schema: {
       operationId: 'payOrder',
       tags,
-      summary: 'Pay the signed-in user\'s order (the reference\'s payment step)',
+      summary: 'Pay the signed-in user\'s order (Foodyman\'s payment step)',
       description: 'Chooses how your order `id` is paid, as Foodyman clients do right after placing it: cash keeps the payment '
         + 'to collect; wallet debits your wallet by the order\'s total (short → 400 ERROR_109 on `payment_sys_id`, nothing '
         + 'changed). Choosing the way it is already paid changes nothing; any other change of a paid order → 400 '

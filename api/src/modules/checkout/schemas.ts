@@ -25,13 +25,13 @@ const destination = {
 const pricingInput = {
   coupon: Nullable(Type.String(), 'A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251.'),
   tips: Nullable(Type.Number(), 'A fixed tip in the requested currency, 0..100 (else 400 `params.tips`); absent: 0.'),
-  currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (the reference sends it in the body); wins over it.' })),
+  currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (Foodyman sends it in the body); wins over it.' })),
 };
 
 export const DeliveryPoint = Type.Object({
   latitude: Type.Number({ description: 'Latitude in degrees, -90..90 (a number or a numeric string, as clients send it).' }),
   longitude: Type.Number({ description: 'Longitude in degrees, -180..180 (a number or a numeric string).' }),
-}, { title: 'DeliveryPoint', description: 'The point a delivery goes to, as the reference names it (`address`).' });
+}, { title: 'DeliveryPoint', description: 'The point a delivery goes to, as Foodyman names it (`address`).' });
 
 export const CalculateCartBody = Type.Object({
   type: DeliveryType,
@@ -40,7 +40,7 @@ export const CalculateCartBody = Type.Object({
   ...pricingInput,
 }, {
   title: 'CalculateCart',
-  description: 'What to price the cart for. A delivery needs address_id, or location {latitude, longitude}, or the reference\'s '
+  description: 'What to price the cart for. A delivery needs address_id, or location {latitude, longitude}, or Foodyman\'s '
     + '`address` {latitude, longitude} (`location` wins; none → 400 `params.location`; out of range → 400 on '
     + '`address.latitude`/`address.longitude`); the point must be inside the branch\'s delivery zone, else 400 ERROR_433. Any '
     + 'amount sent is ignored.',
@@ -72,8 +72,8 @@ export const CartCalculation = Type.Object({
   tips: Type.Number({ description: 'The tip sent.' }),
   total_price: Type.Number({ description: 'What the order would cost: max(price − total_discount − coupon_price, 0) + shop_tax.price + delivery_fee + service_fee + tips.' }),
   min_amount: Type.Number({ description: 'The branch\'s minimum of price − total_discount for placing the order.' }),
-  total_tax: Type.Number({ description: 'Every tax in total_price: the product tax the line prices include + shop_tax.price (the reference\'s total_tax).' }),
-  total_shop_tax: Type.Number({ description: 'The branch\'s tax, as shop_tax.price (the reference\'s total_shop_tax).' }),
+  total_tax: Type.Number({ description: 'Every tax in total_price: the product tax the line prices include + shop_tax.price (Foodyman\'s total_tax).' }),
+  total_shop_tax: Type.Number({ description: 'The branch\'s tax, as shop_tax.price (Foodyman\'s total_shop_tax).' }),
   wallet: CartWallet,
   products: Type.Array(CartDetail, { description: 'The priced lines: every member\'s parent lines with their add-ons, as the Cart shows them.' }),
 }, {
@@ -169,7 +169,7 @@ export const PlaceOrderHeaders = Type.Object({
 
 export const PaymentListResponse = bareResource('PaymentListResponse',
   Type.Array(PaymentSystem, { description: 'The payment systems the `payment_methods` setting accepts, by id (the list Foodyman clients read while the `payment_type` setting is `admin`).' }),
-  'The payment systems, as `{data}` without the envelope\'s other fields (as the reference).');
+  'The payment systems, as `{data}` without the envelope\'s other fields (as Foodyman).');
 
 export const PayOrderParams = Type.Object({ id: positiveId('Id of your order (another user\'s or an unknown one → 404).') });
 
@@ -177,5 +177,5 @@ export const PayOrderBody = Type.Object({
   payment_sys_id: Type.Integer({ description: 'Id of a payment system of `GET /rest/payments` (else 400 `params.payment_sys_id`).' }),
 }, {
   title: 'PayOrder',
-  description: 'How to pay the order (the reference\'s transaction request; `payment_trx_id` and `price` are ignored: the order\'s total is charged).',
+  description: 'How to pay the order (Foodyman\'s transaction request; `payment_trx_id` and `price` are ignored: the order\'s total is charged).',
 });

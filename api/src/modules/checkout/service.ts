@@ -22,13 +22,13 @@ export interface CalculateInput {
   type: DeliveryType;
   address_id?: number | null;
   location?: Point;
-  /** The reference's name of the point of a delivery; `location` wins. */
+  /** Foodyman's name of the point of a delivery; `location` wins. */
   address?: Point;
   coupon?: string | null;
   tips?: number | null;
 }
 
-/** The destination fields of `input`, the reference's `address` point read as `location` (its
+/** The destination fields of `input`, Foodyman's `address` point read as `location` (its
  * ranges checked under its own name). */
 function destinationOf({ address_id: addressId, location, address }: CalculateInput) {
   if (!location && address) pointOf(address, 'address');

@@ -73,7 +73,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     return success(await content.showPage(request.params.type, ctx));
   });
 
-  // The reference's own paths of the two legal pages.
+  // Foodyman's own paths of the two legal pages.
   const legalPages = [
     { path: '/rest/policy', operationId: 'privacyPolicy', type: 'privacy', summary: 'The privacy policy' },
     { path: '/rest/term', operationId: 'termsOfUse', type: 'terms', summary: 'The terms of use' },

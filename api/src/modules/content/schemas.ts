@@ -21,7 +21,7 @@ export const PageType = stringEnum(PAGE_TYPES, 'PageType',
 export const CareerType = stringEnum(CAREER_TYPES, 'CareerType', 'Kind of position: full_time, part_time, contract, seasonal or internship.');
 export const ContentCategoryType = stringEnum(CATEGORY_TYPES, 'ContentCategoryType',
   'Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu\'s) or shop (kinds of shop, as '
-  + 'the reference\'s clients ask; there are none: branches carry tags, `/rest/shops-takes`).');
+  + 'Foodyman\'s clients ask; there are none: branches carry tags, `/rest/shops-takes`).');
 
 export const PageTranslation = Type.Object({
   title: Type.String({ description: 'Title of the page; empty when it has no translation.' }),
@@ -136,7 +136,7 @@ export const LandingPage = Type.Object({
   updated_at: Type.String({ description: 'The latest change of its texts, `Y-m-d H:i:sZ` (UTC).' }),
 }, {
   title: 'LandingPage',
-  description: 'The landing page Foodyman clients open first, as the reference\'s LandingPage: the hero is the main shop (its '
+  description: 'The landing page Foodyman clients open first, as Foodyman\'s LandingPage: the hero is the main shop (its '
     + 'name, description and cover), the features are the about page\'s published sections.',
 });
 

@@ -17,7 +17,7 @@ import { categoryTitle, isPublished, qualified, shownTextContains, shownTranslat
 
 /** Which content table each category type files. */
 const CATEGORY_ITEMS = { receipt: 'recipes', career: 'careers', faq: 'faqs' } as const;
-/** Content categories, and the kinds the reference's clients list as well: the menu's (`main`)
+/** Content categories, and the kinds Foodyman clients list as well: the menu's (`main`)
  * and kinds of shop (`shop`, of which there are none: branches carry tags). */
 export type ContentCategoryType = keyof typeof CATEGORY_ITEMS | 'main' | 'shop';
 

@@ -1,5 +1,5 @@
 // Plane geometry for delivery zones: point-in-polygon by ray casting over [latitude, longitude]
-// pairs (latitude as x, longitude as y, as the reference), distance by haversine.
+// pairs (latitude as x, longitude as y, as Foodyman), distance by haversine.
 export type LatLng = readonly [number, number];
 
 /** Whether `point` lies inside `polygon` (even-odd rule; fewer than 3 points contain nothing). */

@@ -1,5 +1,5 @@
 // Contract of the delivery-zone checks: does a branch (or any branch) deliver to a point? The
-// point comes as the reference clients send it, `address[latitude]` and `address[longitude]`
+// point comes as Foodyman clients send it, `address[latitude]` and `address[longitude]`
 // in the query. Ranges are checked by the service (range keywords would turn the GraphQL
 // arguments into custom scalars).
 import { Type } from 'typebox';

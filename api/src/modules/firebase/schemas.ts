@@ -1,6 +1,6 @@
 // Contract of firebase sign-in (POST /auth/{provider}/callback). The answer is the login's
 // (`LoginResponse` {access_token, token_type, user}). Rules are checked by the service, with
-// the reference's messages (length keywords would turn GraphQL inputs into custom scalars).
+// Foodyman's messages (length keywords would turn GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
 import { nullableString } from '../../http/schemas';
 
@@ -10,9 +10,9 @@ export const FirebaseCallbackParams = Type.Object({
   }),
 });
 
-const IGNORED = 'Accepted for compatibility with the reference and ignored: the identity comes from the verified token alone.';
+const IGNORED = 'Accepted for compatibility with Foodyman and ignored: the identity comes from the verified token alone.';
 
-/** Only `id_token` (and a `referral` code) counts: the reference's `email`, `id`, `name` and
+/** Only `id_token` (and a `referral` code) counts: Foodyman's `email`, `id`, `name` and
  * `avatar` are accepted for compatibility and ignored, since identity comes from the verified token alone. */
 export const FirebaseCallbackBody = Type.Object({
   id_token: Type.String({ description: 'A firebase ID token (`user.getIdToken()` after signing in with the provider).' }),

@@ -17,7 +17,7 @@ export const Blog = Type.Object({
   created_at: Type.String({ description: 'When the item was written, `Y-m-d H:i:sZ` (UTC): the date Foodyman clients show.' }),
   updated_at: Type.String({ description: 'When the item last changed, `Y-m-d H:i:sZ` (UTC).' }),
   translation: BlogTranslation,
-}, { title: 'Blog', description: 'A published news item (the reference\'s blog).' });
+}, { title: 'Blog', description: 'A published news item (Foodyman\'s blog).' });
 
 export const NewsQuery = Type.Object({ ...localeQuery, ...pageQuery });
 export const NewsItemParams = Type.Object({

@@ -1,4 +1,4 @@
-// News items (the reference's blogs): drafts until published, then listed newest first for
+// News items (Foodyman's blogs): drafts until published, then listed newest first for
 // everyone. Publishing notifies every active user once (publishNews).
 import { and, count, desc, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -15,7 +15,7 @@ export const turnedOff = (userId: SQLWrapper | number, type: NotificationType) =
 
 export interface SettingChange {
   type?: string;
-  /** The reference's name of a type: its place in NOTIFICATION_TYPES, from 1. */
+  /** Foodyman's name of a type: its place in NOTIFICATION_TYPES, from 1. */
   notification_id?: number;
   active: boolean;
 }

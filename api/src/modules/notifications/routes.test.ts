@@ -101,7 +101,7 @@ describe('GET /dashboard/notifications', () => {
     expect(ids(await list(me.token, '?column=&sort='))).toEqual([c, b, a]);
   });
 
-  it('filters by one type or a comma-separated list, ignoring unknown types as the reference', async () => {
+  it('filters by one type or a comma-separated list, ignoring unknown types as Foodyman', async () => {
     const me = await customerWith(['news_publish', 'status_changed', 'new_order', 'booking_status', 'new_booking', 'news_publish']);
     const [news1, status, newOrder, booking, newBooking, news2] = me.created;
     expect(ids(await list(me.token, '?type=news_publish'))).toEqual([news2, news1]);

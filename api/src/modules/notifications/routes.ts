@@ -102,7 +102,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       tags,
       summary: 'Unread notification counts',
       description: 'How many of your notifications are unread, in total and per type, and how many of your payments are in '
-        + 'progress (cash to pay), answered raw without the envelope as in the reference. Clients poll it (the storefront every '
+        + 'progress (cash to pay), answered raw without the envelope as in Foodyman. Clients poll it (the storefront every '
         + '10 s). ' + SIGNED_IN,
       security: bearerSecurity,
       querystring: LocaleOnlyQuery,

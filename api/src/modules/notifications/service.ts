@@ -11,7 +11,7 @@ import { isNotificationType } from './preferences';
 import { notificationViews } from './view';
 
 export interface NotificationsFilter {
-  /** One type or several separated by commas; unknown ones are ignored (as the reference). */
+  /** One type or several separated by commas; unknown ones are ignored (as Foodyman). */
   type?: string;
   column?: string;
   sort?: string;

@@ -44,7 +44,7 @@ describe('POST /dashboard/user/update/notifications', () => {
     expect(twice.body.data).toEqual(withStates({ news_publish: false, new_booking: false }));
   });
 
-  it('takes the reference\'s notification_id for the type, as Foodyman clients send it', async () => {
+  it('takes Foodyman\'s notification_id for the type, as Foodyman clients send it', async () => {
     const me = await newCustomer(t);
     const off = await update(me.token, { notifications: [{ notification_id: 7, active: false }, { notification_id: 3, active: false }] });
     expect(off.status, JSON.stringify(off.body)).toBe(200);

@@ -80,7 +80,7 @@ describe('GET /dashboard/user/orders/paginate', () => {
     expectFieldError(await list(user.token, '?status=cooking'), 'status', ORDER_MESSAGES.statusInvalid);
   });
 
-  it('filters by the reference\'s statuses[], in each list form', async () => {
+  it('filters by Foodyman\'s statuses[], in each list form', async () => {
     const user = await newCustomer(t);
     const active = await placeTestOrder(t, user.id);
     const canceled = await placeTestOrder(t, user.id);
@@ -95,7 +95,7 @@ describe('GET /dashboard/user/orders/paginate', () => {
     expectFieldError(await list(user.token, '?statuses[0]=new&statuses[1]=cooking'), 'statuses.1', 'The selected statuses.1 is invalid.');
   });
 
-  it('reads order_statuses as the reference\'s flag: by status along the way, newest first within each', async () => {
+  it('reads order_statuses as Foodyman\'s flag: by status along the way, newest first within each', async () => {
     const user = await newCustomer(t);
     const [first, second, third, fourth] = [
       await placeTestOrder(t, user.id), await placeTestOrder(t, user.id), await placeTestOrder(t, user.id), await placeTestOrder(t, user.id),

@@ -23,7 +23,7 @@ export interface OrdersRoutesOptions {
 }
 
 const tags = ['orders'];
-/** The reference's list forms of the status filter (`statuses[0]=new`, `statuses[]=new`). */
+/** Foodyman's list forms of the status filter (`statuses[0]=new`, `statuses[]=new`). */
 const foldStatusLists = foldQueryLists('statuses');
 
 /** Laravel reads a flag as truthy: `1` and `0` count as true and false, as `true` and `false` do. */
@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       operationId: 'cancelOrder',
       tags,
       summary: 'Cancel one of the signed-in user\'s orders',
-      description: 'Cancels your order while it is new (`status=canceled` in the query, as the reference sends it, or in the body): '
+      description: 'Cancels your order while it is new (`status=canceled` in the query, as Foodyman sends it, or in the body): '
         + 'the stock and the slot are given back, a wallet payment returns to the wallet and cash to collect is canceled. No '
         + 'status → 400 ERROR_254; another status → 400 `params.status`; another user\'s or an unknown order → 404 ERROR_404; '
         + 'already canceled → 400 ERROR_252; no longer new → 400 `params.status`. ' + SIGNED_IN,
@@ -89,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       body: CancelOrderBody,
       response: { 200: OrderResponse },
     },
-    // The reference's clients send no body, only `?status=canceled`.
+    // Foodyman clients send no body, only `?status=canceled`.
     preValidation: async (request) => { request.body ??= {}; },
   }, async (request) => {
     const ctx = await contexts.resolve(request, request.query);

@@ -192,10 +192,10 @@ export const OrdersQuery = Type.Object({
 });
 export const RefundsQuery = Type.Object({ ...localeQuery, ...pageQuery });
 
-/** The reference sends the status in the query (`?status=canceled`); a JSON body may carry it too. */
+/** Foodyman sends the status in the query (`?status=canceled`); a JSON body may carry it too. */
 export const CancelOrderQuery = Type.Object({
   ...localeQuery,
-  status: Type.Optional(Type.String({ description: 'canceled (or cancelled): the only status a customer may set, as the reference sends it.' })),
+  status: Type.Optional(Type.String({ description: 'canceled (or cancelled): the only status a customer may set, as Foodyman sends it.' })),
 });
 export const CancelOrderBody = Type.Object({
   status: Type.Optional(Type.String({ description: 'canceled (or cancelled); wins over the query\'s.' })),

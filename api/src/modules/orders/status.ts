@@ -18,9 +18,9 @@ export const ORDER_MESSAGES = {
 
 const orderError = (statusCode: string, message: string) => fieldRefusal(statusCode, 'status', message);
 
-/** The reference's ERROR_254: no status at all. */
+/** Foodyman's ERROR_254: no status at all. */
 export const statusMissing = () => orderError('ERROR_254', ORDER_MESSAGES.statusRequired);
-/** The reference's ERROR_252: the order already has the status asked for. */
+/** Foodyman's ERROR_252: the order already has the status asked for. */
 export const sameStatus = () => orderError('ERROR_252', ORDER_MESSAGES.sameStatus);
 
 /** The status a request asks for, lower-cased, 'cancelled' read as 'canceled'; none → ERROR_254. */
@@ -32,7 +32,7 @@ export function requestedStatus(raw: string | undefined): string {
 
 export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
-/** What a list may be narrowed by: one `status`, or the reference's `statuses[]`. */
+/** What a list may be narrowed by: one `status`, or Foodyman's `statuses[]`. */
 export interface StatusFilter {
   status?: string;
   statuses?: string[];

@@ -19,7 +19,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type DetailRow = typeof orderDetails.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
 
-/** The order's address as the reference answers it: the text and the parts sent with it (null
+/** The order's address as Foodyman answers it: the text and the parts sent with it (null
  * when not sent); null without an address. */
 function addressView({ address, addressDetails: parts }: OrderRow) {
   if (address === null) return null;

@@ -75,7 +75,7 @@ describe('GET /dashboard/user/profile/show', () => {
     expect(raw).not.toMatch(/password_hash|argon2/);
   });
 
-  it('lists every notification type with the user\'s choice, as the reference\'s notifications[].notification.active', async () => {
+  it('lists every notification type with the user\'s choice, as Foodyman\'s notifications[].notification.active', async () => {
     const token = (await login('demo2@storefront.test', 'demo-pass-2'))!;
     const before = (await show(token)).body.data;
     expect(before.notifications).toHaveLength(7);

@@ -18,15 +18,15 @@ export const ProfileNotificationChoice = Type.Object({
   user_id: Type.Integer({ description: 'Id of the signed-in user.' }),
   notification_id: Type.Integer({ description: 'Id of the type, as `id`.' }),
   active: Type.Boolean({ description: 'Notifications of this type are made; true until switched off.' }),
-}, { title: 'ProfileNotificationChoice', description: 'The user\'s choice for one notification type (the reference\'s pivot row).' });
+}, { title: 'ProfileNotificationChoice', description: 'The user\'s choice for one notification type (Foodyman\'s pivot row).' });
 
 export const ProfileNotification = Type.Object({
   id: Type.Integer({ description: 'Id of the notification type, 1..7, stable per type (what `notification_id` names).' }),
   type: NotificationType,
   notification: ProfileNotificationChoice,
-}, { title: 'ProfileNotification', description: 'One notification type with the user\'s choice, in the reference\'s profile shape.' });
+}, { title: 'ProfileNotification', description: 'One notification type with the user\'s choice, in Foodyman\'s profile shape.' });
 
-/** The reference's UserResource; the wallet, points and referral figures only in the profile. */
+/** Foodyman's UserResource; the wallet, points and referral figures only in the profile. */
 export const User = Type.Object({
   id: Type.Integer({ description: 'Id of the account.' }),
   uuid: Type.String({ description: 'The account\'s uuid.' }),
@@ -99,7 +99,7 @@ const CurrentPassword = (when: string) => Type.Optional(Type.String({ maxLength:
   + 'incorrect." and counts as a failed sign-in of the account. An account without a password (made by a firebase sign-in) sends none and '
   + 'must have signed in within the last 10 minutes instead, else 403 ERROR_103 "Sign in again to change this."' }));
 
-/** Lengths and formats are checked by the service, with the reference's messages (length
+/** Lengths and formats are checked by the service, with Foodyman's messages (length
  * keywords would turn the GraphQL input types into custom scalars). */
 export const UpdateProfileBody = Type.Object({
   firstname: Type.Optional(Type.String({ description: 'First name, 2..100 characters once trimmed; absent: kept.' })),

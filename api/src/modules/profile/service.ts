@@ -127,7 +127,7 @@ export interface ProfileUpdated {
   phoneCode?: CodeSent;
 }
 
-/** Each notification type with the user's choice, in the reference's profile shape. */
+/** Each notification type with the user's choice, in Foodyman's profile shape. */
 async function notificationChoices(settings: ProfileDeps['notificationSettings'], userId: number) {
   return (await settings.list(userId)).map(({ id, type, active }) => ({ id, type, notification: { user_id: userId, notification_id: id, active } }));
 }

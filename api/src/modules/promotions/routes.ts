@@ -28,7 +28,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<PromotionsRoutesOptions
     });
   };
   listOf('/rest/banners/paginate', 'banner', 'banners', 'Banners, paginated', 'The active banners of the home page.');
-  listOf('/rest/banners-ads', 'ad', 'bannerAds', 'Banner ads, paginated', 'The active banner ads (the reference\'s "look" banners).');
+  listOf('/rest/banners-ads', 'ad', 'bannerAds', 'Banner ads, paginated', 'The active banner ads (Foodyman\'s "look" banners).');
 
   app.get('/rest/banners/:id', {
     schema: {
@@ -51,7 +51,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<PromotionsRoutesOptions
       operationId: 'stories',
       tags,
       summary: 'Stories, grouped by branch',
-      description: 'The live stories (active, not expired) as the reference answers them: a raw array (no envelope, no page '
+      description: 'The live stories (active, not expired) as Foodyman answers them: a raw array (no envelope, no page '
         + 'links) of branches, each an array of its stories, oldest first; `page`/`perPage` count branches. Each story\'s `url` '
         + 'is its picture as a full URL. Public.',
       querystring: StoriesQuery,

@@ -14,7 +14,7 @@ export const BannerTranslation = Type.Object({
 }, { title: 'BannerTranslation', description: 'A banner\'s texts in the requested language, else the default one.' });
 
 export const BannerType = stringEnum(BANNER_TYPES, 'BannerType',
-  'Kind of banner: `banner` (the home page row) or `ad` (the reference\'s banners-ads).');
+  'Kind of banner: `banner` (the home page row) or `ad` (Foodyman\'s banners-ads).');
 
 export const Banner = Type.Object({
   id: Type.Integer({ description: 'Id of the banner: what `GET /rest/banners/{id}` takes.' }),
@@ -48,14 +48,14 @@ export const StoryItem = Type.Object({
   title: Type.String({ description: 'The branch\'s title in the requested language.' }),
   product_uuid: nullableString('The product it shows (open it at `/?product={uuid}`); null when none.'),
   product_title: nullableString('That product\'s title in the requested language; null when none.'),
-  url: Type.String({ description: 'The story\'s picture, a full URL (as the reference sends it).' }),
+  url: Type.String({ description: 'The story\'s picture, a full URL (as Foodyman sends it).' }),
   created_at: Type.String({ description: 'When it was posted, `Y-m-d H:i:sZ` (UTC).' }),
   updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
 }, { title: 'StoryItem', description: 'One picture of a story.' });
 
 export const StoryGroups = Type.Array(Type.Array(StoryItem, { description: 'One branch\'s live stories, oldest first.' }), {
   title: 'StoryGroups',
-  description: 'The reference\'s raw array (no envelope): the live stories (active, not expired) grouped by branch, a page of '
+  description: 'Foodyman\'s raw array (no envelope): the live stories (active, not expired) grouped by branch, a page of '
     + 'branches at a time.',
 });
 export const StoriesQuery = Type.Object({ ...localeQuery, ...pageQuery });

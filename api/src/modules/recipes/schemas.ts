@@ -1,4 +1,4 @@
-// Contract of the recipes (the reference's receipts, /rest/receipts/*) and of adding a recipe's
+// Contract of the recipes (Foodyman's receipts, /rest/receipts/*) and of adding a recipe's
 // box to the cart (/dashboard/user/cart/insert-receipt/{id}). A recipe's box is the branch's
 // dishes it needs, priced by the server as cart lines (docs/content.md).
 import { Type } from 'typebox';
@@ -65,7 +65,7 @@ export const Recipe = Type.Object({
   translation: RecipeTranslation,
   box: nullable(RecipeBox),
   created_at: Type.String({ description: 'When it was added, `Y-m-d H:i:sZ` (UTC).' }),
-}, { title: 'Recipe', description: 'A published recipe (the reference\'s receipt), with its box at the branch asked for.' });
+}, { title: 'Recipe', description: 'A published recipe (Foodyman\'s receipt), with its box at the branch asked for.' });
 
 const branchOfBox = (required: string) => positiveId(`The branch whose box to show${required}; an unknown one → 400 \`params.shop_id\`.`);
 
@@ -80,7 +80,7 @@ export const RecipeParams = Type.Object({ id: positiveId('Id of a published reci
 
 export const InsertRecipeBody = Type.Object({
   shop_id: branchOfBox(''),
-  currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (the reference sends it in the body); wins over it.' })),
+  currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (Foodyman sends it in the body); wins over it.' })),
 }, { title: 'InsertRecipe', description: 'The branch whose dishes of the recipe go into the cart.' });
 
 export const RecipeCartResult = Type.Object({

@@ -1,4 +1,4 @@
-// Recipes (the reference's receipts): published ones only, texts in the requested language else
+// Recipes (Foodyman's receipts): published ones only, texts in the requested language else
 // the default one, each with its box at the branch asked for (box.ts). Adding a box to the cart
 // goes through the cart's own insert (its rules, its prices); dishes the branch cannot sell now
 // are left out and reported.

@@ -75,7 +75,7 @@ describe('GET /rest/booking/free-times', () => {
 });
 
 describe('POST /dashboard/user/my-bookings', () => {
-  it('books a free table in the reference shape, records who made it and tells the staff', async () => {
+  it('books a free table in Foodyman\'s shape, records who made it and tells the staff', async () => {
     const staff = await newStaff(t);
     const diner = await newDiner(t);
     const answer = await book(t, diner.token, {

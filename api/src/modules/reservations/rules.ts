@@ -63,7 +63,7 @@ export const tooManyUpcomingMessage = (max: number) =>
   `You already have ${max} upcoming reservations, the most one account may hold. Please, cancel one or wait until one is over before booking another.`;
 
 
-/** Codes the web translates (docs/reservations.md). ERROR_117 and ERROR_118 are the reference's. */
+/** Codes the web translates (docs/reservations.md). ERROR_117 and ERROR_118 are Foodyman's. */
 export const refusal = {
   noPhone: () => fieldRefusal('ERROR_117', 'phone', RESERVATION_MESSAGES.noPhone),
   closedDay: () => fieldRefusal('ERROR_118', 'start_date', RESERVATION_MESSAGES.closedDay),
@@ -79,7 +79,7 @@ export const refusal = {
   tooManyUpcoming: (max: number) => fieldRefusal('ERROR_468', 'reservations', tooManyUpcomingMessage(max)),
   /** The same Idempotency-Key with another request: 409, as for orders. */
   keyReused: () => new ApiError(409, 'ERROR_409', RESERVATION_MESSAGES.keyReused, { 'Idempotency-Key': [RESERVATION_MESSAGES.keyReused] }),
-  /** The reference's ERROR_252: the reservation already has the status asked for. */
+  /** Foodyman's ERROR_252: the reservation already has the status asked for. */
   sameStatus: () => new ApiError(400, 'ERROR_252', 'Status already used'),
 };
 
@@ -91,7 +91,7 @@ export function parseLocalDateTime(text: string): Date | null {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), Number(match[2]), Number(match[3]));
 }
 
-/** The moment → `YYYY-MM-DD HH:MM` of the local calendar (the reference's booking dates). */
+/** The moment → `YYYY-MM-DD HH:MM` of the local calendar (Foodyman's booking dates). */
 export const formatLocalDateTime = (date: Date) => `${localDate(date)} ${clock(date.getHours() * 60 + date.getMinutes())}`;
 
 const startOf = (day: string, minutes: number) => new Date(dayStart(day)!.getTime() + minutes * 60_000);

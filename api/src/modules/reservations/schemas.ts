@@ -1,6 +1,6 @@
 // Contract of table reservations: free times, busy intervals, the customer's
 // reservations and the staff's answer. Dates of a reservation are the branch's local
-// `YYYY-MM-DD HH:MM`, as the reference's clients send and show them.
+// `YYYY-MM-DD HH:MM`, as Foodyman clients send and show them.
 import { Type } from 'typebox';
 import { localeQuery, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../db/schema';
@@ -55,7 +55,7 @@ export const BusyIntervals = Type.Array(Type.Object({
   end_date: Type.String({ description: `Its end, ${LOCAL_TIME}.` }),
 }, { title: 'BusyInterval', description: 'A time the table is taken.' }), {
   title: 'BusyIntervals',
-  description: 'The reference\'s raw array (no envelope) of the times a table is taken (reservations not canceled), by start.',
+  description: 'Foodyman\'s raw array (no envelope) of the times a table is taken (reservations not canceled), by start.',
 });
 
 export const BookBody = Type.Object({
@@ -101,7 +101,7 @@ export const Reservation = Type.Object({
     status: STATUS,
     created_at: Type.String({ description: 'When, `Y-m-d H:i:sZ` (UTC).' }),
   }, { title: 'ReservationStatusChange', description: 'A status the reservation went through.' }), { description: 'Every status it went through, oldest first.' }),
-}, { title: 'Reservation', description: 'A table reservation (the reference\'s user booking) with its table, section and branch.' });
+}, { title: 'Reservation', description: 'A table reservation (Foodyman\'s user booking) with its table, section and branch.' });
 
 export const ReservationResponse = successEnvelope('ReservationResponse', Reservation, 'One reservation.');
 export const ReservationPage = pageOf('ReservationPage', Reservation, 'Reservations, a page at a time.', 'Reservations, latest start first.');

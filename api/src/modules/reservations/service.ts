@@ -122,7 +122,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
     return { date: request.date, duration, guest: request.guest, durations: rules.durations, times: slots.filter((slot) => slot.tables.length) };
   }
 
-  /** The reference's busy intervals of a table, from `from` (default today) for `days`. */
+  /** Foodyman's busy intervals of a table, from `from` (default today) for `days`. */
   async function busyIntervals(tableId: number, from: string | undefined, to: string | undefined) {
     const [table] = await db.select({ id: bookingTables.id }).from(bookingTables).where(eq(bookingTables.id, tableId));
     if (!table) throw notFound();

@@ -48,7 +48,7 @@ export function meanRating(counts: StarCounts): number | null {
   return count ? counts.reduce((sum, n, i) => sum + n * (i + 1), 0) / count : null;
 }
 
-/** The reference's raw group rating `{group: {"1": n, …, "5": n}, count, avg}` (avg: the true
+/** Foodyman's raw group rating `{group: {"1": n, …, "5": n}, count, avg}` (avg: the true
  * mean, 2 decimals; null without reviews). */
 export function groupRating(counts: StarCounts) {
   const mean = meanRating(counts);

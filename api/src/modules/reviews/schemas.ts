@@ -68,7 +68,7 @@ export const ReviewGroupRating = Type.Object({
   avg: Type.Union([Type.Number(), Type.Null()], { description: 'The mean of their stars, 2 decimals; null without reviews.' }),
 }, {
   title: 'ReviewGroupRating',
-  description: 'The visible reviews counted per star, their number and mean, as a bare object (no envelope), as in the reference. '
+  description: 'The visible reviews counted per star, their number and mean, as a bare object (no envelope), as in Foodyman. '
     + 'Hidden reviews are not counted.',
 });
 

@@ -1,6 +1,6 @@
 // Contract of the seller application (/dashboard/user/shops): a customer asks to open a shop
 // and staff review the request later. Lengths, ranges and languages are checked by the service
-// with the reference's messages (length or range keywords would turn the GraphQL input types
+// with Foodyman's messages (length or range keywords would turn the GraphQL input types
 // into custom scalars).
 import { Type } from 'typebox';
 import { nullableString, successEnvelope } from '../../http/schemas';

@@ -37,7 +37,7 @@ export const Language = Type.Object({
   default: Type.Integer({ description: '1 for the language used when a request names none (and the fallback of missing texts), else 0.' }),
   active: Type.Integer({ description: 'Always 1 here: only active languages are listed.' }),
   img: nullableString('Flag image: a path under `/storage/images/` or a full URL; null when none.'),
-}, { title: 'Language', description: 'A language customers may choose (flags are 0/1 integers, as in the reference).' });
+}, { title: 'Language', description: 'A language customers may choose (flags are 0/1 integers, as in Foodyman).' });
 
 /** The flat `{key: value}` of UI strings for one locale. */
 export const TranslationMap = Type.Unsafe<Record<string, string>>(

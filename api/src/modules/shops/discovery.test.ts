@@ -153,7 +153,7 @@ describe('branch search', () => {
 });
 
 describe('tag filter (take)', () => {
-  it('keeps the branches with one of the tags, in any of the reference\'s list forms', async () => {
+  it('keeps the branches with one of the tags, in any of Foodyman\'s list forms', async () => {
     expect(await ids(`/rest/shops/paginate?take=${tag.Terrace}`)).toEqual([DOWNTOWN, MIDTOWN, ETOBICOKE]);
     expect(await ids(`/rest/shops/paginate?take=${tag['Late night']}&take=${tag.Parking}`)).toEqual([DOWNTOWN, SCARBOROUGH, ETOBICOKE]);
     expect(await ids(`/rest/shops/paginate?take%5B%5D=${tag['Late night']}&take%5B%5D=${tag.Parking}`)).toEqual([DOWNTOWN, SCARBOROUGH, ETOBICOKE]);
@@ -252,7 +252,7 @@ describe('kind filter (type)', () => {
   });
 });
 
-describe('GET /rest/branches (the reference A\'s pickup places)', () => {
+describe('GET /rest/branches (Foodyman A\'s pickup places)', () => {
   type Pickup = { id: number; shop_id: number; address: { address: string }; location: object; translation: { title: string }; shop: { id: number } };
   const pickups = (path: string) => getJson<{ data: Pickup[]; meta: { total: number } }>(t.app, path);
 

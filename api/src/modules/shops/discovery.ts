@@ -98,7 +98,7 @@ export function parseShopSearch(value: string | undefined, required: boolean): s
   return text;
 }
 
-/** The reference's `take`: one tag id or several (`take=1&take=2`, `take[]=1`, `take[0]=1`). */
+/** Foodyman's `take`: one tag id or several (`take=1&take=2`, `take[]=1`, `take[0]=1`). */
 export function tagCondition(tagIds: number[] | undefined): SQL | undefined {
   if (!tagIds?.length) return undefined;
   return sql`exists (select 1 from shop_tag_links l where l.shop_id = ${SHOP_ID} and l.tag_id in ${tagIds})`;

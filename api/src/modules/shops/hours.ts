@@ -6,7 +6,7 @@
 // The rule, in the branch's time zone (`shops.time_zone`; null → the api server's zone):
 // - The open flag off → closed, with no opening to come.
 // - Each calendar day gets one opening from its working-day entry: from `from` to `to`, stored
-//   "09-00" (a dash, as the reference; "09:00" is read too). "24-00" is midnight at the day's end.
+//   "09-00" (a dash, as Foodyman; "09:00" is read too). "24-00" is midnight at the day's end.
 //   A `to` at or before `from` ("18-00".."02-00", or "09-00".."09-00" for 24 hours) runs into the
 //   next day: the early hours of a day belong to the previous day's entry.
 // - A day has no opening when it is a closed date, or its entry is missing, disabled or

@@ -12,7 +12,7 @@ import {
 import { parseShopKind, parseShopOrder, parseShopSearch, RECOMMENDED_RATING, SHOP_ORDER_RULES } from './discovery';
 import type { ShopsService } from './service';
 
-/** The reference's list forms of `take` (`take[]=1`, `take[0]=1&take[1]=2`). */
+/** Foodyman's list forms of `take` (`take[]=1`, `take[0]=1&take[1]=2`). */
 const foldTake = foldQueryLists('take');
 
 const FILTERS = '`type` keeps the branches of one kind (restaurant or shop); `search` keeps the branches whose title or address (requested language, else the default one) has every '
@@ -31,7 +31,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       tags: ['shops'],
       summary: 'The main shop',
       description: 'The main shop (the restaurant the branches belong to) with its texts in the requested language, working days '
-        + 'and closed dates, answered as `{data}` without the envelope\'s other fields (as in the reference). Public; no main shop '
+        + 'and closed dates, answered as `{data}` without the envelope\'s other fields (as in Foodyman). Public; no main shop '
         + '→ 404 ERROR_404.',
       querystring: LocaleOnlyQuery,
       response: { 200: MainShopResponse },
@@ -46,7 +46,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       operationId: 'mainShopGalleries',
       tags: ['shops'],
       summary: 'The main shop\'s pictures',
-      description: 'The main shop\'s gallery, answered as `{data}` without the envelope\'s other fields (as in the reference), each '
+      description: 'The main shop\'s gallery, answered as `{data}` without the envelope\'s other fields (as in Foodyman), each '
         + 'picture\'s `title` its alternative text in the requested language (else the default language, else its stored '
         + 'caption). Public; no picture (or no main shop) → 404 ERROR_404.',
       querystring: LocaleOnlyQuery,
@@ -82,7 +82,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       summary: 'Shop tags ("takes")',
       description: 'Every shop tag (terrace, family friendly, late night, ...) by id, titled in the requested language (else the '
         + 'default one), as a plain list; a branch lists its own in `tags`, and `take` of `/rest/shops/paginate` filters by them. '
-        + '`category_id` is accepted as the reference\'s clients send it, and ignored. Public.',
+        + '`category_id` is accepted as Foodyman\'s clients send it, and ignored. Public.',
       querystring: ShopTakesQuery,
       response: { 200: ShopTagListResponse },
     },
@@ -136,7 +136,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       tags: ['shops'],
       summary: 'Branches of the main shop, paginated',
       description: 'The approved branches of the main shop by id, a page at a time (`page`, `perPage` 1..100, default 10); '
-        + '`open=1` keeps the branches whose open flag is set (as the reference; not closed until further notice). '
+        + '`open=1` keeps the branches whose open flag is set (as Foodyman; not closed until further notice). '
         + `Each branch says whether it is open now, its next closing or opening and today's hours. ${OPEN_RULE} `
         + `Texts in the requested language, amounts in the requested currency. ${FILTERS} Public; a too long \`search\` → 400 `
         + '`params.search`, an unknown `order_by` → 400 `params.order_by`, a `type` other than restaurant or shop → 400 `params.type`.',

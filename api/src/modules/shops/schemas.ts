@@ -69,15 +69,15 @@ export const ShopTag = Type.Object({
   translation: ShopTagTranslation,
 }, { title: 'ShopTag', description: 'A feature of branches ("take"): a terrace, family friendly, late night, ...' });
 
-// A way to pay (the reference's Payment): declared here, beside the shop's `shop_payments`, and
+// A way to pay (Foodyman's Payment): declared here, beside the shop's `shop_payments`, and
 // listed by `GET /rest/payments` (checkout).
 export const PaymentSystem = Type.Object({
   id: Type.Integer({ description: 'Id of the payment system: cash 1, wallet 2 (stable); what `payment_sys_id` takes.' }),
   tag: PaymentType,
-  input: Type.Integer({ description: 'Its place in the list (the reference\'s sort field).' }),
+  input: Type.Integer({ description: 'Its place in the list (Foodyman\'s sort field).' }),
   sandbox: Type.Boolean({ description: 'Always false: no test mode.' }),
   active: Type.Boolean({ description: 'Always true: only accepted systems are listed.' }),
-}, { title: 'Payment', description: 'A way to pay an order, as the reference\'s Payment resource.' });
+}, { title: 'Payment', description: 'A way to pay an order, as Foodyman\'s Payment resource.' });
 
 export const ShopPayment = Type.Object({
   id: Type.Integer({ description: 'Id of the shop\'s payment method: the payment system\'s id (the same at every shop).' }),
@@ -86,7 +86,7 @@ export const ShopPayment = Type.Object({
   payment: PaymentSystem,
 }, {
   title: 'ShopPayment',
-  description: 'A payment method the shop accepts, as the reference\'s ShopPayment (without the provider credentials). Every '
+  description: 'A payment method the shop accepts, as Foodyman\'s ShopPayment (without the provider credentials). Every '
     + 'branch accepts the restaurant\'s methods (the `payment_methods` setting), those of `GET /rest/payments`.',
 });
 
@@ -99,7 +99,7 @@ export const Shop = Type.Object({
   price_per_km: Type.Number({ description: 'Delivery fee per km from the branch, in the requested currency.' }),
   min_amount: Type.Number({ description: 'Smallest order (lines after their discounts) the branch takes, in the requested currency.' }),
   open: Type.Boolean({ description: 'The branch takes orders; false: closed until further notice (working days aside).' }),
-  visibility: Type.Boolean({ description: 'The reference\'s visibility flag; the branch list does not filter on it.' }),
+  visibility: Type.Boolean({ description: 'Foodyman\'s visibility flag; the branch list does not filter on it.' }),
   phone: Type.String({ description: 'Contact phone, as entered; may be empty.' }),
   type: ShopType,
   status: Type.String({ description: 'Review status; always approved here (other shops are not shown).' }),
@@ -197,7 +197,7 @@ export const ShopSearchQuery = Type.Object({
 
 export const ShopTakesQuery = Type.Object({
   ...localeQuery,
-  category_id: Type.Optional(positiveId('Accepted as the reference\'s clients send it, and ignored: every tag applies to every category.')),
+  category_id: Type.Optional(positiveId('Accepted as Foodyman\'s clients send it, and ignored: every tag applies to every category.')),
 });
 
 export const ShopParams = Type.Object({
@@ -217,7 +217,7 @@ export const ShopTagListResponse = successEnvelope('ShopTagListResponse', Type.A
 
 export const PickupBranchAddress = Type.Object({
   address: Type.String({ description: 'The street address, as text, in the requested language; may be empty.' }),
-}, { title: 'PickupBranchAddress', description: 'Where the branch is, as the reference\'s branch address object.' });
+}, { title: 'PickupBranchAddress', description: 'Where the branch is, as Foodyman\'s branch address object.' });
 
 export const PickupBranch = Type.Object({
   id: Type.Integer({ description: 'Id of the branch (the branch is a shop: the same id as `shop.id`).' }),
@@ -226,7 +226,7 @@ export const PickupBranch = Type.Object({
   location: Location,
   translation: ShopTranslation,
   shop: Shop,
-}, { title: 'PickupBranch', description: 'A place to pick an order up, in the reference (A)\'s branch shape: one of our branches.' });
+}, { title: 'PickupBranch', description: 'A place to pick an order up, in Foodyman (A)\'s branch shape: one of our branches.' });
 
 export const PickupBranchesQuery = Type.Object({
   ...localeQuery,

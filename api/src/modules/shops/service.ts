@@ -186,7 +186,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
 
     branches,
 
-    /** The reference (A)'s pickup places of `shopId`: the main shop's are its approved branches, a
+    /** Foodyman (A)'s pickup places of `shopId`: the main shop's are its approved branches, a
      * branch's is itself; none named → every branch; a `shopId` naming no shop → 400. */
     async pickupBranches(ctx: RequestContext, shopId: number | undefined, page: PageRequest, url: PageUrl) {
       const main = await findMainShop();
@@ -214,7 +214,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
 
 type ShopView = Awaited<ReturnType<ReturnType<typeof createShopsService>['toShops']>>[number];
 
-/** A branch as a pickup place (the reference (A)'s branch): its own shop, address and pin. */
+/** A branch as a pickup place (Foodyman (A)'s branch): its own shop, address and pin. */
 function pickupBranchView(shop: ShopView) {
   return {
     id: shop.id, shop_id: shop.id, address: { address: shop.translation.address }, location: shop.location, translation: shop.translation, shop,

@@ -80,7 +80,7 @@ export const WALLET_MESSAGES = {
 } as const;
 
 
-/** Codes the web translates (docs/wallet.md); ERROR_109 and ERROR_252 are the reference's. */
+/** Codes the web translates (docs/wallet.md); ERROR_109 and ERROR_252 are Foodyman's. */
 export const walletRefusal = {
   insufficientWallet: () => fieldRefusal('ERROR_109', 'price', WALLET_MESSAGES.insufficientWallet),
   pointsBelowMinimum: (min: number) => fieldRefusal('ERROR_470', 'points', WALLET_MESSAGES.pointsBelowMinimum.replace('{min}', String(min))),
