@@ -208,9 +208,7 @@ export const demoInProduction = () => ({
  *   quiet?: boolean, onLine?: (process: string, line: string) => void}} options — `apiUrl` (or API_URL): an api
  *   already running, none is started; `env` also reaches the web build (VITE_*); `onLine` sees every output line
  *   of the api, gateway and web server (tests read SMS codes there) and the launcher's own notices as 'stack'
- * @returns the URLs, `pids` (current ones: a crashed process comes back with a new pid), `startupMs`
- *   (each process's milliseconds from its spawn to its first answer: the api's settings, the
- *   gateway's `{__typename}`, the web server's home page) and `stop()`
+ * @returns the URLs, `pids` (current ones: a crashed process comes back with a new pid) and `stop()`
  */
 export async function startStack(options = {}) {
   const apiPort = options.apiPort ?? Number(process.env.API_PORT ?? 3001);
@@ -226,14 +224,11 @@ export async function startStack(options = {}) {
   const stop = async () => {
     await Promise.all(children.map((child) => child.stop()));
   };
-  const startupMs = {};
   /** Starts `name` and waits for `url` to answer, then supervises it. */
   const start = async (name, args, childEnv, url, init) => {
-    const spawnedAt = Date.now();
     const child = launch(name, process.execPath, args, { ...env, ...childEnv }, { quiet, onLine });
     children.push(child);
     await waitFor(url, init, { child });
-    startupMs[name] = Date.now() - spawnedAt;
     child.supervise();
   };
   await assertPortFree(gatewayPort, 'GATEWAY_PORT');
@@ -259,7 +254,6 @@ export async function startStack(options = {}) {
     gatewayUrl: `${gatewayUrl.replace('127.0.0.1', 'localhost')}/graphql`,
     apiUrl: `${apiUrl.replace('127.0.0.1', 'localhost')}/api/v1`,
     pids: Object.defineProperties({}, Object.fromEntries(children.map((child) => [child.name, { get: () => child.pid, enumerable: true }]))),
-    startupMs,
     stop,
   };
 }

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // Written so that this file does not match itself: `[ ]` and `[/]` stand for a space and a slash.
-const CITATION = new RegExp(['spec[ ]§', 'reference[ ]§', 'DESIGN\\.md', 'shared[/]spec', 'shared[/]reference', '§ ?[0-9]'].join('|'));
+const CITATION = new RegExp(['spec[ ]§', 'reference[ ]§', 'DESIGN[.]md', 'shared[/]spec', 'shared[/]reference', '§ ?[0-9]'].join('|'));
 
 const TEXT_FILE = /\.(ts|tsx|mjs|js|cjs|md|yaml|yml|json|graphql)$/;
 /** Generated from other files: they are right once their sources are. */
