@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import { noFeatureCycle } from './web/build/feature-cycles.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.mesh/**', 'web/src/graphql/*generated.ts', 'api/src/db/migrations/**', '.data/**'] },
@@ -16,6 +18,54 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The web's layers (docs/architecture.md, "Web boundaries"): shared ← features ← app, every
+    // feature entered through its public faces (index.ts, and lazy.ts for what loads on demand),
+    // no two features depending on each other; the generated hooks and the locales are for all.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries, web: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['web/src/**'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // A test that mocks a module reaches it as surely as one that imports it.
+      'boundaries/additional-dependency-nodes': [
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/] > Literal:first-child", kind: 'value', name: 'mock' },
+      ],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'web/src/shared', partialMatch: false },
+        { type: 'graphql', pattern: 'web/src/graphql', partialMatch: false },
+        { type: 'locales', pattern: 'web/src/locales', partialMatch: false },
+        { type: 'test-support', pattern: 'web/src/test', partialMatch: false },
+        { type: 'feature', pattern: 'web/src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'app', pattern: 'web/src/app', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'index-face', pattern: 'web/src/features/*/index.ts' },
+        { category: 'lazy-face', pattern: 'web/src/features/*/lazy.ts' },
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', {
+        default: 'disallow',
+        message: '{{ from.element.types.[0] }} may not import {{ dependency.source }}: shared imports no feature and no app; features and app import a feature only through its index.ts, or its lazy.ts for import(); only tests import app or web/src/test (docs/architecture.md, "Web boundaries").',
+        policies: [
+          { allow: { to: { element: { types: { anyOf: ['shared', 'graphql', 'locales'] } } } } },
+          // A dynamic import() of index.ts would load every export of it in one chunk (or in the
+          // first load, when the shell already uses it): what loads on demand comes from lazy.ts.
+          { from: { element: { types: { anyOf: ['feature', 'app'] } } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'lazy-face' } } } },
+          { from: { element: { types: { anyOf: ['feature', 'app'] } } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'index-face' } }, dependency: { nodeKind: ['import', 'export', 'mock'] } } },
+          // A test may render the app around its subject (its providers, its routes), as the harness
+          // does; the harness renders the whole app, with the fixtures of any feature.
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['test-support', 'app'] } } } } },
+          { from: { element: { type: 'test-support' } }, allow: { to: { element: { isUnknown: false } } } },
+        ],
+      }],
+      'web/no-feature-cycle': 'error',
     },
   },
   {

@@ -1,8 +1,10 @@
 // Every error the gateway answers has one shape: a message, the `path` of the field it belongs
-// to, and `extensions: {status, statusCode, params?}`. `statusCode` is the api's `ERROR_nnn`
-// or one of the gateway's own codes below; nothing else leaves: no original error, stack, file
-// path or upstream URL. Mesh's upstream errors carry the request URL and response headers, and
-// its other errors their original error with a stack: all are rebuilt here.
+// to, and `extensions: {status, statusCode, params?, reasons?}`. `statusCode` is the api's
+// `ERROR_nnn` or one of the gateway's own codes below; `params` (the api's English field
+// messages) and `reasons` (their codes, which clients translate) pass as the api sent them.
+// Nothing else leaves: no original error, stack, file path or upstream URL. Mesh's upstream
+// errors carry the request URL and response headers, and its other errors their original error
+// with a stack: all are rebuilt here.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from '@envelop/core';
 
@@ -33,7 +35,10 @@ interface RestErrorBody {
   message?: unknown;
   statusCode?: unknown;
   params?: unknown;
+  reasons?: unknown;
 }
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && 'extensions' in error && 'path' in error;
@@ -53,15 +58,16 @@ export function gatewayError(code: GatewayErrorCode, error?: GraphQLError, messa
   return shaped(error, message ?? told, { status, statusCode: code });
 }
 
-/** The REST envelope of a non-2xx answer: its message, ERROR_nnn and field params. An answer
+/** The REST envelope of a non-2xx answer: its message, ERROR_nnn, field params and their reasons. An answer
  * that is no envelope (a proxy's HTML page, JSON of another shape) is not repeated. */
 function restError(error: GraphQLError, response: UpstreamResponse & { status: number }): GraphQLError {
   if (response.status < 400) return gatewayError('UPSTREAM_BAD_RESPONSE', error);
   const body = (typeof response.body === 'object' && response.body ? response.body : {}) as RestErrorBody;
   if (typeof body.message !== 'string') return shaped(error, `The storefront answered ${response.status}.`, { status: response.status, statusCode: `ERROR_${response.status}` });
   const statusCode = typeof body.statusCode === 'string' ? body.statusCode : `ERROR_${response.status}`;
-  const params = typeof body.params === 'object' && body.params ? { params: body.params } : {};
-  return shaped(error, body.message, { status: response.status, statusCode, ...params });
+  const params = isObject(body.params) ? { params: body.params } : {};
+  const reasons = isObject(body.reasons) ? { reasons: body.reasons } : {};
+  return shaped(error, body.message, { status: response.status, statusCode, ...params, ...reasons });
 }
 
 /** The chain of causes of an error: GraphQLError.originalError, Error.cause, and the
@@ -81,7 +87,7 @@ const TIMEOUT = /^(TimeoutError|AbortError)$/;
  * the message: Mesh keeps only the message outside production). */
 const UNREACHABLE = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|EAI_AGAIN|UND_ERR_SOCKET|UND_ERR_CONNECT_TIMEOUT)\b|^(fetch failed|socket hang up|other side closed)$/;
 
-const CONTRACT_KEYS = new Set(['status', 'statusCode', 'params', 'http']);
+const CONTRACT_KEYS = new Set(['status', 'statusCode', 'params', 'reasons', 'http']);
 
 /** Already in the contract's shape (rebuilt here, or thrown so by the gateway's own code). */
 const isContractShaped = (error: GraphQLError) => !error.originalError

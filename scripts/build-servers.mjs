@@ -1,5 +1,6 @@
-// Compiles the api and the gateway to JavaScript with esbuild, so that they run with plain node:
-// no TypeScript loader compiling every module at each start, and no build tool in production.
+// Compiles the api, the gateway and the web server to JavaScript with esbuild, so that they run
+// with plain node: no TypeScript loader compiling every module at each start, and no build tool
+// in production.
 // Each entry is bundled with the sources it imports; packages stay imports of node_modules (some
 // load native or WebAssembly files that sit beside their code).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ export const SERVER_BUNDLES = {
   gateway: {
     outdir: 'gateway/dist', entryPoints: { server: 'gateway/server.ts', mesh: '.mesh/index.ts' }, sources: ['gateway', 'api/src', '.mesh'],
   },
+  // The web server; what it serves, the web app, is Vite's build (web/dist, web/dist-server).
+  web: { outdir: 'web/server/dist', entryPoints: { server: 'web/server/main.ts' }, sources: ['web/server', 'api/src'] },
 };
 
 /** The file node runs for a server, relative to the repository root. */

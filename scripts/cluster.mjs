@@ -73,13 +73,14 @@ export async function startCluster(options = {}) {
     ...options.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, UPLOADS_DIR: uploadsDir,
     PUBLIC_URL: publicUrl, WEB_ORIGIN: publicUrl, DRAIN_SECONDS,
   };
+  /** @type {Record<string, ReturnType<typeof launch> & {spawnedAt?: number, readyAt?: number}>} */
   const processes = {};
   const start = (name, args, env, command = process.execPath) => {
     processes[name] = launch(name, command, args, { ...shared, ...env }, { quiet, onLine: options.onLine });
     processes[name].spawnedAt = Date.now();
     return processes[name];
   };
-  const stop = () => Promise.all(Object.values(processes).map((child) => child.stop()));
+  const stop = async () => { await Promise.all(Object.values(processes).map((child) => child.stop())); };
   try {
     // The first api prepares the database (migrations, demo data) before the second starts; the
     // kitchen simulator, the demo's stand-in for staff, runs in one process only.
@@ -89,7 +90,7 @@ export async function startCluster(options = {}) {
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const gateways = layer.map((n) => start(`gateway${n}`, serverArgs('gateway'), { API_URL: apiUrl, GATEWAY_PORT: String(ports[`gateway${n}`]) }));
-    const webs = layer.map((n) => start(`web${n}`, ['scripts/serve-web.mjs'], { WEB_PORT: String(ports[`web${n}`]), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }));
+    const webs = layer.map((n) => start(`web${n}`, serverArgs('web'), { WEB_PORT: String(ports[`web${n}`]), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }));
     await Promise.all([
       api2 && ready(ports.api2, api2),
       ...gateways.map((child, i) => ready(ports[`gateway${i + 1}`], child)),

@@ -1,5 +1,6 @@
 // Starts the whole storefront (api + gateway + web) as child processes. Used by `npm start`,
-// the browser tests and the benchmarks, so all three run the stack the same way.
+// the browser tests and the benchmarks, so all three run the stack the same way, and by
+// `npm run dev`, which runs the same processes from their sources.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import net from 'node:net';
 import { clearTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { bundleServer, SERVER_BUNDLES, serverEntry } from './build-servers.mjs';
-import { precompress } from './web-server/precompress.mjs';
+import { precompress } from './precompress.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** A tool installed by npm in this repository. */
@@ -56,17 +57,23 @@ function buildWeb(buildEnv, log) {
   writeFileSync(join(root, 'web/dist/.vite-env.json'), viteEnv(buildEnv));
 }
 
+/** Mesh's artifacts (.mesh/), which the gateway serves, when missing or older than their
+ * sources, or with `all`. */
+export function buildMeshIfStale({ log = console.log, all = false } = {}) {
+  if (!all && !isStale(join(root, '.mesh/index.ts'), fromRoot(MESH_SOURCES))) return;
+  log('building the gateway (mesh build)…');
+  execFileSync(bin('mesh'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 /** Builds what is missing or older than its sources, or everything with `all` (`npm run build`):
- * the web bundle with brotli and gzip copies of its files, Mesh's artifacts, then the api's and
- * the gateway's bundles (scripts/build-servers.mjs; the gateway's holds Mesh's artifacts). */
+ * the web bundle with brotli and gzip copies of its files, Mesh's artifacts, then the api's, the
+ * gateway's and the web server's bundles (scripts/build-servers.mjs; the gateway's holds Mesh's
+ * artifacts). */
 export async function buildIfStale({ log = console.log, env = {}, all = false } = {}) {
   const buildEnv = { ...process.env, ...env };
   if (all || webIsStale(buildEnv)) buildWeb(buildEnv, log);
   await precompress(join(root, 'web/dist')); // only files without current copies
-  if (all || isStale(join(root, '.mesh/index.ts'), fromRoot(MESH_SOURCES))) {
-    log('building the gateway (mesh build)…');
-    execFileSync(bin('mesh'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  buildMeshIfStale({ log, all });
   for (const [name, { sources }] of Object.entries(SERVER_BUNDLES)) {
     if (!all && !isStale(join(root, serverEntry(name)), fromRoot([...sources, 'scripts/build-servers.mjs']))) continue;
     log(`building the ${name} (esbuild)…`);
@@ -142,16 +149,16 @@ function terminate(child) {
 /**
  * One process of the stack. Once `supervise()` is called (it has started), a crash is reported
  * (which process, exit code or signal, even when quiet) and the process is started again after
- * `restartPlan`, while the others keep serving; `stop()` ends it and its restarts.
+ * `restartPlan`, while the others keep serving; `restart()` stops it and starts it again at once
+ * (asked for, so no crash); `stop()` ends it and its restarts.
  */
 export function launch(name, command, args, env, options) {
-  const start = () => spawnLogged(name, command, args, env, options);
   const notify = (line) => {
     process.stderr.write(`[stack] ${line}\n`);
     options.onLine?.('stack', line);
   };
-  let child = start();
-  let startedAt = Date.now();
+  let child;
+  let startedAt;
   let crashes = 0;
   let restart;
   let supervised = false;
@@ -162,19 +169,28 @@ export function launch(name, command, args, env, options) {
     crashes = inARow;
     notify(`${name} (pid ${child.pid}) stopped unexpectedly, ${describeExit(code, signal)}; restarting it in ${delay / 1000} s`);
     restart = setTimeout(() => {
-      child = start();
-      startedAt = Date.now();
-      child.on('exit', onExit);
+      start();
       notify(`${name} restarted (pid ${child.pid})`);
     }, delay);
   };
-  child.on('exit', onExit);
+  const start = () => {
+    child = spawnLogged(name, command, args, env, options);
+    startedAt = Date.now();
+    child.on('exit', onExit);
+  };
+  start();
   return {
     name,
     get pid() { return child.pid; },
     /** How the current process ended, or null while it runs. */
     get exited() { return child.exitCode === null && child.signalCode === null ? null : describeExit(child.exitCode, child.signalCode); },
     supervise() { supervised = true; },
+    async restart() {
+      clearTimeout(restart);
+      child.off('exit', onExit);
+      await terminate(child);
+      if (!stopped) start();
+    },
     stop() {
       stopped = true;
       clearTimeout(restart);
@@ -184,14 +200,37 @@ export function launch(name, command, args, env, options) {
 }
 
 /**
- * How the api and the gateway run: their bundles (`buildIfStale` keeps them current), with source
- * maps so that stack traces name the TypeScript sources, and V8's old generation allowed to grow
- * to 2× what survived its last full collection instead of 4×: after a busy minute a server held
- * ~3× its live objects as garbage, ~100 MB of resident memory, at no measured cost in CPU
- * (docs/performance.md, "api memory"). A deployment that starts them otherwise passes the same.
+ * How the api, the gateway and the web server run: their bundles (`buildIfStale` keeps them
+ * current), with source maps so that stack traces name the TypeScript sources, and V8's old
+ * generation allowed to grow to 2× what survived its last full collection instead of 4×: after a
+ * busy minute a server held ~3× its live objects as garbage, ~100 MB of resident memory, at no
+ * measured cost in CPU (docs/performance.md, "api memory"). A deployment that starts them
+ * otherwise passes the same.
  */
 export const SERVER_FLAGS = ['--heap-growing-percent=100', '--enable-source-maps'];
 export const serverArgs = (name) => [...SERVER_FLAGS, serverEntry(name)];
+
+/** Each process's sources, which `npm run dev` runs under `tsx watch`: it restarts the process
+ * when a file the process imported changes (the web app's own modules are Vite's, hot-updated;
+ * Mesh's artifacts, in a dot folder tsx never watches, are scripts/dev.mjs's). */
+const DEV_ENTRIES = { api: 'api/src/server.ts', gateway: 'gateway/server.ts', web: 'web/server/dev.ts' };
+
+/** The command and arguments of process `name`: its bundle, or under `dev` its sources. */
+const commandOf = (name, dev) => (dev ? [bin('tsx'), ['watch', '--clear-screen=false', DEV_ENTRIES[name]]] : [process.execPath, serverArgs(name)]);
+
+/** Ctrl+C (SIGINT) or SIGTERM stops `stack`, then this process; asked again, it quits at once. */
+export function stopOnSignals(stack) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) process.exit(1); // asked again: stop waiting for requests in flight
+      stopping = true;
+      console.log('\nStopping: requests in flight may take up to 10 s (Ctrl+C again to quit now).');
+      await stack.stop();
+      process.exit(0);
+    });
+  }
+}
 
 /**
  * What `npm start` and `npm run start:cluster` add: they run as production does (NODE_ENV, unless
@@ -205,17 +244,19 @@ export const demoInProduction = () => ({
 
 /**
  * @param {{apiPort?: number, gatewayPort?: number, webPort?: number, apiUrl?: string, env?: Record<string,string>,
- *   quiet?: boolean, onLine?: (process: string, line: string) => void}} options — `apiUrl` (or API_URL): an api
+ *   quiet?: boolean, onLine?: (process: string, line: string) => void, dev?: boolean}} options — `apiUrl` (or API_URL): an api
  *   already running, none is started; `env` also reaches the web build (VITE_*); `onLine` sees every output line
- *   of the api, gateway and web server (tests read SMS codes there) and the launcher's own notices as 'stack'
- * @returns the URLs, `pids` (current ones: a crashed process comes back with a new pid) and `stop()`
+ *   of the api, gateway and web server (tests read SMS codes there) and the launcher's own notices as 'stack';
+ *   `dev` (`npm run dev`): each process from its sources, restarted on edits, the web app served by Vite; nothing
+ *   is built but Mesh's artifacts
+ * @returns the URLs, `pids` (current ones: a crashed process comes back with a new pid), `restart(name)` and `stop()`
  */
 export async function startStack(options = {}) {
   const apiPort = options.apiPort ?? Number(process.env.API_PORT ?? 3001);
   const gatewayPort = options.gatewayPort ?? Number(process.env.GATEWAY_PORT ?? 4000);
   const webPort = options.webPort ?? Number(process.env.WEB_PORT ?? 8080);
   const quiet = options.quiet ?? false;
-  const { onLine } = options;
+  const { onLine, dev = false } = options;
   const externalApi = options.apiUrl ?? process.env.API_URL;
   const apiUrl = externalApi ?? `http://127.0.0.1:${apiPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -225,8 +266,9 @@ export async function startStack(options = {}) {
     await Promise.all(children.map((child) => child.stop()));
   };
   /** Starts `name` and waits for `url` to answer, then supervises it. */
-  const start = async (name, args, childEnv, url, init) => {
-    const child = launch(name, process.execPath, args, { ...env, ...childEnv }, { quiet, onLine });
+  const start = async (name, childEnv, url, init) => {
+    const [command, args] = commandOf(name, dev);
+    const child = launch(name, command, args, { ...env, ...childEnv }, { quiet, onLine });
     children.push(child);
     await waitFor(url, init, { child });
     child.supervise();
@@ -235,16 +277,18 @@ export async function startStack(options = {}) {
   await assertPortFree(webPort, 'WEB_PORT');
   if (!externalApi) await assertPortFree(apiPort, 'API_PORT');
   try {
-    await buildIfStale({ log: quiet ? () => {} : console.log, env: options.env });
+    const log = quiet ? () => {} : console.log;
+    if (dev) buildMeshIfStale({ log });
+    else await buildIfStale({ log, env: options.env });
     if (!externalApi) {
       // The web server's origin named, not left to the api's same default: production requires it.
       const webOrigin = env.WEB_ORIGIN || process.env.WEB_ORIGIN || `http://localhost:${webPort}`;
-      await start('api', serverArgs('api'), { WEB_ORIGIN: webOrigin, PORT: String(apiPort), WEB_PORT: String(webPort) }, `${apiUrl}/api/v1/rest/settings`);
+      await start('api', { WEB_ORIGIN: webOrigin, PORT: String(apiPort), WEB_PORT: String(webPort) }, `${apiUrl}/api/v1/rest/settings`);
     }
-    await start('gateway', serverArgs('gateway'), { API_URL: apiUrl, GATEWAY_PORT: String(gatewayPort), WEB_PORT: String(webPort) }, `${gatewayUrl}/graphql`, {
+    await start('gateway', { API_URL: apiUrl, GATEWAY_PORT: String(gatewayPort), WEB_PORT: String(webPort) }, `${gatewayUrl}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}',
     });
-    await start('web', ['scripts/serve-web.mjs'], { WEB_PORT: String(webPort), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }, `http://127.0.0.1:${webPort}/`);
+    await start('web', { WEB_PORT: String(webPort), GATEWAY_URL: gatewayUrl, API_URL: apiUrl }, `http://127.0.0.1:${webPort}/`);
   } catch (error) {
     await stop();
     throw error;
@@ -254,6 +298,8 @@ export async function startStack(options = {}) {
     gatewayUrl: `${gatewayUrl.replace('127.0.0.1', 'localhost')}/graphql`,
     apiUrl: `${apiUrl.replace('127.0.0.1', 'localhost')}/api/v1`,
     pids: Object.defineProperties({}, Object.fromEntries(children.map((child) => [child.name, { get: () => child.pid, enumerable: true }]))),
+    /** Stops process `name` (api, gateway, web) and starts it again. */
+    restart: (name) => children.find((child) => child.name === name)?.restart(),
     stop,
   };
 }

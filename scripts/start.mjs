@@ -1,6 +1,6 @@
 // `npm start`: the whole storefront on the embedded database with demo data, run as in production
-// (the compiled api and gateway, NODE_ENV=production with the demo's behaviours allowed).
-import { demoInProduction, startStack } from './stack.mjs';
+// (the compiled api, gateway and web server, NODE_ENV=production with the demo's behaviours allowed).
+import { demoInProduction, startStack, stopOnSignals } from './stack.mjs';
 
 // The demo has no staff, so the kitchen simulator moves orders along (KITCHEN_SIMULATOR=off stops it).
 const env = { ...demoInProduction(), KITCHEN_SIMULATOR: process.env.KITCHEN_SIMULATOR || 'on' };
@@ -15,13 +15,4 @@ console.log(`
 
   Open ${stack.webUrl} in your browser. Ctrl+C stops everything.
 `);
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) process.exit(1); // asked again: stop waiting for requests in flight
-    stopping = true;
-    console.log('\nStopping: requests in flight may take up to 10 s (Ctrl+C again to quit now).');
-    await stack.stop();
-    process.exit(0);
-  });
-}
+stopOnSignals(stack);

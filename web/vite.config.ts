@@ -10,8 +10,11 @@ import { inlineFluentTokens } from './build/inline-fluent-tokens.ts';
 // library would take every module of Apollo or i18next any route uses into the first load).
 // `vite build --ssr src/app/entry-server.tsx` builds the server renderer into dist-server
 // (docs/server-rendering.md): one file with its dependencies bundled, since several of them
-// (Apollo Client 3 first) are CommonJS that Node's ESM cannot import by name.
-export default defineConfig(({ isSsrBuild, mode }) => ({
+// (Apollo Client 3 first) are CommonJS that Node's ESM cannot import by name. `npm run dev`
+// renders from the sources (web/server/dev-app.ts), where Vite imports the libraries with Node's
+// loader and reads CommonJS names itself, all but Apollo Client's: that one is taken from its ES
+// modules (bundling them all there would give the renderer its own copy of React).
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: import.meta.dirname,
   plugins: [react(), inlineFluentTokens()],
   // Apollo Client 3 keeps development-only checks behind globalThis.__DEV__; production drops them.
@@ -22,7 +25,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     'globalThis.__DEV__': 'false',
     ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
-  ssr: { noExternal: true },
+  ssr: { noExternal: command === 'build' ? true : [/^@apollo\/client/] },
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     copyPublicDir: !isSsrBuild,

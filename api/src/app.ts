@@ -17,7 +17,7 @@ import { registerImageUrls } from './http/image-urls';
 import { withLogRedaction } from './http/log-redaction';
 import { registerRateLimits } from './http/rate-limits';
 import { createRequestContexts } from './http/request-context';
-import { UUID_PATTERN } from './http/schemas';
+import { SERVICE_BOUNDS, UUID_PATTERN } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
@@ -163,8 +163,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors,
     clientErrorHandler: clientErrors,
     // `format: 'uuid'` is a uuid as the contract writes it (isUuid): Ajv's own also takes a
-    // `urn:uuid:` prefix, which names no row and which the gateway's UUID scalar refuses.
-    ajv: { onCreate: (ajv) => { ajv.addFormat('uuid', UUID_PATTERN); } },
+    // `urn:uuid:` prefix, which names no row and which the gateway's UUID scalar refuses. Bounds
+    // a service checks itself are published, not validated (http/schemas.ts).
+    ajv: { onCreate: (ajv) => { ajv.addFormat('uuid', UUID_PATTERN).addKeyword({ keyword: SERVICE_BOUNDS, schemaType: 'object' }); } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = options.db ?? missingDatabase();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { SERVICE_BOUNDS } from './http/schemas';
 import { hoistTitledSchemas } from './openapi';
 
 type Schema = { title?: string; type?: string; properties?: Record<string, Schema>; items?: Schema; $ref?: string; required?: string[] };
@@ -184,6 +185,19 @@ describe('OpenAPI document', () => {
     expect(takes('/rest/cart/product/delete')).toEqual(query('cart_id', 'user_cart_uuid', 'ids'));
     const login = doc.paths['/api/v1/auth/login'].post as Operation & { requestBody: { required: boolean } };
     expect(login.requestBody.required).toBe(true);
+  });
+
+  it('publishes the bounds a service checks itself as their keywords, on bodies and query texts', () => {
+    const body = (name: string) => doc.components.schemas[name].properties!;
+    expect(body('RequestRefund').cause).toMatchObject({ maxLength: 500 });
+    expect(body('ApplyAsCourier').name).toMatchObject({ minLength: 2, maxLength: 100 });
+    expect(body('AddShopReview').images).toMatchObject({ maxItems: 4 });
+    expect(body('ApplyAsSeller').title).toEqual({ $ref: '#/components/schemas/SellerTitleTexts' });
+    expect(doc.components.schemas.SellerTitleTexts).toMatchObject({ additionalProperties: { type: 'string', minLength: 2, maxLength: 191 } });
+    expect(body('PlaceOrder').note).toMatchObject({ type: 'string', nullable: true, maxLength: 191 });
+    const search = doc.paths['/api/v1/rest/products/search'].get.parameters!.find((parameter) => parameter.name === 'search')!;
+    expect(search.schema).toEqual({ type: 'string', maxLength: 100 });
+    expect(JSON.stringify(doc)).not.toContain(SERVICE_BOUNDS);
   });
 
   it('is served at /api/v1/openapi.json, with Swagger UI at /api/v1/docs', async () => {

@@ -5,6 +5,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ErrorEnvelope } from './http/error-codes';
+import { SERVICE_BOUNDS } from './http/schemas';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -19,12 +21,18 @@ const isTitledObject = (value: Json): value is JsonObject =>
 const isTitledEnum = (value: Json): boolean =>
   isObject(value) && typeof value.title === 'string' && value.type === 'string' && Array.isArray(value.enum);
 
+/** A schema with the bounds its service checks written as the keywords they are (`maxLength`, …):
+ * what clients read of them (http/schemas.ts). */
+function publishedBounds(node: JsonObject): JsonObject {
+  const { [SERVICE_BOUNDS]: bounds, ...schema } = node;
+  return isObject(bounds) ? { ...schema, ...bounds } : node;
+}
+
 /** Replaces every titled object schema under `node` by a `$ref`, collecting it in `schemas`. */
 function hoist(node: Json, schemas: Record<string, JsonObject>): Json {
   if (Array.isArray(node)) return node.map((item) => hoist(item, schemas));
   if (!isObject(node)) return node;
-  const copy: JsonObject = {};
-  for (const [key, value] of Object.entries(node)) copy[key] = hoist(value, schemas);
+  const copy = publishedBounds(Object.fromEntries(Object.entries(node).map(([key, value]) => [key, hoist(value, schemas)])));
   if (isObject(node.properties)) dropNullableFromRequired(node.properties, copy);
   if (isTitledEnum(copy)) {
     const { nullable: _nullable, ...schema } = copy;
@@ -80,6 +88,8 @@ export function hoistTitledSchemas<T extends object>(document: T): T {
   const components = isObject(doc.components) ? doc.components : {};
   const schemas: Record<string, JsonObject> = {};
   const paths = hoist(doc.paths ?? {}, schemas);
+  // Components no route names (the error envelope) are hoisted the same way.
+  hoist(isObject(components.schemas) ? components.schemas : {}, schemas);
   const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { ...doc, paths, components: { ...components, schemas: sorted } } as unknown as T;
 }
@@ -96,10 +106,12 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
             + 'falling back to the default language, and money in that currency, converted from the base currency (USD) at its '
             + 'rate and rounded to 2 decimals.',
           'Answers are the envelope `{timestamp, status: true, message, data}`, a page `{data, links, meta}`, or, where a route '
-            + 'says so, a bare object. Errors are `{timestamp, status: false, statusCode: "ERROR_xxx", message, params?}`: HTTP '
+            + 'says so, a bare object. Errors are `{timestamp, status: false, statusCode: "ERROR_xxx", message, params?, reasons?}` '
+            + '(the ErrorEnvelope component; clients translate its codes, not its English): HTTP '
             + '404 for ERROR_404 (and ERROR_204: no seller application), 401 for ERROR_100 (no valid bearer token), 403 for '
             + 'ERROR_403 (staff only), 409 for ERROR_409, 429 for ERROR_429 from the rate limit, else 400; a refused field is '
-            + 'named in `params` (`{"shop_id": ["The selected shop id is invalid."]}`).',
+            + 'named in `params` (`{"shop_id": ["The selected shop id is invalid."]}`) and its reason in `reasons` '
+            + '(`{"shop_id": [{"code": "invalid"}]}`).',
           'Routes under /rest and /auth are rate-limited per client address (default 600 and 60 requests a minute): beyond, 429 '
             + 'ERROR_429 with `Retry-After`. Signed-in routes take `Authorization: Bearer <token>` from login.',
         ].join('\n\n'),
@@ -107,6 +119,8 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        // As plain JSON: the document's types know nothing of TypeBox's.
+        schemas: { ErrorEnvelope: JSON.parse(JSON.stringify(ErrorEnvelope)) as Record<string, unknown> },
       },
     },
     transformObject: (document) =>

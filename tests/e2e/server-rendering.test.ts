@@ -8,7 +8,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { api, newCustomer, tokenOf } from '../support/accounts';
 import { DESKTOP, MOBILE, openPage, submitLogin, useBrowser } from '../support/browser';
 import { waitUntil } from '../support/wait';
-// @ts-expect-error plain ESM script without types
 import { staticClosure } from '../perf/route-chunks.mjs';
 
 const webUrl = inject('webUrl');

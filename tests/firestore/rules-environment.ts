@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { startFirestoreEmulator } from '../../scripts/firestore-emulator.mjs';
 
 export interface RulesEmulator {

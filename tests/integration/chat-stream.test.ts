@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { createWebServer, LIMITS } from '../../scripts/web-server/server.mjs';
+import { createWebServer, LIMITS } from '../../web/server/server';
 import { openStream, textsOf, type SseClient } from '../../api/src/modules/chat/test-support';
 import { api, newCustomer } from '../support/accounts';
 

@@ -106,7 +106,7 @@ describe('arguments in REST paths', () => {
 
 /** What must never leave the gateway in an error: stacks, files, upstream addresses. */
 const LEAK = /stack|originalError|file:|node_modules|127\.0\.0\.1|localhost|https?:\/\/|Upstream HTTP Error|\bat .+:\d+:\d+/;
-const CONTRACT_KEYS = ['status', 'statusCode', 'params', 'code'];
+const CONTRACT_KEYS = ['status', 'statusCode', 'params', 'reasons', 'code'];
 
 /** The first error of an answer, checked against the contract. */
 function contractError(answer: GraphQLResponse<unknown>) {
@@ -134,10 +134,11 @@ describe('every error answered to its contract', () => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(body);
   };
 
-  it('a REST refusal keeps its message, status, ERROR_nnn and params', async () => {
-    const body = JSON.stringify({ status: false, statusCode: 'ERROR_400', message: 'The given data was invalid.', params: { perPage: ['must be ≤ 100'] } });
+  it('a REST refusal keeps its message, status, ERROR_nnn, params and reasons', async () => {
+    const fields = { params: { perPage: ['must be ≤ 100'] }, reasons: { perPage: [{ code: 'too_large', max: 100 }] } };
+    const body = JSON.stringify({ status: false, statusCode: 'ERROR_400', message: 'The given data was invalid.', ...fields });
     const error = contractError(await withFault(json(400, body), settings));
-    expect(error).toMatchObject({ message: 'The given data was invalid.', path: ['settings'], extensions: { status: 400, statusCode: 'ERROR_400', params: { perPage: ['must be ≤ 100'] } } });
+    expect(error).toMatchObject({ message: 'The given data was invalid.', path: ['settings'], extensions: { status: 400, statusCode: 'ERROR_400', ...fields } });
   });
 
   it('a 5xx page that is no envelope is not repeated', async () => {

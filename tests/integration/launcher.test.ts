@@ -1,14 +1,14 @@
 // The launcher (scripts/stack.mjs) keeps the storefront up: a process that dies is named, with
-// its exit code or signal, and started again with backoff while the others keep serving.
+// its exit code or signal, and started again with backoff while the others keep serving; one it
+// is asked to restart (`npm run dev`'s gateway after a `mesh build`) comes back at once.
 // A second gateway and web server of its own, on the test stack's api.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-// @ts-expect-error plain ESM script without types
 import { restartPlan, root, startStack } from '../../scripts/stack.mjs';
 import { afterTimer } from '../support/wait';
 
-interface Stack { webUrl: string; gatewayUrl: string; pids: Record<string, number>; stop(): Promise<void> }
+interface Stack { webUrl: string; gatewayUrl: string; pids: Record<string, number>; restart(name: string): Promise<void> | undefined; stop(): Promise<void> }
 
 const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const webPort = 8041 + PORT_OFFSET;
@@ -64,6 +64,15 @@ describe('the launcher', () => {
     await expect.poll(() => status(stack.webUrl), { timeout: 20_000 }).toBe(200);
     expect(stack.pids.web).not.toBe(killed);
     expect(notices).toContain(`web restarted (pid ${stack.pids.web})`);
+  });
+
+  it('restarts a process when asked, at once and reporting no crash', async () => {
+    const before = stack.pids.gateway;
+    const noticed = notices.length;
+    await stack.restart('gateway');
+    expect(stack.pids.gateway).not.toBe(before);
+    await expect.poll(gatewayStatus, { timeout: 20_000 }).toBe(200);
+    expect(notices.slice(noticed)).toEqual([]);
   });
 
   it('restarts nothing once stopped', async () => {

@@ -1,20 +1,19 @@
-// The web server's server-rendered pages (scripts/web-server/pages.mjs, docs/server-rendering.md)
+// The web server's server-rendered pages (web/server/pages.ts, docs/server-rendering.md)
 // with stand-in renderers: the page goes into index.html as given, and a renderer that fails or
 // is too slow leaves the customer with index.html, rendered by the browser.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM script without types
-import { createWebServer } from '../../scripts/web-server/server.mjs';
-// @ts-expect-error plain ESM script without types
-import { composePage } from '../../scripts/web-server/pages.mjs';
+import { createWebServer } from '../../web/server/server';
+import { composePage } from '../../web/server/pages';
+import type { RenderedPage } from '../../web/src/app/page-contract';
 
 const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const page = {
+const page: RenderedPage = {
   status: 200, lang: 'ar', dir: 'rtl', theme: 'dark', title: 'Menu · "Store" <front>', description: 'Dinner & more',
   styles: '<style data-make-styles-bucket="d">.a{color:red}</style>', html: '<main>$9.16 $& $1</main>', state: '{"a":1}',
 };

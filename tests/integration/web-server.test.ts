@@ -1,4 +1,4 @@
-// The web server (scripts/serve-web.mjs, docs/web-server.md) on a small build of its own, in front
+// The web server (web/server, docs/web-server.md) on a small build of its own, in front
 // of a stand-in upstream that records what reaches it: files and caching, the proxies and the
 // forwarded address, security headers, hostile requests, a dead upstream and a graceful stop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +9,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
-// @ts-expect-error plain ESM script without types
-import { createWebServer } from '../../scripts/web-server/server.mjs';
-// @ts-expect-error plain ESM script without types
-import { precompress } from '../../scripts/web-server/precompress.mjs';
+import type { FastifyInstance } from 'fastify';
+import { createWebServer } from '../../web/server/server';
+import { precompress } from '../../scripts/precompress.mjs';
+import { serverArgs } from '../../scripts/stack.mjs';
 
 interface Answer { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 interface Seen { url: string; headers: http.IncomingHttpHeaders; complete: boolean }
-interface WebServer { server: net.Server; close(): Promise<void>; inject(request: object): Promise<{ statusCode: number; headers: Record<string, string> }> }
 
 /** Short limits, so that slow clients are cut off within the test. */
 const TEST_LIMITS = { headersTimeoutMs: 300, requestTimeoutMs: 600, upstreamTimeoutMs: 5000 };
@@ -89,14 +88,14 @@ function startUpstream() {
   return { server, seen, held };
 }
 
-async function startWebServer(options: { distDir: string; upstreamUrl: string; env?: Record<string, string> }): Promise<{ app: WebServer; port: number }> {
-  const app: WebServer = await createWebServer({
+async function startWebServer(options: { distDir: string; upstreamUrl: string; env?: Record<string, string> }): Promise<{ app: FastifyInstance; port: number }> {
+  const app = await createWebServer({
     distDir: options.distDir, gatewayUrl: options.upstreamUrl, apiUrl: options.upstreamUrl, env: options.env ?? {}, limits: TEST_LIMITS,
   });
   return { app, port: await listen(app.server) };
 }
 
-const csp = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
+const csp = (headers: http.IncomingHttpHeaders | http.OutgoingHttpHeaders) =>
   Object.fromEntries(String(headers['content-security-policy']).split(';').map((directive) => {
     const [name, ...sources] = directive.trim().split(/\s+/);
     return [name, sources];
@@ -105,7 +104,7 @@ const csp = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
 let dist: string;
 const upstream = startUpstream();
 let upstreamUrl: string;
-let web: { app: WebServer; port: number };
+let web: { app: FastifyInstance; port: number };
 
 beforeAll(async () => {
   dist = makeBuild();
@@ -304,7 +303,7 @@ describe('security headers', () => {
 
   it('allows the configured map tiles, and firebase and analytics only when the build configures them', async () => {
     const policyWith = async (env: Record<string, string>) => {
-      const app: WebServer = await createWebServer({ distDir: dist, gatewayUrl: upstreamUrl, apiUrl: upstreamUrl, env });
+      const app = await createWebServer({ distDir: dist, gatewayUrl: upstreamUrl, apiUrl: upstreamUrl, env });
       const { headers } = await app.inject({ url: '/' });
       await app.close();
       return csp(headers);
@@ -338,7 +337,7 @@ describe('security headers', () => {
 describe('logs', () => {
   it('hold no query value nor e-mail link hash of the URLs they name, proxied or served', async () => {
     const lines: string[] = [];
-    const app: WebServer = await createWebServer({
+    const app = await createWebServer({
       distDir: dist, gatewayUrl: upstreamUrl, apiUrl: upstreamUrl, env: {}, limits: TEST_LIMITS,
       logger: { level: 'info', stream: { write: (line: string) => { lines.push(line); } } },
     });
@@ -410,10 +409,10 @@ describe('bad traffic', () => {
   });
 });
 
-/** `node scripts/serve-web.mjs` (the real build) in front of the stand-in upstream, with `env`;
+/** The web server's bundle (the real build) in front of the stand-in upstream, with `env`;
  * resolves once it listens. */
 async function startServeWeb(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['scripts/serve-web.mjs'], {
+  const child = spawn(process.execPath, serverArgs('web'), {
     env: { ...process.env, WEB_PORT: '0', GATEWAY_URL: upstreamUrl, API_URL: upstreamUrl, DRAIN_SECONDS: '', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -452,7 +451,7 @@ describe('health and readiness', () => {
   });
 
   it('refuses a DRAIN_SECONDS that is no number of seconds from 0 to 60, before listening', async () => {
-    const child = spawn(process.execPath, ['scripts/serve-web.mjs'], {
+    const child = spawn(process.execPath, serverArgs('web'), {
       env: { ...process.env, WEB_PORT: '0', DRAIN_SECONDS: '90' }, stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';

@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { startCluster } from '../../scripts/cluster.mjs';
 
 export interface ClusterProcess {

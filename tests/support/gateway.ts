@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-// @ts-expect-error plain ESM script without types
 import { serverArgs } from '../../scripts/stack.mjs';
 import { graphql } from './graphql';
 import { waitUntil } from './wait';

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './chromium';
-// @ts-expect-error plain ESM script without types
 import { startAuthEmulator } from '../../scripts/firebase-emulator.mjs';
-// @ts-expect-error plain ESM script without types
 import { startStack } from '../../scripts/stack.mjs';
 
 declare module 'vitest' {

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { FIELD_CODES, STATUS_CODES } from './error-codes';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
+
+/** `reasons` is the twin of `params`: the same fields, one declared code per message. */
+function expectReasonsTwin(body: { params: Record<string, string[]>; reasons: Record<string, { code: string }[]> }) {
+  expect(Object.keys(body.reasons)).toEqual(Object.keys(body.params));
+  for (const [field, messages] of Object.entries(body.params)) {
+    expect(body.reasons[field]).toHaveLength(messages.length);
+    for (const { code } of body.reasons[field]) expect(Object.keys(FIELD_CODES), field).toContain(code);
+  }
+}
 
 async function expectBadRequest(url: string, field: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ url: `/api/v1${url}`, headers });
@@ -13,9 +23,12 @@ async function expectBadRequest(url: string, field: string, headers: Record<stri
   expect(body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.' });
   expect(Object.keys(body.params), url).toEqual([field]);
   expect(body.params[field][0]).toEqual(expect.any(String));
+  expectReasonsTwin(body);
   expect(body.timestamp).toEqual(expect.any(String));
   expect(JSON.stringify(body)).not.toMatch(/stack|\.ts:\d+/);
 }
+
+const reasonsOf = async (url: string) => (await t.app.inject({ url: `/api/v1${url}` })).json().reasons;
 
 async function expectNotFound(url: string) {
   const response = await t.app.inject({ url });
@@ -103,6 +116,26 @@ describe('bad input is a 400 naming the field', () => {
     expect(response.json().params).toEqual({ 'products.0.stock_id': ['must be a finite number'] });
   });
 
+  // Ajv's keyword becomes the reason's code, with the limit the schema names.
+  it.each([
+    ['/rest/products/paginate?perPage=101', { perPage: [{ code: 'too_large', max: 100 }] }],
+    ['/rest/products/paginate?perPage=0', { perPage: [{ code: 'too_small', min: 1 }] }],
+    ['/rest/products/paginate?page=abc', { page: [{ code: 'type' }] }],
+    ['/rest/branch/products', { shop_id: [{ code: 'required' }] }],
+    [`/rest/shops/paginate?search=${'a'.repeat(101)}`, { search: [{ code: 'too_long', max: 100 }] }],
+    ['/rest/shops/paginate?type=bakery', { type: [{ code: 'one_of' }] }],
+    ['/rest/products/not-a-uuid', { uuid: [{ code: 'format', format: 'uuid' }] }],
+    ['/rest/shops/1e999/delivery-slots?date=2026-12-01', { id: [{ code: 'type' }] }],
+  ])('gives each field message its reason: %s', async (url, reasons) => {
+    expect(await reasonsOf(url)).toEqual(reasons);
+  });
+
+  it('gives a rule of a service its reason too, with its limits', async () => {
+    expect(await reasonsOf('/rest/products/search?search=pizza&shop_id=9999')).toEqual({ shop_id: [{ code: 'invalid' }] });
+    expect(await reasonsOf('/rest/products/paginate?price_from=5&price_to=1')).toEqual({ price_to: [{ code: 'before_start' }] });
+    expect(await reasonsOf('/rest/settings?lang=xx')).toEqual({ lang: [{ code: 'one_of' }] });
+  });
+
   it('treats an empty forwarded header as absent', async () => {
     const response = await t.app.inject({ url: '/api/v1/rest/settings', headers: { 'x-lang': '', 'x-currency-id': '' } });
     expect(response.statusCode).toBe(200);
@@ -119,6 +152,12 @@ describe('what does not exist is a 404', () => {
     '/api/v1/rest/products/00000000-0000-4000-8000-000000000000',
   ])('%s', async (url) => {
     await expectNotFound(url);
+  });
+
+  it('answers only declared statusCodes', async () => {
+    for (const url of ['/api/v1/rest/nothing-here', '/api/v1/rest/products/paginate?perPage=0', '/api/v1/dashboard/user/profile/show']) {
+      expect(Object.keys(STATUS_CODES), url).toContain((await t.app.inject({ url })).json().statusCode);
+    }
   });
 });
 
@@ -141,6 +180,7 @@ describe('requests refused before routing', () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ status: false, statusCode: 'ERROR_400', params: { url: [expect.any(String)] } });
+      expectReasonsTwin(response.json());
       expect(response.body).not.toContain('%E0');
       expect(response.body).not.toContain('9999999999');
     }

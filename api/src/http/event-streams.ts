@@ -6,7 +6,7 @@
 // streams). The count is this process's: a stream lives in the process that opened it and what it
 // holds is that process's, so each process bounds its own share; with several api processes an
 // account may hold the cap in each.
-import { ApiError } from './errors';
+import { ApiError, onField } from './errors';
 
 /** The refusal's English text (the web translates the code). */
 export const tooManyStreamsMessage = (max: number) =>
@@ -15,7 +15,7 @@ export const tooManyStreamsMessage = (max: number) =>
 /** 429 with its own code, on `streams`: the account holds `max` open streams already. */
 export function tooManyStreams(max: number): ApiError {
   const message = tooManyStreamsMessage(max);
-  return new ApiError(429, 'ERROR_451', message, { streams: [message] });
+  return new ApiError(429, 'ERROR_451', message, onField('streams', message, { code: 'too_many', max }));
 }
 
 export interface EventStreamSlots {

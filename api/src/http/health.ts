@@ -1,10 +1,10 @@
-// What a load balancer asks each process (the api's and the gateway's; the web server has its
-// own, scripts/web-server/health.mjs): `GET /health`, it runs; `GET /ready`, send it customers.
+// What a load balancer asks each process (the api, the gateway and the web server):
+// `GET /health`, it runs; `GET /ready`, send it customers.
 // A stopping process drains: /ready answers 503 at once while everything else is still served,
 // so the balancer stops sending before the process closes. A dependency every process shares and
 // can serve without (Redis: rate limits, the response cache) is asked and reported as `degraded`,
 // never a 503: its outage would take every process out of rotation at once. This file imports nothing of the api:
-// the gateway uses it too.
+// the gateway and the web server (web/server) use it too.
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 
 /** Whether this process is leaving rotation: set once, when it is asked to stop. */

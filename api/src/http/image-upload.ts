@@ -28,6 +28,16 @@ export const IMAGE_MESSAGES = {
   failed: 'The image failed to upload.',
 } as const;
 
+/** Each refusal of an upload, on `image`, with its reason. */
+const imageRefusal = {
+  required: () => badRequest('image', IMAGE_MESSAGES.required, { code: 'required' }),
+  tooBig: () => badRequest('image', IMAGE_MESSAGES.tooBig, { code: 'file_too_large', max: IMAGE_MAX_BYTES / 1024 }),
+  wrongType: () => badRequest('image', IMAGE_MESSAGES.wrongType, { code: 'file_type' }),
+  tooManyPixels: () => badRequest('image', IMAGE_MESSAGES.tooManyPixels, { code: 'too_many_pixels', max: IMAGE_MAX_PIXELS / 1_000_000 }),
+  oneFile: () => badRequest('image', IMAGE_MESSAGES.oneFile, { code: 'too_many', max: 1 }),
+  failed: () => badRequest('image', IMAGE_MESSAGES.failed, { code: 'upload_failed' }),
+};
+
 /** Options of @fastify/multipart in an upload route's scope: one file of at most 2 MB and a few
  * small text fields. */
 export const IMAGE_MULTIPART_OPTIONS = {
@@ -59,15 +69,15 @@ export function asImageError(error: unknown): unknown {
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return badRequest('image', IMAGE_MESSAGES.tooBig);
+      return imageRefusal.tooBig();
     case 'FST_FILES_LIMIT':
-      return badRequest('image', IMAGE_MESSAGES.oneFile);
+      return imageRefusal.oneFile();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return badRequest('image', IMAGE_MESSAGES.required);
+      return imageRefusal.required();
   }
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return badRequest('image', IMAGE_MESSAGES.failed);
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return imageRefusal.failed();
   return error;
 }
 
@@ -87,7 +97,7 @@ export interface ImageForm {
  * fields; throws a 400 on `image` when it is missing, too big, not an accepted image (or does not
  * decode as one), or the form is malformed. */
 export async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
-  if (!request.isMultipart()) throw badRequest('image', IMAGE_MESSAGES.required);
+  if (!request.isMultipart()) throw imageRefusal.required();
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = Object.create(null); // a field named __proto__ is just a field
   try {
@@ -100,11 +110,11 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
   } catch (error) {
     // Everything here is the request's doing: limits, or a malformed or cut-off form.
     const mapped = asImageError(error);
-    throw mapped instanceof ApiError ? mapped : badRequest('image', IMAGE_MESSAGES.failed);
+    throw mapped instanceof ApiError ? mapped : imageRefusal.failed();
   }
-  if (!bytes?.length) throw badRequest('image', IMAGE_MESSAGES.required);
+  if (!bytes?.length) throw imageRefusal.required();
   const extension = imageExtension(bytes);
-  if (!extension) throw badRequest('image', IMAGE_MESSAGES.wrongType);
+  if (!extension) throw imageRefusal.wrongType();
   return { image: { bytes: await reencodeImage(bytes, extension), extension }, fields };
 }
 
@@ -131,7 +141,7 @@ export async function reencodeImage(bytes: Buffer, extension: ImageExtension): P
     return await image.toFormat(SHARP_FORMAT[extension]).toBuffer();
   } catch (error) {
     const tooBig = PIXEL_LIMIT_ERROR.test((error as Error).message);
-    throw badRequest('image', tooBig ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.wrongType);
+    throw tooBig ? imageRefusal.tooManyPixels() : imageRefusal.wrongType();
   }
 }
 

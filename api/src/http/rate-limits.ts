@@ -10,12 +10,12 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { RateLimit, RateLimits } from '../config';
 import { addressKey } from './client-address';
-import { ApiError } from './errors';
+import { ApiError, waitOf } from './errors';
 import type { ReadinessCheck } from './health';
 
 /** 429 in the Foodyman envelope; `retry_after` repeats the Retry-After header, in seconds. */
 export const tooManyRequests = (seconds: number): ApiError =>
-  new ApiError(429, 'ERROR_429', `Too many requests. Please wait ${seconds} seconds.`, { retry_after: [String(seconds)] });
+  new ApiError(429, 'ERROR_429', `Too many requests. Please wait ${seconds} seconds.`, waitOf(seconds));
 
 /** Connected at the first counted request. Redis down: requests go through uncounted
  * (skipOnError) rather than fail, and fail fast. */

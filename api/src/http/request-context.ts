@@ -36,7 +36,7 @@ function requestedCurrency(request: FastifyRequest, query: LocaleQuery): number 
   if (query.currency_id !== undefined) return query.currency_id;
   const header = headerValue(request, 'x-currency-id');
   if (header === undefined) return undefined;
-  if (!/^\d+$/.test(header)) throw badRequest('currency_id', 'must be integer');
+  if (!/^\d+$/.test(header)) throw badRequest('currency_id', 'must be integer', { code: 'type' });
   return Number(header);
 }
 
@@ -67,13 +67,13 @@ export function createRequestContexts(db: Database) {
       const { languages: langs, currencies: currs } = await choices();
       const defaultLocale = (langs.find((l) => l.isDefault) ?? langs[0])?.locale ?? 'en';
       const locale = query.lang ?? headerValue(request, 'x-lang') ?? defaultLocale;
-      if (!langs.some((l) => l.locale === locale)) throw badRequest('lang', 'The selected lang is invalid.');
+      if (!langs.some((l) => l.locale === locale)) throw badRequest('lang', 'The selected lang is invalid.', { code: 'one_of' });
 
       const currencyId = requestedCurrency(request, query);
       const currency = currencyId === undefined
         ? currs.find((c) => c.isDefault) ?? currs[0]
         : currs.find((c) => c.id === currencyId);
-      if (!currency) throw badRequest('currency_id', 'The selected currency id is invalid.');
+      if (!currency) throw badRequest('currency_id', 'The selected currency id is invalid.', { code: 'invalid' });
       return { locale, defaultLocale, currencyId: currency.id, rate: currency.rate };
     },
     /** Forgets cached languages and currencies (tests, seed). */

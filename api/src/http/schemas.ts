@@ -13,8 +13,8 @@ export function nullable<T extends TObject | TUnsafe<string>>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 }
 
-/** A text or null, described where it is used. */
-export const nullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+/** A text or null, described where it is used (`options`: its serviceBounds). */
+export const nullableString = (description: string, options: object = {}) => Type.Union([Type.String(), Type.Null()], { description, ...options });
 /** An integer or null, described where it is used. */
 export const nullableInteger = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description });
 
@@ -104,3 +104,22 @@ export type LocaleQuery = { lang?: string; currency_id?: number };
  * with Ajv's message. */
 export const stringEnum = <T extends string>(values: readonly T[], title: string, description: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], title, description });
+
+/** The bounds a service checks itself, with Foodyman's messages: a text's length once trimmed (as
+ * Laravel trims input before its rules), a number's range, a list's size. */
+export interface ServiceBounds {
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+}
+
+/** Where a schema carries its ServiceBounds. The contract publishes them as their JSON Schema
+ * keywords (openapi.ts), so clients and the web's forms (npm run generate) read the api's limits;
+ * the schema validation ignores them (app.ts), as it would refuse a padded text the service takes
+ * and answer messages of its own. */
+export const SERVICE_BOUNDS = 'x-service-bounds';
+
+/** Schema options declaring `bounds`: `Type.String({ description, ...serviceBounds({ maxLength: 500 }) })`. */
+export const serviceBounds = (bounds: ServiceBounds) => ({ [SERVICE_BOUNDS]: bounds });

@@ -13,12 +13,15 @@ import { setCookieSource } from '../shared/lib/session/cookies';
 import { getAccessToken } from '../shared/lib/session/session';
 import { createRootStore, readPrefsCookie, type Prefs } from '../shared/lib/storage';
 import { ActiveCurrenciesDocument, ActiveLanguagesDocument, type ActiveCurrenciesQuery, type ActiveLanguagesQuery } from '../graphql/generated';
-import { resolveCurrencies } from '../features/preferences/hooks/use-currency-choice';
+import { resolveCurrencies } from '../features/preferences';
 import { PageHeadContext, documentTitle, type PageHead } from '../shared/ui/page';
 import { loadTheme } from '../shared/lib/theme';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app';
 import { serializePageState, type PageState } from './page-state';
+import type { PageRequest, RenderedPage } from './page-contract';
+
+export type { PageRequest, RenderedPage };
 
 /** The request being rendered: its cookies are the session and the preferences. */
 const requestCookies = new AsyncLocalStorage<string>();
@@ -27,38 +30,6 @@ setCookieSource(() => requestCookies.getStore() ?? '');
 /** Widths the server lays a page out for: a phone unless the browser says it is not one. */
 const PHONE_WIDTH = 375;
 const DESKTOP_WIDTH = 1280;
-
-export interface PageRequest {
-  /** Path and query, as requested. */
-  url: string;
-  cookie: string;
-  acceptLanguage: string;
-  userAgent: string;
-  /** `Sec-CH-UA-Mobile` when the browser sends it (`?0` desktop, `?1` phone). */
-  mobileHint?: string;
-  /** The gateway's GraphQL endpoint, and the X-Forwarded-For/-Proto/-Host headers the web server
-   * computed (the browser's chain, scheme and host: the api bases image URLs on them). */
-  graphqlUrl: string;
-  forwarded: Record<string, string>;
-  /** Languages with translation files besides English, and a reader for their strings. */
-  languages: ReadonlyArray<string>;
-  strings: (language: string) => Promise<Record<string, Record<string, unknown>>>;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  theme: 'light' | 'dark';
-  title: string;
-  description: string;
-  /** `<style>` elements of every rule the page uses, for the head. */
-  styles: string;
-  /** The markup inside `#root`. */
-  html: string;
-  /** The page state's JSON, safe inside a `<script type="application/json">`. */
-  state: string;
-}
 
 /** The cookie's language if it has strings, else the first of Accept-Language that does, else English. */
 export function pageLanguage(prefs: Prefs, acceptLanguage: string, languages: ReadonlyArray<string>): string {

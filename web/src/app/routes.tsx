@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BranchMenu, Home } from '../features/catalogue';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { RequireStaff } from '../features/auth/components/require-staff';
+import { RequireAuth, RequireStaff } from '../features/auth';
 import { AppLayout } from './shell/app-layout';
 import { AuthLayout } from './shell/auth-layout';
 import { RootBoundary } from './shell/root-boundary';

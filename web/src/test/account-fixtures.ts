@@ -39,9 +39,19 @@ export function signInForTest(user: Partial<SessionUserFragment> = {}) {
   return u;
 }
 
-/** A gateway error as the api's envelope arrives: message + extensions {status, statusCode, params}. */
-export function apiError(status: number, statusCode: string, message: string, params?: Record<string, string[]>) {
-  return new GraphQLError(message, { extensions: { status, statusCode, ...(params ? { params } : {}) } });
+/** A field reason as the api sends it beside its message: a code and the limits it names. */
+export interface TestReason {
+  code: string;
+  min?: number;
+  max?: number;
+  format?: string;
+}
+
+/** A gateway error as the api's envelope arrives: message + extensions {status, statusCode,
+ * params, reasons} (`reasons`: one per field, the twin of its one message). */
+export function apiError(status: number, statusCode: string, message: string, params?: Record<string, string[]>, reasons?: Record<string, TestReason>) {
+  const twins = reasons ? { reasons: Object.fromEntries(Object.entries(reasons).map(([field, reason]) => [field, [reason]])) } : {};
+  return new GraphQLError(message, { extensions: { status, statusCode, ...(params ? { params } : {}), ...twins } });
 }
 
 export function loginMock(input: LoginInput, outcome: { user?: TestUser; token?: string } | GraphQLError): MockedResponse {

@@ -14,7 +14,8 @@ const dish = (id: number, title: string, quantity: number, total: number) => ({
   addons: [],
 });
 
-/** Order `id` of branch 3 (Downtown): 2 × Margherita ($20) with its history up to `status`. */
+/** Order `id` of branch 3 (Downtown): 2 × Margherita ($20) with its history up to `status`; the
+ * api allows no action (`can_cancel`, `can_refund`) unless `overrides` says so. */
 export function testOrder(id: number, status: string, overrides: Partial<OrderFieldsFragment> = {}): TestOrder {
   const steps = ['new', 'accepted', 'ready', 'on_a_way', 'delivered'];
   const reached = status === 'canceled' ? ['new', 'canceled'] : steps.slice(0, steps.indexOf(status) + 1);
@@ -28,6 +29,8 @@ export function testOrder(id: number, status: string, overrides: Partial<OrderFi
     details: [dish(11, 'Margherita', 2, 20)],
     status_history: reached.map((step, i) => ({ __typename: 'OrderStatusChange', status: step, created_at: `2026-11-22 19:0${i}:00Z` })),
     refund: null,
+    can_cancel: false,
+    can_refund: false,
     can_review: false,
     review: null,
     transaction: { __typename: 'OrderTransaction', id: id * 10, status: 'progress', payment_system: { __typename: 'PaymentSystem', tag: 'cash' } },

@@ -2,12 +2,13 @@
 // coordinate ranges are checked by the service with messages naming the field (length or
 // range keywords would turn the GraphQL input types into custom scalars).
 import { Type } from 'typebox';
-import { localeQuery, pageOf, pageQuery, positiveId, successEnvelope } from '../../http/schemas';
+import { localeQuery, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope } from '../../http/schemas';
 import { Location } from '../shops/schemas';
+import { ADDRESS_MAX, TITLE_MAX } from './service';
 
 export const AddressBody = Type.Object({
-  title: Type.String({ description: 'A name for it, e.g. `Home`: 1..100 characters once trimmed.' }),
-  address: Type.String({ description: 'The address as text, 1..255 characters once trimmed.' }),
+  title: Type.String({ description: `A name for it, e.g. \`Home\`: 1..${TITLE_MAX} characters once trimmed.`, ...serviceBounds({ maxLength: TITLE_MAX }) }),
+  address: Type.String({ description: `The address as text, 1..${ADDRESS_MAX} characters once trimmed.`, ...serviceBounds({ maxLength: ADDRESS_MAX }) }),
   location: Location,
   active: Type.Optional(Type.Boolean({ description: 'true makes it the active address (your others lose the flag); absent: false on create, kept on update.' })),
 }, {

@@ -37,7 +37,7 @@ function view(row: AddressRow) {
 /** A latitude (limit 90) or longitude (limit 180) named `field`, in range. */
 export function coordinate(value: number, field: string, limit: number): number {
   if (!Number.isFinite(value) || value < -limit || value > limit) {
-    throw badRequest(field, `The ${field} must be between -${limit} and ${limit}.`);
+    throw badRequest(field, `The ${field} must be between -${limit} and ${limit}.`, { code: 'between', min: -limit, max: limit });
   }
   return value;
 }

@@ -2,6 +2,7 @@
 // deliver: modules/couriers): field messages in Foodyman's words, the phone rule, and the
 // refusal of a second application while one is pending.
 import { ApiError, badRequest } from '../../http/errors';
+import type { ServiceBounds } from '../../http/schemas';
 import { isValidPhone, normalisePhone } from '../auth/account-rules';
 
 export const APPLICATION_MESSAGES = {
@@ -20,20 +21,38 @@ export interface LengthRules {
   max: number;
 }
 
+/** The texts of a seller application (each locale's), of a courier application and of staff's answer to one. */
+export const SELLER_TEXTS = {
+  title: { required: true, min: 2, max: 191 },
+  address: { required: true, max: 255 },
+  description: { required: false, max: 1000 },
+} as const satisfies Record<string, LengthRules>;
+export const COURIER_TEXTS = {
+  name: { required: true, min: 2, max: 100 },
+  city: { required: true, max: 100 },
+  note: { required: false, max: 1000 },
+  answer: { required: false, max: 500 },
+} as const satisfies Record<string, LengthRules>;
+
+/** `rules` as the bounds the contract publishes (http/schemas.ts). */
+export const lengthBounds = ({ min, max }: LengthRules): ServiceBounds => (min === undefined ? { maxLength: max } : { minLength: min, maxLength: max });
+
 /** A text trimmed and checked against `rules` (blank: null, refused when required). Messages:
  * "The title field is required.", "The title must be between 2 and 191 characters.", "The
  * address may not be greater than 255 characters.". */
 export function checkedText(field: string, value: string | null | undefined, rules: LengthRules): string | null {
   const text = value?.trim() ?? '';
   if (!text) {
-    if (rules.required) throw badRequest(field, `The ${attribute(field)} field is required.`);
+    if (rules.required) throw badRequest(field, `The ${attribute(field)} field is required.`, { code: 'required' });
     return null;
   }
   const length = [...text].length;
-  const between = `The ${attribute(field)} must be between ${rules.min} and ${rules.max} characters.`;
-  if (rules.min !== undefined && length < rules.min) throw badRequest(field, between);
+  const between = () => badRequest(field, `The ${attribute(field)} must be between ${rules.min} and ${rules.max} characters.`,
+    { code: 'length_between', min: rules.min!, max: rules.max });
+  if (rules.min !== undefined && length < rules.min) throw between();
   if (length > rules.max) {
-    throw badRequest(field, rules.min !== undefined ? between : `The ${attribute(field)} may not be greater than ${rules.max} characters.`);
+    throw rules.min !== undefined ? between()
+      : badRequest(field, `The ${attribute(field)} may not be greater than ${rules.max} characters.`, { code: 'too_long', max: rules.max });
   }
   return text;
 }
@@ -43,10 +62,10 @@ export function checkedText(field: string, value: string | null | undefined, rul
 export function checkedPhone(value: string | null | undefined, required: boolean): string | null {
   const text = value?.trim();
   if (!text) {
-    if (required) throw badRequest('phone', 'The phone field is required.');
+    if (required) throw badRequest('phone', 'The phone field is required.', { code: 'required' });
     return null;
   }
   const digits = normalisePhone(text);
-  if (!isValidPhone(digits)) throw badRequest('phone', 'The phone must be a number.');
+  if (!isValidPhone(digits)) throw badRequest('phone', 'The phone must be a number.', { code: 'format', format: 'phone' });
   return digits;
 }

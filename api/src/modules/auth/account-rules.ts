@@ -36,7 +36,7 @@ export const isValidPhone = (digits: string): boolean => /^\d{7,15}$/.test(digit
 /** Throws the field's message when the first name is not 2..100 characters (after trimming). */
 export function checkFirstname(firstname: string): string {
   const trimmed = firstname.trim();
-  if (trimmed.length < 2 || trimmed.length > 100) throw badRequest('firstname', 'The firstname must be between 2 and 100 characters.');
+  if (trimmed.length < 2 || trimmed.length > 100) throw badRequest('firstname', 'The firstname must be between 2 and 100 characters.', { code: 'length_between', min: 2, max: 100 });
   return trimmed;
 }
 
@@ -45,10 +45,10 @@ export function checkFirstname(firstname: string): string {
  * differs. Length counts characters as people see them (code points). */
 export function checkNewPassword(password: string, confirmation: string | undefined, userInputs: string[] = []): void {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooShort);
-  if (length > PASSWORD_MAX) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooLong);
-  if (!passwordStrength(password, userInputs).accepted) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooGuessable);
-  if (confirmation !== undefined && password !== confirmation) throw badRequest('password_confirmation', ACCOUNT_MESSAGES.passwordsDiffer);
+  if (length < PASSWORD_MIN) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooShort, { code: 'too_short', min: PASSWORD_MIN });
+  if (length > PASSWORD_MAX) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooLong, { code: 'too_long', max: PASSWORD_MAX });
+  if (!passwordStrength(password, userInputs).accepted) throw badRequest('password', ACCOUNT_MESSAGES.passwordTooGuessable, { code: 'too_common' });
+  if (confirmation !== undefined && password !== confirmation) throw badRequest('password_confirmation', ACCOUNT_MESSAGES.passwordsDiffer, { code: 'passwords_mismatch' });
 }
 
 /** Postgres unique violation on `constraint`: a concurrent write took the value first. */

@@ -95,8 +95,8 @@ export function createEmailVerifications({ db, mail, sends, clock, origin, log }
      */
     async resend(input: string, ip: string): Promise<void> {
       const email = normaliseEmail(input);
-      if (!email) throw badRequest('email', 'The email field is required.');
-      if (!isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
+      if (!email) throw badRequest('email', 'The email field is required.', { code: 'required' });
+      if (!isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.', { code: 'format', format: 'email' });
       await countSend(sends, email, ip);
       const accounts = await db.select({ id: users.id }).from(users).where(and(eq(users.active, true), or(
         eq(users.pendingEmail, email), and(eq(users.email, email), isNull(users.emailVerifiedAt)),

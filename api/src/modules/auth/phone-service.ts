@@ -57,9 +57,9 @@ export interface PhoneServiceDeps {
 const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 
 function requirePhone(phone: string | null | undefined): string {
-  if (!phone?.trim()) throw badRequest('phone', ACCOUNT_MESSAGES.phoneRequired);
+  if (!phone?.trim()) throw badRequest('phone', ACCOUNT_MESSAGES.phoneRequired, { code: 'required' });
   const digits = normalisePhone(phone);
-  if (!isValidPhone(digits)) throw badRequest('phone', 'The phone must be a number.');
+  if (!isValidPhone(digits)) throw badRequest('phone', 'The phone must be a number.', { code: 'format', format: 'phone' });
   return digits;
 }
 
@@ -82,7 +82,7 @@ export function createPhoneService({ db, codes, exchange, tokens, clock, notices
     try {
       id = await insertAccount(code, proven ? null : email);
     } catch (error) {
-      if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
+      if (isUniqueViolation(error, 'users_phone_unique')) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken, { code: 'taken' });
       throw error;
     }
     if (email !== null && proven) await notices.emailHasAccount(email);
@@ -95,7 +95,7 @@ export function createPhoneService({ db, codes, exchange, tokens, clock, notices
     const pending = code.registration!;
     const now = clock();
     return db.transaction(async (tx) => {
-      if (!await takeFromUnproven(tx, 'phone', code.phone, now)) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
+      if (!await takeFromUnproven(tx, 'phone', code.phone, now)) throw badRequest('phone', ACCOUNT_MESSAGES.phoneTaken, { code: 'taken' });
       const [row] = await tx.insert(users).values({
         firstname: pending.firstname, lastname: pending.lastname, pendingEmail, gender: pending.gender,
         phone: code.phone, phoneVerifiedAt: now, passwordHash: pending.passwordHash, myReferral: newReferralCode(),
@@ -114,7 +114,7 @@ export function createPhoneService({ db, codes, exchange, tokens, clock, notices
       checkNewPassword(input.password, input.password_confirmation, [firstname, input.lastname ?? '', input.email ?? '', phone]);
       const emailInput = blankToNull(input.email);
       const email = emailInput === null ? null : normaliseEmail(emailInput);
-      if (email !== null && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.');
+      if (email !== null && !isValidEmail(email)) throw badRequest('email', 'The email must be a valid email address.', { code: 'format', format: 'email' });
       const referrerId = await referrerOf(db, input.referral);
       if (referrerId !== null && await wasReferred(db, phone, null)) throw walletRefusal.referralUsed();
       const registration = {

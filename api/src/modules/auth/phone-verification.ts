@@ -22,7 +22,7 @@ export interface PhoneVerificationDeps {
   clock: Clock;
 }
 
-const phoneTaken = () => badRequest('phone', ACCOUNT_MESSAGES.phoneTaken);
+const phoneTaken = () => badRequest('phone', ACCOUNT_MESSAGES.phoneTaken, { code: 'taken' });
 
 export function createPhoneVerifications({ db, codes, exchange, clock }: PhoneVerificationDeps) {
   const sendFor = (userId: number, phone: string, ip: string) => exchange.send(ip, { purpose: 'change-phone', phone, userId });

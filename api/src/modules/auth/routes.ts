@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       await emails.resend(email, request.ip);
       return success(null);
     }
-    if (verifyId === undefined) throw badRequest('verifyId', 'Required');
+    if (verifyId === undefined) throw badRequest('verifyId', 'Required', { code: 'required' });
     return success(await phone.resend(verifyId, request.ip));
   });
 

@@ -1,8 +1,7 @@
 // Contract of sign-in and sign-out (/auth/*).
 import { Type } from 'typebox';
 import { localeQuery, nullable, nullableString, successEnvelope } from '../../http/schemas';
-import { Gender, User } from '../profile/schemas';
-import { NEW_PASSWORD } from './account-rules';
+import { Gender, NewPassword, User } from '../profile/schemas';
 import { CodeSent } from './code-schemas';
 
 export { CodeSent };
@@ -39,14 +38,14 @@ export const LoginResponse = successEnvelope('LoginResponse', AccessToken, 'The 
 export const LogoutResponse = successEnvelope('LogoutResponse', Type.Null({ description: 'Always null.' }), 'The session is closed.');
 
 /** Sign-up: the account is created once the phone is verified (POST /auth/verify/phone).
- * Lengths are checked by the service with Foodyman's messages. */
+ * Lengths are checked by the service with Foodyman's messages (the password's are published). */
 export const RegisterBody = Type.Object({
   firstname: Type.String({ description: 'First name, 2..100 characters once trimmed.' }),
   lastname: Type.Optional(nullableString('Last name; blank or null: none.')),
   email: Type.Optional(nullableString('E-mail address, stored lower-cased; must be valid and not taken. Blank or null: none.')),
   phone: Type.Optional(Type.String({ description: 'Required: the phone the code goes to, 7..15 digits once other characters are dropped, not taken.' })),
   gender: Type.Optional(Gender),
-  password: Type.String({ description: NEW_PASSWORD }),
+  password: NewPassword,
   password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
   referral: Type.Optional(nullableString('A friend\'s referral code (their `my_referral`): unknown → 400 ERROR_472 `params.referral`; '
     + 'a phone referred before (even by a deleted account) → 400 ERROR_474. Blank or null: none.')),
@@ -87,7 +86,7 @@ export const ForgotPasswordBody = Type.Object({
 export const ResetPasswordBody = Type.Object({
   verifyId: Type.String({ description: 'The `verifyId` of the reset code.' }),
   verifyCode: Type.String({ description: 'The 6 digits received by SMS.' }),
-  password: Type.String({ description: NEW_PASSWORD }),
+  password: NewPassword,
   password_confirmation: Type.Optional(Type.String({ description: 'When sent, must equal password (else 400 `params.password_confirmation`).' })),
 }, { title: 'ResetPassword', description: 'A new password, with the reset code that proves the phone.' });
 

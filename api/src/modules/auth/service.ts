@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest, waitOf } from '../../http/errors';
 import { userResource, type UserResource, type UserRow } from '../profile/service';
 import type { Clock } from '../../http/clock';
 import { normaliseEmail, normalisePhone } from './account-rules';
@@ -19,7 +19,7 @@ import type { AccessTokens } from './tokens';
 export const invalidCredentials = (): ApiError => new ApiError(400, 'ERROR_102', 'Login or password is invalid');
 
 export const tooManyAttempts = (seconds: number): ApiError =>
-  new ApiError(400, 'ERROR_429', `Too many attempts. Please wait ${seconds} seconds.`, { retry_after: [String(seconds)] });
+  new ApiError(400, 'ERROR_429', `Too many attempts. Please wait ${seconds} seconds.`, waitOf(seconds));
 
 export interface LoginInput {
   email?: string;
@@ -34,7 +34,7 @@ export interface LoginThrottles {
   addresses: Throttle;
 }
 
-const wrongCurrentPassword = (): ApiError => badRequest('old_password', 'The current password is incorrect.');
+const wrongCurrentPassword = (): ApiError => badRequest('old_password', 'The current password is incorrect.', { code: 'wrong_password' });
 
 /** How recent a sign-in proves the owner is here, for an account without a password. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
@@ -50,7 +50,7 @@ export function createAuthService(db: Database, tokens: AccessTokens, clock: Clo
     async login(input: LoginInput): Promise<{ access_token: string; token_type: 'Bearer'; user: UserResource }> {
       const email = input.email?.trim() ? normaliseEmail(input.email) : undefined;
       const phone = input.phone?.trim() ? normalisePhone(input.phone) : undefined;
-      if (email === undefined && !phone) throw badRequest('email', 'Required');
+      if (email === undefined && !phone) throw badRequest('email', 'Required', { code: 'required' });
       const account = [accountKey(email, phone)];
       const address = [`login-address:${addressKey(input.ip)}`];
 
@@ -79,7 +79,7 @@ export function createAuthService(db: Database, tokens: AccessTokens, clock: Clo
         if (clock().getTime() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw signInAgain();
         return;
       }
-      if (!password) throw badRequest('old_password', 'Required');
+      if (!password) throw badRequest('old_password', 'Required', { code: 'required' });
       const key = [accountKey(account.email ?? undefined, account.phone ?? undefined)];
       const wait = await throttles.accounts.waitSeconds(key);
       if (wait > 0) throw tooManyAttempts(wait);

@@ -10,7 +10,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings, verificationCodes, type PendingRegistration } from '../../db/schema';
 import type { Clock } from '../../http/clock';
-import { ApiError } from '../../http/errors';
+import { ApiError, fieldRefusal, onField } from '../../http/errors';
 import { isUuid } from '../../http/schemas';
 import type { SmsSender } from './sms';
 
@@ -21,23 +21,20 @@ const DEFAULT_EXPIRY_MINUTES = 10;
 export type CodePurpose = 'register' | 'reset' | 'change-phone';
 export type VerificationRow = typeof verificationCodes.$inferSelect;
 
-const field = (name: string, message: string) => ({ [name]: [message] });
-export const wrongCode = () => new ApiError(400, 'ERROR_201', 'Wrong verification code', field('verifyCode', 'Wrong verification code'));
-const tooManyTries = () => new ApiError(400, 'ERROR_202', 'Too many wrong codes. Please, request a new code.',
-  field('verifyCode', 'Too many wrong codes. Please, request a new code.'));
-const expired = () => new ApiError(400, 'ERROR_203', 'The code has expired. Please, request a new code.',
-  field('verifyCode', 'The code has expired. Please, request a new code.'));
+export const wrongCode = () => fieldRefusal('ERROR_201', 'verifyCode', 'Wrong verification code', { code: 'wrong_code' });
+const tooManyTries = () => fieldRefusal('ERROR_202', 'verifyCode', 'Too many wrong codes. Please, request a new code.', { code: 'too_many_tries' });
+const expired = () => fieldRefusal('ERROR_203', 'verifyCode', 'The code has expired. Please, request a new code.', { code: 'expired' });
 
 /** A guess checked against a live code and wrong: answered as any wrong code, and the only
  * refusal that spent one of the code's tries. */
 export class WrongGuess extends ApiError {
   constructor() {
-    const { httpStatus, statusCode, message, params } = wrongCode();
-    super(httpStatus, statusCode, message, params);
+    const { httpStatus, statusCode, message, problems } = wrongCode();
+    super(httpStatus, statusCode, message, problems);
   }
 }
 
-export const smsNotSent = () => new ApiError(400, 'ERROR_400', 'Sms not sent!', field('phone', 'Sms not sent!'));
+export const smsNotSent = () => new ApiError(400, 'ERROR_400', 'Sms not sent!', onField('phone', 'Sms not sent!', { code: 'not_sent' }));
 
 /** Why a code that could not be guessed refuses: an unknown, used or other-purpose code is
  * merely wrong; else it has expired or has had its tries. */

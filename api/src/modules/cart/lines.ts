@@ -78,7 +78,7 @@ function checkStockLevels(lines: LineRow[], replaced: Set<number>, items: Planne
   for (const item of wanted) for (const { stock, quantity } of [item, ...item.addons]) count(stock.id, quantity);
   for (const item of wanted) {
     for (const { index, stock } of [item, ...item.addons]) {
-      if (finalQuantity.get(stock.id)! > stock.quantity) throw badRequest(`products.${index}.quantity`, CART_MESSAGES.outOfStock);
+      if (finalQuantity.get(stock.id)! > stock.quantity) throw badRequest(`products.${index}.quantity`, CART_MESSAGES.outOfStock, { code: 'out_of_stock' });
     }
   }
 }

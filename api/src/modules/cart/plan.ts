@@ -39,15 +39,15 @@ const isAddonEntry = (entry: CartItemInput) => entry.parent_id !== undefined && 
 
 /** The checks that need no database: numbers, list size, duplicates, parents in the request. */
 function checkEntries(entries: CartItemInput[]): void {
-  if (!entries.length) throw badRequest('products', 'The products field is required.');
-  if (entries.length > MAX_ITEMS) throw badRequest('products', `The products may not have more than ${MAX_ITEMS} items.`);
+  if (!entries.length) throw badRequest('products', 'The products field is required.', { code: 'required' });
+  if (entries.length > MAX_ITEMS) throw badRequest('products', `The products may not have more than ${MAX_ITEMS} items.`, { code: 'too_many', max: MAX_ITEMS });
   entries.forEach((entry, i) => {
     if (!isId(entry.stock_id)) throw invalid(`products.${i}.stock_id`);
-    if (!Number.isInteger(entry.quantity)) throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be an integer.`);
-    if (entry.quantity < 0) throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be at least 0.`);
+    if (!Number.isInteger(entry.quantity)) throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be an integer.`, { code: 'type' });
+    if (entry.quantity < 0) throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be at least 0.`, { code: 'too_small', min: 0 });
     if (isAddonEntry(entry) && !isId(entry.parent_id!)) throw invalid(`products.${i}.parent_id`);
   });
-  const duplicate = (i: number) => badRequest(`products.${i}.stock_id`, `The products.${i}.stock_id field has a duplicate value.`);
+  const duplicate = (i: number) => badRequest(`products.${i}.stock_id`, `The products.${i}.stock_id field has a duplicate value.`, { code: 'duplicate' });
   const mainStockIds = new Set<number>();
   entries.forEach((entry, i) => {
     if (isAddonEntry(entry)) return;
@@ -58,7 +58,7 @@ function checkEntries(entries: CartItemInput[]): void {
   entries.forEach((entry, i) => {
     if (!isAddonEntry(entry)) return;
     if (!mainStockIds.has(entry.parent_id!)) {
-      throw badRequest(`products.${i}.parent_id`, `The products.${i}.parent_id must be the stock id of another entry of this request.`);
+      throw badRequest(`products.${i}.parent_id`, `The products.${i}.parent_id must be the stock id of another entry of this request.`, { code: 'invalid' });
     }
     const key = `${entry.parent_id}:${entry.stock_id}`;
     if (addonKeys.has(key)) throw duplicate(i);
@@ -70,7 +70,8 @@ const buyable = (product: ProductRow) => product.active && product.status === 'p
 
 function checkQuantity(i: number, quantity: number, product: ProductRow) {
   if (quantity < product.minQty || quantity > product.maxQty) {
-    throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be between ${product.minQty} and ${product.maxQty}.`);
+    throw badRequest(`products.${i}.quantity`, `The products.${i}.quantity must be between ${product.minQty} and ${product.maxQty}.`,
+      { code: 'between', min: product.minQty, max: product.maxQty });
   }
 }
 
@@ -105,7 +106,7 @@ export function createCartPlanner(db: Database, shops: ShopsService) {
       const { stock, product } = byId.get(entry.stock_id)!;
       if (isAddonEntry(entry)) {
         if (!stock.addon || !product.addon || !byId.get(entry.parent_id!)!.addonIds.includes(product.id)) {
-          throw badRequest(`products.${i}.stock_id`, `The selected products.${i}.stock_id is not an add-on of its parent.`);
+          throw badRequest(`products.${i}.stock_id`, `The selected products.${i}.stock_id is not an add-on of its parent.`, { code: 'invalid' });
         }
       } else if (stock.addon || product.addon) throw invalid(`products.${i}.stock_id`);
       if (entry.quantity > 0 && !buyable(product)) throw invalid(`products.${i}.stock_id`);

@@ -5,8 +5,9 @@
 // scalars). Price fields a client may send are not part of the bodies and
 // are ignored: every amount is computed from the database.
 import { Type } from 'typebox';
-import { localeQuery, nullableInteger, nullableString, successEnvelope, uuidParam } from '../../http/schemas';
+import { localeQuery, nullableInteger, nullableString, serviceBounds, successEnvelope, uuidParam } from '../../http/schemas';
 import { productProperties, stockProperties } from '../catalogue/schemas';
+import { MAX_NAME } from './validation';
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
 const QUERY_TWIN = 'Same as the query parameter (Foodyman sends it in the body); wins over it.';
@@ -171,7 +172,7 @@ export const GroupMemberResponse = successEnvelope('GroupMemberResponse', GroupM
 
 export const JoinGroupOrderBody = Type.Object({
   cart_id: Type.Integer({ description: 'The shared group order\'s cart id.' }),
-  name: Type.String({ description: 'The member\'s name as the others see it; 1..100 characters once trimmed.' }),
+  name: Type.String({ description: `The member's name as the others see it; 1..${MAX_NAME} characters once trimmed.`, ...serviceBounds({ maxLength: MAX_NAME }) }),
 }, { title: 'JoinGroupOrder', description: 'A guest joining a group order under a name.' });
 
 const USER_CART_UUID = 'Your member uuid (from joining); a malformed, unknown or other cart\'s one → 400 `params.user_cart_uuid`.';

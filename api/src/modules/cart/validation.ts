@@ -1,6 +1,6 @@
 // What a cart request may name (ids, member uuids, list sizes) and the cart's own errors: each
-// a code and an English message the web app translates, with the field it is about.
-import { ApiError, badRequest } from '../../http/errors';
+// a code the web app translates, an English message, the field it is about and its reason.
+import { badRequest, fieldRefusal } from '../../http/errors';
 import { isUuid, MAX_INTEGER } from '../../http/schemas';
 
 export const CART_MESSAGES = {
@@ -11,23 +11,22 @@ export const CART_MESSAGES = {
   groupClosed: 'The group order is closed',
 } as const;
 
-const cartError = (statusCode: string, field: string, message: string) => new ApiError(400, statusCode, message, { [field]: [message] });
-
 /** The cart, or a stock, is of another branch than the request's. */
-export const otherShop = () => cartError('ERROR_440', 'shop_id', CART_MESSAGES.otherShop);
+export const otherShop = () => fieldRefusal('ERROR_440', 'shop_id', CART_MESSAGES.otherShop, { code: 'other_branch' });
 /** Joining a cart that is not an open group order (or no cart at all). */
-export const invalidGroup = () => cartError('ERROR_441', 'cart_id', CART_MESSAGES.invalidGroup);
+export const invalidGroup = () => fieldRefusal('ERROR_441', 'cart_id', CART_MESSAGES.invalidGroup, { code: 'invalid' });
 /** The owner removed this member. */
-export const kicked = () => cartError('ERROR_442', 'user_cart_uuid', CART_MESSAGES.kicked);
+export const kicked = () => fieldRefusal('ERROR_442', 'user_cart_uuid', CART_MESSAGES.kicked, { code: 'not_allowed' });
 /** A guest's change of a cart whose owner closed the group order. */
-export const groupClosed = () => cartError('ERROR_443', 'cart_id', CART_MESSAGES.groupClosed);
+export const groupClosed = () => fieldRefusal('ERROR_443', 'cart_id', CART_MESSAGES.groupClosed, { code: 'closed' });
 
 /** Entries of one insert-product call, and ids of one delete. */
 export const MAX_ITEMS = 100;
-const MAX_NAME = 100;
+/** Longest name of a group order's guest. */
+export const MAX_NAME = 100;
 
 export const isId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER;
-export const invalid = (field: string) => badRequest(field, `The selected ${field} is invalid.`);
+export const invalid = (field: string) => badRequest(field, `The selected ${field} is invalid.`, { code: 'invalid' });
 
 /** A database id named `field` (a path or body id). */
 export function checkId(field: string, value: number): number {
@@ -43,8 +42,8 @@ export function checkUuid(field: string, value: string): string {
 
 /** `ids` of a delete: 1..100 entries, each checked by `check` (named `ids.N`). */
 function checkList<T>(ids: T[], check: (field: string, value: T) => T): T[] {
-  if (!ids.length) throw badRequest('ids', 'The ids field is required.');
-  if (ids.length > MAX_ITEMS) throw badRequest('ids', `The ids may not have more than ${MAX_ITEMS} items.`);
+  if (!ids.length) throw badRequest('ids', 'The ids field is required.', { code: 'required' });
+  if (ids.length > MAX_ITEMS) throw badRequest('ids', `The ids may not have more than ${MAX_ITEMS} items.`, { code: 'too_many', max: MAX_ITEMS });
   return ids.map((value, i) => check(`ids.${i}`, value));
 }
 
@@ -57,7 +56,7 @@ export const checkUuids = (ids: string[]): string[] => checkList(ids, checkUuid)
 /** A guest member's name: what the owner sees beside their lines. */
 export function checkName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw badRequest('name', 'The name field is required.');
-  if (trimmed.length > MAX_NAME) throw badRequest('name', `The name may not be greater than ${MAX_NAME} characters.`);
+  if (!trimmed) throw badRequest('name', 'The name field is required.', { code: 'required' });
+  if (trimmed.length > MAX_NAME) throw badRequest('name', `The name may not be greater than ${MAX_NAME} characters.`, { code: 'too_long', max: MAX_NAME });
   return trimmed;
 }

@@ -28,7 +28,7 @@ export const ORDER_BY_RULES = 'new/old: by creation date; best_sale/low_sale: by
 export function parseOrder(value: string | undefined, allowed: readonly string[] = PRODUCT_ORDERS): ProductOrder | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (!allowed.includes(text)) throw badRequest('order_by', `must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(text)) throw badRequest('order_by', `must be one of ${allowed.join(', ')}`, { code: 'one_of' });
   return text as ProductOrder;
 }
 
@@ -59,7 +59,7 @@ export function parsePriceRange(query: PriceQuery): PriceBounds | undefined {
   const to = query.price_to ?? query['prices[1]'];
   if (from === undefined && to === undefined) return undefined;
   if (from !== undefined && to !== undefined && from > to) {
-    throw badRequest('price_to', 'The price to must be greater than or equal to price from.');
+    throw badRequest('price_to', 'The price to must be greater than or equal to price from.', { code: 'before_start' });
   }
   return { from: from === undefined ? undefined : centsOf(from), to: to === undefined ? undefined : centsOf(to) };
 }

@@ -2,10 +2,11 @@
 import { Type, type TProperties } from 'typebox';
 import { EXTRA_GROUP_TYPES, LABEL_POSITIONS, PUBLICATION_STATUSES } from '../../db/schema';
 import {
-  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope, uuidParam,
+  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope, uuidParam,
 } from '../../http/schemas';
 import { ContentCategoryType } from '../content/schemas';
 import { ORDER_BY_RULES, PRODUCT_ORDERS } from './ordering';
+import { MAX_SEARCH_LENGTH } from './search';
 
 export const UnitPosition = stringEnum(LABEL_POSITIONS, 'UnitPosition', 'Where a unit\'s label goes relative to the quantity: before or after.');
 export const ExtraGroupType = stringEnum(EXTRA_GROUP_TYPES, 'ExtraGroupType', 'How an option\'s choices are shown: text, color or image.');
@@ -244,11 +245,11 @@ export const ProductsQuery = Type.Object({
 export const SearchProductsQuery = Type.Object({
   ...localeQuery,
   ...pageQuery,
-  // Length (1..100 once trimmed) is checked by the service: a length constraint here would
-  // become a custom scalar in GraphQL.
+  // Length (1..100 once trimmed) is checked by the service, and published as a service bound.
   search: Type.String({
-    description: 'Words to find, 1..100 characters once trimmed (else 400 `params.search`). Each word matches the start of a word '
-      + 'of the title or description, ignoring case and accents.',
+    description: `Words to find, 1..${MAX_SEARCH_LENGTH} characters once trimmed (else 400 \`params.search\`). Each word matches the `
+      + 'start of a word of the title or description, ignoring case and accents.',
+    ...serviceBounds({ maxLength: MAX_SEARCH_LENGTH }),
   }),
   shop_id: Type.Optional(branchId(': only its products')),
   category_id: Type.Optional(positiveId('Id of a category: only its products.')),

@@ -19,7 +19,8 @@ export interface SearchRequest extends PageRequest {
   shopId?: number;
 }
 
-const MAX_SEARCH_LENGTH = 100;
+/** Longest search text, once trimmed. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /** The translation a customer sees: the requested locale's, else the default locale's. */
 function shownTranslation(ctx: RequestContext): SQL {
@@ -46,8 +47,8 @@ export function createProductSearch(db: Database) {
       records: ProductRecord[]; total: number;
     }> {
       const term = request.search.trim();
-      if (!term) throw badRequest('search', 'The search field is required.');
-      if (term.length > MAX_SEARCH_LENGTH) throw badRequest('search', `must NOT have more than ${MAX_SEARCH_LENGTH} characters`);
+      if (!term) throw badRequest('search', 'The search field is required.', { code: 'required' });
+      if (term.length > MAX_SEARCH_LENGTH) throw badRequest('search', `must NOT have more than ${MAX_SEARCH_LENGTH} characters`, { code: 'too_long', max: MAX_SEARCH_LENGTH });
       const words = searchWords(term);
       if (!words.length) return { records: [], total: 0 };
 

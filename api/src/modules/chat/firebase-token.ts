@@ -11,7 +11,7 @@ import { importPKCS8, SignJWT, UnsecuredJWT } from 'jose';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../http/clock';
-import { ApiError } from '../../http/errors';
+import { ApiError, onField } from '../../http/errors';
 
 const AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
 /** The longest life firebase accepts for a custom token. */
@@ -40,7 +40,8 @@ export interface FirebaseTokenSettings {
 }
 
 export const firebaseNotConfigured = (): ApiError =>
-  new ApiError(400, 'ERROR_400', 'Firebase is not configured on this server.', { firebase: ['Firebase is not configured on this server.'] });
+  new ApiError(400, 'ERROR_400', 'Firebase is not configured on this server.',
+    onField('firebase', 'Firebase is not configured on this server.', { code: 'not_configured' }));
 
 function readServiceAccount(source: ServiceAccount | string | undefined): ServiceAccount | undefined {
   if (source === undefined || typeof source === 'object') return source;

@@ -3,7 +3,8 @@
 // Firestore adapter's documents. Text limits are checked by the service, naming `text`.
 import { Type } from 'typebox';
 import { CHAT_SENDERS } from '../../db/schema';
-import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
+import { MAX_TEXT_LENGTH } from './service';
 
 const ISO = 'ISO 8601 in UTC, e.g. `2030-01-07T12:00:00.000Z`';
 
@@ -47,7 +48,10 @@ export const ChatMessage = Type.Object({
 // Requests.
 
 export const SendMessageBody = Type.Object({
-  text: Type.String({ description: 'The message: 1..2000 characters once trimmed (else 400 `params.text`), sent as plain text.' }),
+  text: Type.String({
+    description: `The message: 1..${MAX_TEXT_LENGTH} characters once trimmed (else 400 \`params.text\`), sent as plain text.`,
+    ...serviceBounds({ maxLength: MAX_TEXT_LENGTH }),
+  }),
   client_id: Type.Optional(Type.String({
     format: 'uuid',
     description: 'A uuid chosen by the sender for this message: sending it again in the same chat answers the first message '

@@ -17,8 +17,8 @@ export const SEND_RATE: SendRate = { max: 20, windowMs: 60_000 };
 function checkedText(text: string): string {
   const trimmed = text.trim();
   const length = [...trimmed].length;
-  if (length === 0) throw badRequest('text', 'The text field is required.');
-  if (length > MAX_TEXT_LENGTH) throw badRequest('text', `The text may not be greater than ${MAX_TEXT_LENGTH} characters.`);
+  if (length === 0) throw badRequest('text', 'The text field is required.', { code: 'required' });
+  if (length > MAX_TEXT_LENGTH) throw badRequest('text', `The text may not be greater than ${MAX_TEXT_LENGTH} characters.`, { code: 'too_long', max: MAX_TEXT_LENGTH });
   return trimmed;
 }
 

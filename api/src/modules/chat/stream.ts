@@ -26,7 +26,7 @@ export type StreamScope = { side: 'customer'; customerId: number } | { side: 'st
 export function resumeId(headers: IncomingHttpHeaders, query: { last_id?: string }): number | undefined {
   const header = headers['last-event-id'];
   if (typeof header === 'string' && header !== '') {
-    if (!/^[0-9]{1,18}$/.test(header)) throw badRequest('Last-Event-ID', 'must be a message id');
+    if (!/^[0-9]{1,18}$/.test(header)) throw badRequest('Last-Event-ID', 'must be a message id', { code: 'format' });
     return Number(header);
   }
   return query.last_id === undefined ? undefined : Number(query.last_id);

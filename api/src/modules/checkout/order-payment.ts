@@ -31,7 +31,7 @@ export function createOrderPayments({ db, views, clock }: OrderPaymentDeps) {
   /** The accepted payment type `paymentSysId` names; anything else → 400 `params.payment_sys_id`. */
   async function chosenType(paymentSysId: number): Promise<PaymentType> {
     const type = (await acceptedPaymentTypes(db)).find((accepted) => paymentSystemId(accepted) === paymentSysId);
-    if (!type) throw badRequest('payment_sys_id', PAYMENT_MESSAGES.invalid);
+    if (!type) throw badRequest('payment_sys_id', PAYMENT_MESSAGES.invalid, { code: 'one_of' });
     return type;
   }
 
@@ -44,7 +44,7 @@ export function createOrderPayments({ db, views, clock }: OrderPaymentDeps) {
     const debited = await moveWallet(tx, {
       userId: order.userId, cents: -payment.price, type: 'order_payment', transactionId: payment.id, orderId: order.id, authorId: order.userId, at,
     });
-    if (!debited) throw fieldRefusal('ERROR_109', 'payment_sys_id', CHECKOUT_MESSAGES.insufficientWallet);
+    if (!debited) throw fieldRefusal('ERROR_109', 'payment_sys_id', CHECKOUT_MESSAGES.insufficientWallet, { code: 'insufficient' });
   }
 
   return {
@@ -61,9 +61,9 @@ export function createOrderPayments({ db, views, clock }: OrderPaymentDeps) {
         if (!order) throw notFound();
         const [payment] = await tx.select().from(transactions).where(eq(transactions.orderId, order.id));
         if (!payment || payment.paymentSystem === type) return; // already paid (or to be paid) this way
-        if (order.status === 'canceled') throw badRequest('payment_sys_id', PAYMENT_MESSAGES.canceled);
+        if (order.status === 'canceled') throw badRequest('payment_sys_id', PAYMENT_MESSAGES.canceled, { code: 'not_allowed' });
         // Only cash still to collect can become another payment: the wallet.
-        if (payment.status !== 'progress' || type !== 'wallet') throw badRequest('payment_sys_id', PAYMENT_MESSAGES.alreadyPaid);
+        if (payment.status !== 'progress' || type !== 'wallet') throw badRequest('payment_sys_id', PAYMENT_MESSAGES.alreadyPaid, { code: 'not_allowed' });
         await payByWallet(tx, order, payment);
       });
       return views.orderView(orderId, ctx);

@@ -74,7 +74,7 @@ export const paymentView = (type: PaymentType) => ({ id: paymentSystemId(type), 
 /** The provider of `paymentType` if the `payment_methods` setting accepts it. */
 export async function paymentProvider(db: Database, paymentType: string): Promise<{ type: PaymentType; provider: PaymentProvider }> {
   if (!isPaymentType(paymentType) || !(await acceptedPaymentTypes(db)).includes(paymentType)) {
-    throw badRequest('payment_type', 'The selected payment_type is invalid.');
+    throw badRequest('payment_type', 'The selected payment_type is invalid.', { code: 'one_of' });
   }
   return { type: paymentType, provider: PAYMENT_PROVIDERS[paymentType] };
 }

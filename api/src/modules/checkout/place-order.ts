@@ -25,8 +25,9 @@ import { spendCoupon } from './coupons';
 import { paymentProvider, type PaymentProvider } from './payments';
 import { quoteCart, resolveDestination, type DeliveryType, type Destination, type Quote, type QuotedLine } from './quote';
 import { loadSchedule, resolveDeliveryTime, type DeliveryTime } from './schedule';
+import { NOTE_MAX, PHONE_MAX } from './schemas';
 import {
-  CHECKOUT_MESSAGES, NOTE_MAX, PHONE_MAX, cartEmpty, couponCode, idempotencyConflict, idempotencyKey,
+  CHECKOUT_MESSAGES, cartEmpty, couponCode, idempotencyConflict, idempotencyKey,
   orderAddress, shopClosed, tipsCents, tooManyUnpaid, type OrderAddressInput,
 } from './validation';
 
@@ -78,7 +79,7 @@ function stockTotals(lines: QuotedLine[]): [number, number][] {
 
 async function takeStocks(tx: Database, lines: QuotedLine[]): Promise<void> {
   for (const [stockId, quantity] of stockTotals(lines)) {
-    if (!(await takeStock(tx, stockId, quantity))) throw badRequest(`stocks.${stockId}`, CART_MESSAGES.outOfStock);
+    if (!(await takeStock(tx, stockId, quantity))) throw badRequest(`stocks.${stockId}`, CART_MESSAGES.outOfStock, { code: 'out_of_stock' });
   }
 }
 
@@ -106,7 +107,8 @@ async function insertLines(tx: Database, orderId: number, lines: QuotedLine[], n
 
 function checkMinimum(quote: Quote, ctx: RequestContext): void {
   if (quote.price - quote.discount < quote.shop.minAmount) {
-    throw badRequest('cart', `${CHECKOUT_MESSAGES.minimumAmount} ${toMoney(quote.shop.minAmount, ctx.rate).toFixed(2)}`);
+    const minimum = toMoney(quote.shop.minAmount, ctx.rate).toFixed(2);
+    throw badRequest('cart', `${CHECKOUT_MESSAGES.minimumAmount} ${minimum}`, { code: 'below_minimum', min: Number(minimum) });
   }
 }
 
@@ -182,7 +184,7 @@ export function createOrderPlacement({ db, views, clock, maxUnpaidOrders }: Orde
     const { userId, input, checked } = p;
     const now = clock();
     const [shop] = await tx.select().from(shops).where(eq(shops.id, cart.shopId));
-    if (!shop.open) throw shopClosed('shop_id', CHECKOUT_MESSAGES.branchClosed);
+    if (!shop.open) throw shopClosed('shop_id', CHECKOUT_MESSAGES.branchClosed, 'closed');
     const when = resolveDeliveryTime(await loadSchedule(tx, shop, now), input, now);
     const destination = await resolveDestination(tx, userId, input.delivery_type, { ...input, address: checked.address.text });
     const quote = await quoteCart(tx, shop, lines, {
@@ -196,7 +198,7 @@ export function createOrderPlacement({ db, views, clock, maxUnpaidOrders }: Orde
   async function writeOrder(tx: Database, p: Placement, { now, when, destination, quote }: OrderPlan): Promise<number> {
     const { userId, ctx, input, checked } = p;
     if (!when.asap && !(await takeSlot(tx, { shopId: quote.shop.id, day: when.date, time: when.time }))) {
-      throw badRequest('delivery_time', CHECKOUT_MESSAGES.fullyBooked);
+      throw badRequest('delivery_time', CHECKOUT_MESSAGES.fullyBooked, { code: 'fully_booked' });
     }
     await takeStocks(tx, quote.lines);
     const [order] = await tx.insert(orders).values({

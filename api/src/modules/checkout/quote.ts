@@ -57,7 +57,7 @@ export async function resolveDestination(
     if (!row) throw notFound();
     return { point: [row.latitude, row.longitude], addressId: row.id, address: row.address };
   }
-  if (!input.location) throw badRequest('location', 'The location field is required for a delivery.');
+  if (!input.location) throw badRequest('location', 'The location field is required for a delivery.', { code: 'required' });
   return { point: pointOf(input.location), addressId: null, address: input.address ?? null };
 }
 
@@ -83,7 +83,7 @@ export async function quoteCart(tx: Database, shop: ShopRow, lines: LineRow[], r
   const stocks = await loadPricedStocks(tx, [...new Set(lines.map((line) => line.stockId))]);
   const serviceFee = await serviceFeeCents(tx);
   const [unavailable] = stocks.unavailable;
-  if (unavailable !== undefined) throw badRequest(`stocks.${unavailable}`, CHECKOUT_MESSAGES.unavailable);
+  if (unavailable !== undefined) throw badRequest(`stocks.${unavailable}`, CHECKOUT_MESSAGES.unavailable, { code: 'unavailable' });
   const productOf = new Map(stocks.rows.map((row) => [row.id, row.productId]));
   const sums = cartCents(lines, stocks.priced, shop.tax, 1);
   const items = sums.price - sums.discount;

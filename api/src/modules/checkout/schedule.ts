@@ -47,11 +47,11 @@ export const isOpenNow = (schedule: ShopSchedule, now: Date): boolean => isOpenA
 /** A day a slot may be booked on: a calendar day from the branch's today to MAX_DAYS_AHEAD days
  * ahead (`timeZone`: the branch's, null → the server's). */
 export function checkDay(field: string, day: string, now: Date, timeZone?: string | null): string {
-  if (!isCalendarDay(day)) throw badRequest(field, `The ${field} must be a date in the format YYYY-MM-DD.`);
+  if (!isCalendarDay(day)) throw badRequest(field, `The ${field} must be a date in the format YYYY-MM-DD.`, { code: 'format', format: 'date' });
   const today = localNow(now, zoneOf(timeZone)).date;
-  if (day < today) throw badRequest(field, `The ${field} must be a date after or equal to today.`);
+  if (day < today) throw badRequest(field, `The ${field} must be a date after or equal to today.`, { code: 'in_past' });
   if (day > shiftDay(today, MAX_DAYS_AHEAD)) {
-    throw badRequest(field, `The ${field} may not be more than ${MAX_DAYS_AHEAD} days ahead.`);
+    throw badRequest(field, `The ${field} may not be more than ${MAX_DAYS_AHEAD} days ahead.`, { code: 'too_far', max: MAX_DAYS_AHEAD });
   }
   return day;
 }
@@ -91,16 +91,16 @@ export const slotsOn = (schedule: ShopSchedule, day: string, now: Date): string[
  * after midnight is that night's (the next calendar day). */
 function checkTime(schedule: ShopSchedule, day: string, time: string, now: Date): { date: string; time: string } {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) throw badRequest('delivery_time', 'The delivery_time must be a time in the format HH:MM.');
+  if (!match) throw badRequest('delivery_time', 'The delivery_time must be a time in the format HH:MM.', { code: 'format', format: 'time' });
   const hours = hoursOn(schedule, day)!;
   let minutes = Number(match[1]) * 60 + Number(match[2]);
   if (minutes < hours.from && minutes + DAY_MINUTES < hours.to) minutes += DAY_MINUTES;
-  if (minutes % SLOT_MINUTES) throw badRequest('delivery_time', 'The delivery_time must be on a 30-minute slot (HH:00 or HH:30).');
-  if (!farEnough(schedule, day, minutes, now)) throw badRequest('delivery_time', `The delivery_time must be at least ${LEAD_MINUTES} minutes from now.`);
+  if (minutes % SLOT_MINUTES) throw badRequest('delivery_time', 'The delivery_time must be on a 30-minute slot (HH:00 or HH:30).', { code: 'format', format: 'half-hour' });
+  if (!farEnough(schedule, day, minutes, now)) throw badRequest('delivery_time', `The delivery_time must be at least ${LEAD_MINUTES} minutes from now.`, { code: 'too_soon', min: LEAD_MINUTES });
   const { first, last } = slotBounds(hours);
   if (minutes < first || minutes > last) {
     throw badRequest('delivery_time',
-      `The delivery_time must be between ${clock(first % DAY_MINUTES)} and ${clock(last % DAY_MINUTES)} on this day.`);
+      `The delivery_time must be between ${clock(first % DAY_MINUTES)} and ${clock(last % DAY_MINUTES)} on this day.`, { code: 'outside_hours' });
   }
   return slotAt(day, minutes);
 }
@@ -114,14 +114,14 @@ export function resolveDeliveryTime(
   const date = request.delivery_date?.trim() || undefined;
   const time = request.delivery_time?.trim() || undefined;
   if (date === undefined && time === undefined) {
-    if (!isOpenNow(schedule, now)) throw shopClosed('delivery_time', CHECKOUT_MESSAGES.closedNow);
+    if (!isOpenNow(schedule, now)) throw shopClosed('delivery_time', CHECKOUT_MESSAGES.closedNow, 'closed_now');
     const local = localNow(now, zoneOf(schedule.timeZone));
     return { date: local.date, time: clock(local.minutes), asap: true };
   }
-  if (date === undefined) throw badRequest('delivery_date', 'The delivery_date field is required when delivery_time is present.');
-  if (time === undefined) throw badRequest('delivery_time', 'The delivery_time field is required when delivery_date is present.');
+  if (date === undefined) throw badRequest('delivery_date', 'The delivery_date field is required when delivery_time is present.', { code: 'required' });
+  if (time === undefined) throw badRequest('delivery_time', 'The delivery_time field is required when delivery_date is present.', { code: 'required' });
   checkDay('delivery_date', date, now, schedule.timeZone);
-  if (!hoursOn(schedule, date)) throw shopClosed('delivery_date', CHECKOUT_MESSAGES.closedDay);
+  if (!hoursOn(schedule, date)) throw shopClosed('delivery_date', CHECKOUT_MESSAGES.closedDay, 'closed_day');
   return { ...checkTime(schedule, date, time, now), asap: false };
 }
 

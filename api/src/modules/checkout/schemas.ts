@@ -1,11 +1,11 @@
 // Contract of checkout: the cart's calculation, delivery slots, the coupon check and placing an
 // order. The bodies declare no price, fee, tax or total: any a client sends is ignored, every
 // amount is computed from the database. Ranges and lengths (tips 0..100, note ≤ 191, …) are
-// checked by the service with messages naming the field (range or length keywords would turn
-// the GraphQL input types into custom scalars).
+// checked by the service with messages naming the field; the lengths are published as service
+// bounds (http/schemas.ts). Tips' range is not: Mesh would type them NonNegativeFloat.
 import { Type, type TSchema } from 'typebox';
 import { COUPON_TYPES, DELIVERY_TYPES } from '../../db/schema';
-import { bareResource, localeQuery, nullableString, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import { bareResource, localeQuery, nullableString, positiveId, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
 import { CartDetail, CartShopTax } from '../cart/schemas';
 import { Location, PaymentSystem } from '../shops/schemas';
 
@@ -13,6 +13,11 @@ export const DeliveryType = stringEnum(DELIVERY_TYPES, 'DeliveryType',
   'How the order reaches the customer: delivery (to an address inside the branch\'s zone) or pickup (at the branch).');
 export const CouponType = stringEnum(COUPON_TYPES, 'CouponType',
   'How a coupon discounts: fix (an amount off) or percent (a share of the lines after their discounts).');
+
+/** Longest note for the kitchen, contact phone and coupon code of an order. */
+export const NOTE_MAX = 191;
+export const PHONE_MAX = 30;
+export const COUPON_MAX = 100;
 
 /** An optional field that may also be sent as null. */
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Optional(Type.Union([schema, Type.Null()], { description }));
@@ -23,7 +28,7 @@ const destination = {
 };
 
 const pricingInput = {
-  coupon: Nullable(Type.String(), 'A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251.'),
+  coupon: Nullable(Type.String(serviceBounds({ maxLength: COUPON_MAX })), 'A coupon code (any case, trimmed; blank: none); invalid or expired → 400 ERROR_250, already used by you → ERROR_251.'),
   tips: Nullable(Type.Number(), 'A fixed tip in the requested currency, 0..100 (else 400 `params.tips`); absent: 0.'),
   currency_id: Type.Optional(Type.Integer({ description: 'Same as the query parameter (Foodyman sends it in the body); wins over it.' })),
 };
@@ -102,7 +107,7 @@ export const DeliverySlotsResponse = successEnvelope('DeliverySlotsResponse',
   Type.Array(DeliverySlot, { description: 'The bookable half hours, earliest first; empty on a closed day.' }), 'The branch\'s slots of one day.');
 
 export const CheckCouponBody = Type.Object({
-  coupon: Type.String({ description: 'The code, any case; blank → 400 `params.coupon`.' }),
+  coupon: Type.String({ description: 'The code, any case; blank → 400 `params.coupon`.', ...serviceBounds({ maxLength: COUPON_MAX }) }),
   shop_id: Type.Integer({ description: 'The branch to use it at; an existing shop (else 400 `params.shop_id`).' }),
 }, { title: 'CheckCoupon', description: 'A coupon code to check for a branch.' });
 
@@ -152,8 +157,8 @@ export const PlaceOrderBody = Type.Object({
     + 'as soon as possible (only while the branch is open now: `Shop.open_now`).'),
   delivery_time: Nullable(Type.String(), 'HH:MM on a 30-minute slot at least 30 minutes from now, within the day\'s slots (see deliverySlots).'),
   ...pricingInput,
-  note: Nullable(Type.String(), 'A note for the kitchen, at most 191 characters; blank: none.'),
-  phone: Nullable(Type.String(), 'A contact phone for this order, at most 30 characters; blank: none.'),
+  note: Nullable(Type.String(serviceBounds({ maxLength: NOTE_MAX })), `A note for the kitchen, at most ${NOTE_MAX} characters; blank: none.`),
+  phone: Nullable(Type.String(serviceBounds({ maxLength: PHONE_MAX })), `A contact phone for this order, at most ${PHONE_MAX} characters; blank: none.`),
 }, {
   title: 'PlaceOrder',
   description: 'An order of a cart: the calculateCart fields (with `delivery_type` for `type`), the payment and the time. Any '

@@ -77,9 +77,9 @@ export function createCheckoutService(db: Database, clock: Clock) {
     /** The coupon `name` if usable at branch `shopId`; with a signed-in user, not used by them yet. */
     async checkCoupon(ctx: RequestContext, userId: number | null, name: string, shopId: number) {
       const code = couponCode(name);
-      if (!code) throw badRequest('coupon', 'The coupon field is required.');
+      if (!code) throw badRequest('coupon', 'The coupon field is required.', { code: 'required' });
       const [shop] = isId(shopId) ? await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)) : [];
-      if (!shop) throw badRequest('shop_id', 'The selected shop id is invalid.');
+      if (!shop) throw badRequest('shop_id', 'The selected shop id is invalid.', { code: 'invalid' });
       return couponView(await findCoupon(db, code, shop.id, userId, clock()), ctx);
     },
   };

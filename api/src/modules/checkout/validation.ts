@@ -1,12 +1,13 @@
-// The checkout's own errors (each a code and an English message the web app translates, with
-// the field it is about) and the checks of request values that need no database.
-import { ApiError, badRequest } from '../../http/errors';
+// The checkout's own errors (each a code the web app translates, an English message for
+// Foodyman clients, the field it is about and its reason) and the checks of request values that
+// need no database.
+import { ApiError, badRequest, fieldRefusal, onField } from '../../http/errors';
 import { fromMoney } from '../../http/money';
 import { ORDER_ADDRESS_PARTS, type OrderAddressDetails } from '../../db/schema';
 import { ADDRESS_MAX, coordinate } from '../addresses/service';
 import { optionalText } from '../../http/text';
 import type { LatLng } from '../delivery-zones/geo';
-import { ADDRESS_PART_MAX } from './schemas';
+import { ADDRESS_PART_MAX, COUPON_MAX } from './schemas';
 
 /** The object form of an order's address (PlaceOrderAddress). */
 export type OrderAddressInput = { address: string } & Partial<Record<(typeof ORDER_ADDRESS_PARTS)[number], string | null>>;
@@ -25,34 +26,32 @@ export const CHECKOUT_MESSAGES = {
   unavailable: 'This product is no longer available.',
 } as const;
 
-const coded = (httpStatus: number, statusCode: string, field: string, message: string) =>
-  new ApiError(httpStatus, statusCode, message, { [field]: [message] });
-
-/** Reference ERROR_118 "Shop is closed": the branch's flag, today's hours or the chosen day. */
-export const shopClosed = (field: 'shop_id' | 'delivery_time' | 'delivery_date', message: string) => coded(400, 'ERROR_118', field, message);
-export const couponInvalid = () => coded(400, 'ERROR_250', 'coupon', CHECKOUT_MESSAGES.couponInvalid);
-export const couponUsed = () => coded(400, 'ERROR_251', 'coupon', CHECKOUT_MESSAGES.couponUsed);
-export const insufficientWallet = () => coded(400, 'ERROR_109', 'payment_type', CHECKOUT_MESSAGES.insufficientWallet);
+/** Foodyman's ERROR_118 "Shop is closed": the branch's flag, today's hours or the chosen day.
+ * Its reason tells which: the branch takes no orders (`closed`), it is closed now (`closed_now`) or on
+ * the chosen day (`closed_day`). */
+export const shopClosed = (field: 'shop_id' | 'delivery_time' | 'delivery_date', message: string, why: 'closed' | 'closed_now' | 'closed_day') =>
+  fieldRefusal('ERROR_118', field, message, { code: why });
+export const couponInvalid = () => fieldRefusal('ERROR_250', 'coupon', CHECKOUT_MESSAGES.couponInvalid, { code: 'invalid' });
+export const couponUsed = () => fieldRefusal('ERROR_251', 'coupon', CHECKOUT_MESSAGES.couponUsed, { code: 'duplicate' });
+export const insufficientWallet = () => fieldRefusal('ERROR_109', 'payment_type', CHECKOUT_MESSAGES.insufficientWallet, { code: 'insufficient' });
 /** The same Idempotency-Key with another request: HTTP 409, the one exception to "400 otherwise". */
-export const idempotencyConflict = () => coded(409, 'ERROR_409', 'Idempotency-Key', CHECKOUT_MESSAGES.idempotencyConflict);
-export const cartEmpty = () => badRequest('cart', CHECKOUT_MESSAGES.cartEmpty);
+export const idempotencyConflict = () => new ApiError(409, 'ERROR_409', CHECKOUT_MESSAGES.idempotencyConflict,
+  onField('Idempotency-Key', CHECKOUT_MESSAGES.idempotencyConflict, { code: 'duplicate' }));
+export const cartEmpty = () => badRequest('cart', CHECKOUT_MESSAGES.cartEmpty, { code: 'required' });
 
 /** The account holds `max` open unpaid orders already (MAX_UNPAID_ORDERS). */
 export const tooManyUnpaidMessage = (max: number) =>
   `You already have ${max} unpaid orders in progress, the most one account may hold. Please, wait until one is delivered, or pay with your wallet.`;
 /** Fair use: unpaid orders hold stock, slots and the kitchen without any money behind them. */
-export const tooManyUnpaid = (max: number) => coded(400, 'ERROR_450', 'orders', tooManyUnpaidMessage(max));
+export const tooManyUnpaid = (max: number) => fieldRefusal('ERROR_450', 'orders', tooManyUnpaidMessage(max), { code: 'too_many', max });
 
 export const MAX_TIPS = 100;
-export const NOTE_MAX = 191;
-export const PHONE_MAX = 30;
-export const COUPON_MAX = 100;
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 /** Tips: a fixed amount in the requested currency, 0..100, as base cents. */
 export function tipsCents(tips: number | undefined, rate: number): number {
   if (tips === undefined) return 0;
-  if (!Number.isFinite(tips) || tips < 0 || tips > MAX_TIPS) throw badRequest('tips', `The tips must be between 0 and ${MAX_TIPS}.`);
+  if (!Number.isFinite(tips) || tips < 0 || tips > MAX_TIPS) throw badRequest('tips', `The tips must be between 0 and ${MAX_TIPS}.`, { code: 'between', min: 0, max: MAX_TIPS });
   return fromMoney(tips, rate);
 }
 
@@ -69,7 +68,7 @@ export function idempotencyKey(value: string | string[] | undefined): string | n
   if (value === undefined) return null;
   const key = Array.isArray(value) ? value[0] : value;
   if (!KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key', 'The Idempotency-Key header must be 1 to 100 printable characters without spaces.');
+    throw badRequest('Idempotency-Key', 'The Idempotency-Key header must be 1 to 100 printable characters without spaces.', { code: 'format' });
   }
   return key;
 }

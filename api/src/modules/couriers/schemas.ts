@@ -1,10 +1,13 @@
 // Contract of the courier applications: a signed-in customer applies to deliver
 // (/dashboard/user/courier-application) and staff decide (/dashboard/staff/courier-applications/*).
 // Lengths and the phone are checked by the service with the seller application's messages
-// (modules/applications/rules.ts); length keywords would turn GraphQL inputs into custom scalars.
+// (modules/applications/rules.ts); the lengths are published as service bounds (http/schemas.ts).
 import { Type } from 'typebox';
 import { COURIER_APPLICATION_STATUSES } from '../../db/schema';
-import { localeQuery, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import { localeQuery, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
+import { COURIER_TEXTS, lengthBounds } from '../applications/rules';
+
+const bounded = (field: keyof typeof COURIER_TEXTS) => serviceBounds(lengthBounds(COURIER_TEXTS[field]));
 
 export const COURIER_VEHICLES = ['bicycle', 'e_bike', 'scooter', 'motorcycle', 'car'] as const;
 export const COURIER_AVAILABILITIES = ['full_time', 'part_time', 'evenings', 'weekends'] as const;
@@ -18,12 +21,12 @@ export const CourierApplicationStatus = stringEnum(COURIER_APPLICATION_STATUSES,
 export const CourierDecision = stringEnum(COURIER_DECISIONS, 'CourierDecision', 'What staff decide: accepted or rejected.');
 
 export const ApplyAsCourierBody = Type.Object({
-  name: Type.String({ description: 'Full name, 2..100 characters once trimmed.' }),
+  name: Type.String({ description: 'Full name, 2..100 characters once trimmed.', ...bounded('name') }),
   phone: Type.String({ description: 'Contact phone, 7..15 digits once other characters are dropped.' }),
-  city: Type.String({ description: 'The city the courier would deliver in, at most 100 characters once trimmed.' }),
+  city: Type.String({ description: 'The city the courier would deliver in, at most 100 characters once trimmed.', ...bounded('city') }),
   vehicle: CourierVehicle,
   availability: CourierAvailability,
-  note: Type.Optional(nullableString('Anything to add (plain text), at most 1000 characters; blank or null: none.')),
+  note: Type.Optional(nullableString('Anything to add (plain text), at most 1000 characters; blank or null: none.', bounded('note'))),
 }, { title: 'ApplyAsCourier', description: 'An application to deliver for the restaurant.' });
 
 export const CourierApplication = Type.Object({
@@ -44,7 +47,7 @@ export const CourierApplication = Type.Object({
 
 export const SetCourierApplicationStatusBody = Type.Object({
   status: CourierDecision,
-  answer: Type.Optional(nullableString('A note for the applicant (plain text), at most 500 characters; blank or null: none.')),
+  answer: Type.Optional(nullableString('A note for the applicant (plain text), at most 500 characters; blank or null: none.', bounded('answer'))),
 }, { title: 'SetCourierApplicationStatus', description: 'Staff\'s decision on a new application.' });
 
 export const StaffCourierApplicationsQuery = Type.Object({

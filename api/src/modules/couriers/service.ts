@@ -10,7 +10,7 @@ import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { fieldRefusal, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
-import { alreadyApplied, checkedPhone, checkedText } from '../applications/rules';
+import { alreadyApplied, checkedPhone, checkedText, COURIER_TEXTS } from '../applications/rules';
 import type { COURIER_AVAILABILITIES, COURIER_DECISIONS, COURIER_VEHICLES } from './schemas';
 
 type Row = typeof courierApplications.$inferSelect;
@@ -21,7 +21,7 @@ export const COURIER_MESSAGES = {
 } as const;
 
 /** Staff may decide a new application only. */
-const alreadyDecided = () => fieldRefusal('ERROR_491', 'status', COURIER_MESSAGES.alreadyDecided);
+const alreadyDecided = () => fieldRefusal('ERROR_491', 'status', COURIER_MESSAGES.alreadyDecided, { code: 'not_allowed' });
 
 export interface CourierApplicationInput {
   name: string;
@@ -39,12 +39,12 @@ export interface CourierDecisionInput {
 
 function validate(input: CourierApplicationInput) {
   return {
-    name: checkedText('name', input.name, { required: true, min: 2, max: 100 })!,
+    name: checkedText('name', input.name, COURIER_TEXTS.name)!,
     phone: checkedPhone(input.phone, true)!,
-    city: checkedText('city', input.city, { required: true, max: 100 })!,
+    city: checkedText('city', input.city, COURIER_TEXTS.city)!,
     vehicle: input.vehicle,
     availability: input.availability,
-    note: checkedText('note', input.note, { required: false, max: 1000 }),
+    note: checkedText('note', input.note, COURIER_TEXTS.note),
   };
 }
 
@@ -99,7 +99,7 @@ export function createCouriersService(db: Database, clock: Clock) {
     /** Staff's decision on new application `id`, recording who and when; an unknown id → 404,
      * an application already decided → 400 ERROR_491. */
     async decide(staffId: number, id: number, input: CourierDecisionInput) {
-      const answer = checkedText('answer', input.answer, { required: false, max: 500 });
+      const answer = checkedText('answer', input.answer, COURIER_TEXTS.answer);
       const now = clock();
       const [row] = await db.update(courierApplications)
         .set({ status: input.status, answer, decidedBy: staffId, decidedAt: now, updatedAt: now })

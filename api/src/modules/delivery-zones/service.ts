@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { deliveryZones, shops } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, badRequest, notFound, onField } from '../../http/errors';
 import { haversineKm, pointInPolygon, type LatLng } from './geo';
 
 export const DELIVERY_MESSAGES = {
@@ -12,9 +12,11 @@ export const DELIVERY_MESSAGES = {
   noBranch: "Sorry, we're not available here",
 } as const;
 
-/** Reference code ERROR_433 "Not in polygon". */
+/** Foodyman's ERROR_433 "Not in polygon". */
 export const notInZone = (): ApiError => new ApiError(400, 'ERROR_433', DELIVERY_MESSAGES.notInZone);
-export const noDeliveringBranch = (): ApiError => new ApiError(400, 'ERROR_400', DELIVERY_MESSAGES.noBranch);
+/** On `address` with its reason: the web tells it apart from other refusals of the point. */
+export const noDeliveringBranch = (): ApiError =>
+  new ApiError(400, 'ERROR_400', DELIVERY_MESSAGES.noBranch, onField('address', DELIVERY_MESSAGES.noBranch, { code: 'out_of_zone' }));
 
 export interface DeliveryPoint {
   'address[latitude]': number;
@@ -26,10 +28,10 @@ export function pointOf(query: DeliveryPoint): LatLng {
   const latitude = query['address[latitude]'];
   const longitude = query['address[longitude]'];
   if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
-    throw badRequest('address[latitude]', 'The address latitude must be between -90 and 90.');
+    throw badRequest('address[latitude]', 'The address latitude must be between -90 and 90.', { code: 'between', min: -90, max: 90 });
   }
   if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
-    throw badRequest('address[longitude]', 'The address longitude must be between -180 and 180.');
+    throw badRequest('address[longitude]', 'The address longitude must be between -180 and 180.', { code: 'between', min: -180, max: 180 });
   }
   return [latitude, longitude];
 }

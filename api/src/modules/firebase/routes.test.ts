@@ -280,7 +280,10 @@ describe('POST /auth/{provider}/callback: bad requests', () => {
       const response = await app.inject({ method: 'POST', url: '/api/v1/auth/google/callback', payload: { id_token: token('g-a') } });
       expect(response.statusCode).toBe(400);
       const { timestamp: _t, ...rest } = response.json();
-      expect(rest).toEqual({ status: false, statusCode: 'ERROR_400', message: 'Firebase sign-in is not configured' });
+      expect(rest).toEqual({
+        status: false, statusCode: 'ERROR_400', message: 'Firebase sign-in is not configured',
+        params: { provider: ['Firebase sign-in is not configured'] }, reasons: { provider: [{ code: 'not_configured' }] },
+      });
     } finally {
       await app.close();
     }

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../http/clock';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest, fieldRefusal, onField } from '../../http/errors';
 import { isUniqueViolation, isValidPhone, newReferralCode, normaliseEmail, normalisePhone } from '../auth/account-rules';
 import { invalidCredentials } from '../auth/service';
 import type { AccessTokens } from '../auth/tokens';
@@ -37,10 +37,12 @@ export const FIREBASE_MESSAGES = {
   invalidProvider: 'The selected provider is invalid.',
 } as const;
 
-export const notConfigured = (): ApiError => new ApiError(400, 'ERROR_400', FIREBASE_MESSAGES.notConfigured);
+/** On `provider` with its reason: the web tells it apart from other refusals of the sign-in. */
+export const notConfigured = (): ApiError =>
+  new ApiError(400, 'ERROR_400', FIREBASE_MESSAGES.notConfigured, onField('provider', FIREBASE_MESSAGES.notConfigured, { code: 'not_configured' }));
 /** 400, not 401: a 401 makes the web client sign the current user out. */
 export const invalidFirebaseToken = (): ApiError =>
-  new ApiError(400, 'ERROR_107', FIREBASE_MESSAGES.invalidToken, { id_token: [FIREBASE_MESSAGES.invalidToken] });
+  fieldRefusal('ERROR_107', 'id_token', FIREBASE_MESSAGES.invalidToken, { code: 'invalid' });
 
 export interface FirebaseSignIn {
   provider: string;
@@ -191,9 +193,9 @@ export function createFirebaseService(
 
   return {
     async signIn(input: FirebaseSignIn, log?: FastifyBaseLogger): Promise<{ access_token: string; token_type: 'Bearer'; user: UserResource }> {
-      if (!isFirebaseProvider(input.provider)) throw badRequest('provider', FIREBASE_MESSAGES.invalidProvider);
+      if (!isFirebaseProvider(input.provider)) throw badRequest('provider', FIREBASE_MESSAGES.invalidProvider, { code: 'one_of' });
       const idToken = input.idToken.trim();
-      if (!idToken) throw badRequest('id_token', 'Required');
+      if (!idToken) throw badRequest('id_token', 'Required', { code: 'required' });
       const identity = await verified(input.provider, idToken, log);
       const referrerId = await referrerOf(db, input.referral);
       const user = await accountOf(identity, input.provider, referrerId);

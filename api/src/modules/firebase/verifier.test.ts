@@ -64,6 +64,7 @@ describe('firebase ID token verifier', () => {
 
   it.each([
     ['a wrong audience', { aud: 'another-project' }, /audience/],
+    ['no audience', { aud: undefined }, /audience/],
     ['an audience list', { aud: [PROJECT] }, /audience/],
     ['a wrong issuer', { iss: 'https://securetoken.google.com/another-project' }, /issuer/],
     ['an issuer of another service', { iss: 'https://accounts.google.com' }, /issuer/],
@@ -71,6 +72,7 @@ describe('firebase ID token verifier', () => {
     ['a token expiring now', { exp: start.getTime() / 1000 }, /expired/],
     ['no exp', { exp: undefined }, /expired/],
     ['an iat in the future', { iat: start.getTime() / 1000 + 60 }, /iat/],
+    ['no iat', { iat: undefined }, /iat/],
     ['an auth_time in the future', { auth_time: start.getTime() / 1000 + 60 }, /auth_time/],
     ['no auth_time', { auth_time: undefined }, /auth_time/],
     ['an empty sub', { sub: '' }, /sub/],
@@ -102,6 +104,14 @@ describe('firebase ID token verifier', () => {
     const { verifier } = setup();
     expect(await refusal(verifier.verify(signIdToken(otherKey, claims())))).toMatch(/unknown key/);
     expect(await refusal(verifier.verify(signIdToken(key, claims(), { kid: undefined })))).toMatch(/kid/);
+  });
+
+  it('refuses a token naming a certificate whose key is not RSA', async () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const ecCertificate = { kid: 'ec-key', privateKey: ec.privateKey, certificate: selfSignedCertificate(ec.publicKey, ec.privateKey) };
+    const verifier = createFirebaseTokenVerifier({ projectId: PROJECT, clock: fakeClock(start), fetch: certificateEndpoint([key, ecCertificate]).fetch });
+    expect(await refusal(verifier.verify(signIdToken({ ...key, kid: 'ec-key' }, claims())))).toMatch(/key/);
+    await expect(verifier.verify(signIdToken(key, claims()))).resolves.toMatchObject({ uid: 'uid-1' });
   });
 
   it('refuses other algorithms', async () => {
@@ -139,6 +149,7 @@ describe('firebase ID token verifier', () => {
     ['not base64url', 'a+b.c.d'],
     ['not JSON', `${Buffer.from('{').toString('base64url')}.e30.`],
     ['a JSON array', `${Buffer.from('[]').toString('base64url')}.e30.`],
+    ['a payload that is not JSON', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{').toString('base64url')}.`],
     ['too long', `${'a'.repeat(9000)}.e30.`],
   ])('refuses a malformed token (%s)', async (_case, token) => {
     const { verifier } = setup({ emulator: true });

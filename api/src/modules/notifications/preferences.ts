@@ -23,13 +23,13 @@ export interface SettingChange {
 /** The type an entry names, by `type` or else by `notification_id`; 400 on the field at fault. */
 function typeOf(change: SettingChange, i: number): NotificationType {
   if (change.type !== undefined) {
-    if (!isNotificationType(change.type)) throw badRequest(`notifications.${i}.type`, `The selected notifications.${i}.type is invalid.`);
+    if (!isNotificationType(change.type)) throw badRequest(`notifications.${i}.type`, `The selected notifications.${i}.type is invalid.`, { code: 'one_of' });
     return change.type;
   }
   const id = change.notification_id;
-  if (id === undefined) throw badRequest(`notifications.${i}.type`, 'Required');
+  if (id === undefined) throw badRequest(`notifications.${i}.type`, 'Required', { code: 'required' });
   const type = id >= 1 ? NOTIFICATION_TYPES[id - 1] : undefined;
-  if (!type) throw badRequest(`notifications.${i}.notification_id`, `The selected notifications.${i}.notification_id is invalid.`);
+  if (!type) throw badRequest(`notifications.${i}.notification_id`, `The selected notifications.${i}.notification_id is invalid.`, { code: 'one_of' });
   return type;
 }
 
@@ -38,8 +38,8 @@ export const SETTINGS_MAX = 100;
 
 /** The wanted state per type, the last entry of a type winning; 400 naming the first bad entry. */
 function wantedStates(changes: SettingChange[]): Map<NotificationType, boolean> {
-  if (!changes.length) throw badRequest('notifications', 'The notifications field is required.');
-  if (changes.length > SETTINGS_MAX) throw badRequest('notifications', `The notifications may not have more than ${SETTINGS_MAX} items.`);
+  if (!changes.length) throw badRequest('notifications', 'The notifications field is required.', { code: 'required' });
+  if (changes.length > SETTINGS_MAX) throw badRequest('notifications', `The notifications may not have more than ${SETTINGS_MAX} items.`, { code: 'too_many', max: SETTINGS_MAX });
   const wanted = new Map<NotificationType, boolean>();
   changes.forEach((change, i) => wanted.set(typeOf(change, i), change.active));
   return wanted;

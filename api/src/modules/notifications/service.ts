@@ -31,8 +31,8 @@ function typeFilter(raw: string | undefined): SQL | undefined {
 function ordering({ column = 'id', sort = 'desc' }: NotificationsFilter): SQL[] {
   const name = column.trim() || 'id';
   const direction = sort.trim().toLowerCase() || 'desc';
-  if (!Object.hasOwn(COLUMNS, name)) throw badRequest('column', 'The selected column is invalid.');
-  if (direction !== 'asc' && direction !== 'desc') throw badRequest('sort', 'The selected sort is invalid.');
+  if (!Object.hasOwn(COLUMNS, name)) throw badRequest('column', 'The selected column is invalid.', { code: 'one_of' });
+  if (direction !== 'asc' && direction !== 'desc') throw badRequest('sort', 'The selected sort is invalid.', { code: 'one_of' });
   const by = direction === 'asc' ? asc : desc;
   return [by(COLUMNS[name as keyof typeof COLUMNS]), by(notifications.id)];
 }

@@ -14,6 +14,7 @@ import { checkId } from '../cart/validation';
 import { revokeOrderPoints } from '../wallet/points';
 import { revokeReferral } from '../wallet/referrals';
 import { refundWalletPayment } from './cancel';
+import { isRefundable } from './status';
 import { refundView } from './view';
 
 export const CAUSE_MAX = 500;
@@ -38,7 +39,7 @@ export interface RefundAnswer {
 
 function refundStatus(raw: string): (typeof REFUND_STATUSES)[number] {
   const status = raw.trim().toLowerCase();
-  if (status !== 'approved' && status !== 'rejected') throw badRequest('status', REFUND_MESSAGES.statusInvalid);
+  if (status !== 'approved' && status !== 'rejected') throw badRequest('status', REFUND_MESSAGES.statusInvalid, { code: 'one_of' });
   return status;
 }
 
@@ -60,12 +61,12 @@ export function createRefundsService(db: Database, clock: Clock) {
       const orderId = checkId('order_id', input.order_id);
       const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order) throw notFound();
-      if (order.status !== 'delivered' && order.status !== 'canceled') throw badRequest('order_id', REFUND_MESSAGES.notRefundable);
+      if (!isRefundable(order.status)) throw badRequest('order_id', REFUND_MESSAGES.notRefundable, { code: 'not_refundable' });
       const now = clock();
       // The unique order_id decides between two requests sent at once.
       const [row] = await db.insert(orderRefunds).values({ orderId, userId, cause, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: orderRefunds.orderId }).returning();
-      if (!row) throw badRequest('order_id', REFUND_MESSAGES.alreadyRequested);
+      if (!row) throw badRequest('order_id', REFUND_MESSAGES.alreadyRequested, { code: 'already_requested' });
       return refundView(row);
     },
 
@@ -87,7 +88,7 @@ export function createRefundsService(db: Database, clock: Clock) {
       return db.transaction(async (tx) => {
         const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update');
         if (!refund) throw notFound();
-        if (refund.status !== 'pending') throw badRequest('status', REFUND_MESSAGES.alreadyAnswered);
+        if (refund.status !== 'pending') throw badRequest('status', REFUND_MESSAGES.alreadyAnswered, { code: 'not_allowed' });
         const [row] = await tx.update(orderRefunds).set({ status, answer, updatedAt: now }).where(eq(orderRefunds.id, id)).returning();
         if (status === 'approved') await undoOrder(tx, refund.orderId, staffId, now);
         return refundView(row);

@@ -5,12 +5,13 @@
 import { Type } from 'typebox';
 import { ORDER_STATUSES, REFUND_STATUSES, TRANSACTION_STATUSES } from '../../db/schema';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
+  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope,
 } from '../../http/schemas';
 import { CartStock } from '../cart/schemas';
 import { DeliveryType } from '../checkout/schemas';
 import { CurrencyPosition } from '../settings/schemas';
 import { Location, PaymentType, ShopTranslation } from '../shops/schemas';
+import { ANSWER_MAX, CAUSE_MAX } from './refunds';
 
 export const OrderStatus = stringEnum(ORDER_STATUSES, 'OrderStatus',
   'Where an order stands: new, accepted, ready, on_a_way (delivery only), delivered or canceled.');
@@ -153,6 +154,12 @@ export const Order = Type.Object({
   refund: nullable(OrderRefund),
   review: nullable(OrderReview),
   can_review: Type.Boolean({ description: 'true: delivered and not yet reviewed, so its customer may review it (addShopReview).' }),
+  can_cancel: Type.Boolean({
+    description: 'true: still new, so its customer may cancel it (cancelOrder); false once the kitchen accepted it, and once canceled.',
+  }),
+  can_refund: Type.Boolean({
+    description: 'true: delivered or canceled with no refund request yet, so its customer may ask for one (requestRefund).',
+  }),
 }, {
   title: 'Order',
   description: 'A placed order. Amounts are in the currency it was placed in (`currency`, `rate`), so it shows what was paid. '
@@ -161,7 +168,7 @@ export const Order = Type.Object({
 });
 
 // Requests. Statuses, ids and the refund cause are checked by the service with messages naming
-// the field (enum, range or length keywords would turn the GraphQL inputs into custom scalars).
+// the field; the texts' lengths are published as service bounds (http/schemas.ts).
 
 export const OrderParams = Type.Object({ id: positiveId('Id of one of your orders (another user\'s or an unknown one → 404).') });
 export const StaffOrderParams = Type.Object({ id: positiveId('Id of an order (unknown → 404).') });
@@ -209,12 +216,14 @@ export const SetOrderStatusBody = Type.Object({
 
 export const RequestRefundBody = Type.Object({
   order_id: Type.Integer({ description: 'One of your delivered or canceled orders (another user\'s or an unknown one → 404).' }),
-  cause: Type.String({ description: 'Why, 1..500 characters once trimmed.' }),
+  cause: Type.String({ description: `Why, 1..${CAUSE_MAX} characters once trimmed.`, ...serviceBounds({ maxLength: CAUSE_MAX }) }),
 }, { title: 'RequestRefund', description: 'A refund request for an order.' });
 
 export const SetRefundStatusBody = Type.Object({
   status: Type.String({ description: 'approved or rejected (any case).' }),
-  answer: Type.Optional(Type.String({ description: 'A note for the customer, at most 500 characters once trimmed; blank: none.' })),
+  answer: Type.Optional(Type.String({
+    description: `A note for the customer, at most ${ANSWER_MAX} characters once trimmed; blank: none.`, ...serviceBounds({ maxLength: ANSWER_MAX }),
+  })),
 }, { title: 'SetRefundStatus', description: 'Staff\'s answer to a refund request.' });
 
 export const OrderResponse = successEnvelope('OrderResponse', Order, 'One order.');

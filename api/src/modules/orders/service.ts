@@ -12,7 +12,7 @@ import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../htt
 import type { RequestContext } from '../../http/request-context';
 import { cancelOrder } from './cancel';
 import {
-  CANCELABLE_BY_STAFF, isOrderStatus, lockOrder, nextStatus, ORDER_MESSAGES, requestedStatus, sameStatus, statusFilter,
+  CANCELABLE_BY_STAFF, cancelableByCustomer, isOrderStatus, lockOrder, nextStatus, ORDER_MESSAGES, requestedStatus, sameStatus, statusFilter,
   type StatusFilter,
 } from './status';
 import { recordStatus, type OrderRow, type OrderViews } from './view';
@@ -33,11 +33,11 @@ export interface OrdersDeps {
 
 /** Why staff may not move `order` to `status` (neither its next step nor a cancel). */
 function transitionRefused(order: OrderRow, status: string) {
-  if (status === 'canceled') return badRequest('status', ORDER_MESSAGES.notCancelable);
+  if (status === 'canceled') return badRequest('status', ORDER_MESSAGES.notCancelable, { code: 'not_cancelable' });
   const allowed = [nextStatus(order), CANCELABLE_BY_STAFF.includes(order.status) ? 'canceled' : null].filter(Boolean);
   return badRequest('status', allowed.length
     ? `The order is ${order.status}: it can only become ${allowed.join(' or ')}.`
-    : `The order is ${order.status}: it can no longer change.`);
+    : `The order is ${order.status}: it can no longer change.`, { code: 'not_allowed' });
 }
 
 export function createOrdersService({ db, views, clock }: OrdersDeps) {
@@ -85,10 +85,10 @@ export function createOrdersService({ db, views, clock }: OrdersDeps) {
 
     /** The customer's status change: only 'canceled', of their own order, while it is new. */
     async cancel(userId: number, id: number, rawStatus: string | undefined, ctx: RequestContext) {
-      if (requestedStatus(rawStatus) !== 'canceled') throw badRequest('status', ORDER_MESSAGES.onlyCancel);
+      if (requestedStatus(rawStatus) !== 'canceled') throw badRequest('status', ORDER_MESSAGES.onlyCancel, { code: 'one_of' });
       return changeOrder(and(eq(orders.id, id), eq(orders.userId, userId))!, ctx, async (tx, order) => {
         if (order.status === 'canceled') throw sameStatus();
-        if (order.status !== 'new') throw badRequest('status', ORDER_MESSAGES.notCancelable);
+        if (!cancelableByCustomer(order.status)) throw badRequest('status', ORDER_MESSAGES.notCancelable, { code: 'not_cancelable' });
         await cancelOrder(tx, order, userId, clock());
       });
     },
@@ -96,7 +96,7 @@ export function createOrdersService({ db, views, clock }: OrdersDeps) {
     /** Staff move an order to its next status, or cancel it until it leaves the kitchen. */
     async setStatus(staffId: number, id: number, rawStatus: string, ctx: RequestContext) {
       const status = requestedStatus(rawStatus);
-      if (!isOrderStatus(status)) throw badRequest('status', ORDER_MESSAGES.statusInvalid);
+      if (!isOrderStatus(status)) throw badRequest('status', ORDER_MESSAGES.statusInvalid, { code: 'one_of' });
       return changeOrder(eq(orders.id, id), ctx, async (tx, order) => {
         if (order.status === status) throw sameStatus();
         if (status === 'canceled' && CANCELABLE_BY_STAFF.includes(order.status)) return cancelOrder(tx, order, staffId, clock());

@@ -1,7 +1,8 @@
-// Order statuses: how a request names one, what each may become and the errors of a refused
-// change. Orders move one step at a time, so the history (and the owner's notifications)
-// holds every step: new → accepted → ready → on_a_way → delivered; a pickup order goes from
-// ready straight to delivered. Staff may cancel until the order leaves the kitchen.
+// Order statuses: how a request names one, what each may become, what its customer may still do
+// with it, and the errors of a refused change. Orders move one step at a time, so the history
+// (and the owner's notifications) holds every step: new → accepted → ready → on_a_way →
+// delivered; a pickup order goes from ready straight to delivered. Staff may cancel until the
+// order leaves the kitchen.
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ORDER_STATUSES, orders, type OrderStatus } from '../../db/schema';
@@ -16,12 +17,10 @@ export const ORDER_MESSAGES = {
   notCancelable: 'Order can no longer be canceled',
 } as const;
 
-const orderError = (statusCode: string, message: string) => fieldRefusal(statusCode, 'status', message);
-
 /** Foodyman's ERROR_254: no status at all. */
-export const statusMissing = () => orderError('ERROR_254', ORDER_MESSAGES.statusRequired);
+export const statusMissing = () => fieldRefusal('ERROR_254', 'status', ORDER_MESSAGES.statusRequired, { code: 'required' });
 /** Foodyman's ERROR_252: the order already has the status asked for. */
-export const sameStatus = () => orderError('ERROR_252', ORDER_MESSAGES.sameStatus);
+export const sameStatus = () => fieldRefusal('ERROR_252', 'status', ORDER_MESSAGES.sameStatus, { code: 'unchanged' });
 
 /** The status a request asks for, lower-cased, 'cancelled' read as 'canceled'; none → ERROR_254. */
 export function requestedStatus(raw: string | undefined): string {
@@ -41,7 +40,7 @@ export interface StatusFilter {
 /** One status a filter names; unknown → 400 on `field`. */
 function filteredStatus(raw: string, field: string): OrderStatus {
   const status = requestedStatus(raw);
-  if (!isOrderStatus(status)) throw badRequest(field, field === 'status' ? ORDER_MESSAGES.statusInvalid : `The selected ${field} is invalid.`);
+  if (!isOrderStatus(status)) throw badRequest(field, field === 'status' ? ORDER_MESSAGES.statusInvalid : `The selected ${field} is invalid.`, { code: 'one_of' });
   return status;
 }
 
@@ -66,6 +65,12 @@ export function nextStatus(order: Pick<OrderRow, 'status' | 'deliveryType'>): Or
 
 /** Statuses staff may still cancel from: the food has not left the kitchen. */
 export const CANCELABLE_BY_STAFF: readonly OrderStatus[] = ['new', 'accepted', 'ready'];
+
+/** A customer may cancel their order only while it is new: the kitchen has not accepted it. */
+export const cancelableByCustomer = (status: OrderStatus): boolean => status === 'new';
+
+/** A refund may be asked for an order that is over: delivered or canceled (once: refunds.ts). */
+export const isRefundable = (status: OrderStatus): boolean => status === 'delivered' || status === 'canceled';
 
 /** The order under a row lock, so status changes of one order run one after the other; `tx`
  * must be a transaction. */

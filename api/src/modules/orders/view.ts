@@ -14,6 +14,7 @@ import { createProductViews } from '../catalogue/product-view';
 import { notifyOrderStatus } from '../notifications/events';
 import { orderReviews } from '../reviews/view';
 import { rewardDelivery } from '../wallet/rewards';
+import { cancelableByCustomer, isRefundable } from './status';
 
 export type OrderRow = typeof orders.$inferSelect;
 type DetailRow = typeof orderDetails.$inferSelect;
@@ -159,6 +160,9 @@ export function createOrderViews(db: Database) {
       // Its customer's review (modules/reviews): one per delivered order.
       review: loaded.reviews.get(order.id) ?? null,
       can_review: order.status === 'delivered' && !loaded.reviews.has(order.id),
+      // What its customer may still do (status.ts): the web shows the buttons from these.
+      can_cancel: cancelableByCustomer(order.status),
+      can_refund: isRefundable(order.status) && !refund,
     };
   }
 

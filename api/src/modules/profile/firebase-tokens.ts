@@ -17,8 +17,8 @@ export function createFirebaseTokens(db: Database) {
   return {
     async add(userId: number, firebaseToken: string): Promise<void> {
       const token = firebaseToken.trim();
-      if (!token) throw badRequest('firebase_token', FIREBASE_TOKEN_MESSAGES.blank);
-      if (token.length > FIREBASE_TOKEN_MAX) throw badRequest('firebase_token', FIREBASE_TOKEN_MESSAGES.tooLong);
+      if (!token) throw badRequest('firebase_token', FIREBASE_TOKEN_MESSAGES.blank, { code: 'required' });
+      if (token.length > FIREBASE_TOKEN_MAX) throw badRequest('firebase_token', FIREBASE_TOKEN_MESSAGES.tooLong, { code: 'too_long', max: FIREBASE_TOKEN_MAX });
       await db.insert(userFirebaseTokens).values({ userId, token }).onConflictDoNothing();
     },
 

@@ -1,8 +1,8 @@
 // Contract of the signed-in customer's profile: the User resource and its updates.
 import { Type } from 'typebox';
 import { GENDERS, USER_ROLES } from '../../db/schema';
-import { nullable, nullableInteger, nullableString, stringEnum, successEnvelope } from '../../http/schemas';
-import { NEW_PASSWORD } from '../auth/account-rules';
+import { nullable, nullableInteger, nullableString, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
+import { NEW_PASSWORD, PASSWORD_MAX, PASSWORD_MIN } from '../auth/account-rules';
 import { NotificationType } from '../notifications/schemas';
 import { Wallet } from '../wallet/schemas';
 import { CodeSent } from '../auth/code-schemas';
@@ -120,9 +120,12 @@ export const UpdateProfileBody = Type.Object({
   description: 'New profile details; every rule is checked before anything is saved (a refusal changes nothing).',
 });
 
+/** A password being chosen (sign-up, reset, change), its length bounds published. */
+export const NewPassword = Type.String({ description: NEW_PASSWORD, ...serviceBounds({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }) });
+
 export const UpdatePasswordBody = Type.Object({
   old_password: CurrentPassword('to change it'),
-  password: Type.String({ description: NEW_PASSWORD }),
+  password: NewPassword,
   password_confirmation: Type.String({ description: 'The new password again (else 400 `params.password_confirmation`).' }),
 }, { title: 'UpdatePassword', description: 'A new password for the signed-in account.' });
 

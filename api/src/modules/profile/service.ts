@@ -151,9 +151,9 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
     if (!trimmed) return trimmed;
     const rules = IDENTIFIER_RULES[kind];
     const value = rules.normalise(trimmed);
-    if (!rules.isValid(value)) throw badRequest(kind, rules.invalid);
+    if (!rules.isValid(value)) throw badRequest(kind, rules.invalid, { code: 'format', format: kind });
     const owner = await provenOwnerOf(db, kind, value);
-    if (owner !== undefined && owner !== userId) throw badRequest(kind, rules.taken);
+    if (owner !== undefined && owner !== userId) throw badRequest(kind, rules.taken, { code: 'taken' });
     return value;
   }
 
@@ -162,15 +162,15 @@ export function createProfileService(db: Database, tokens: AccessTokens, clock: 
     const changes: UserChanges = {};
     if (input.firstname !== undefined) changes.firstname = checkFirstname(input.firstname);
     const lastname = blankToNull(input.lastname);
-    if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.');
+    if (lastname && lastname.length > 100) throw badRequest('lastname', 'The lastname may not be greater than 100 characters.', { code: 'too_long', max: 100 });
     if (lastname !== undefined) changes.lastname = lastname;
     const birthday = blankToNull(input.birthday);
-    if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.');
+    if (birthday && !isValidDate(birthday)) throw badRequest('birthday', 'The birthday does not match the format Y-m-d.', { code: 'format', format: 'date' });
     if (birthday !== undefined) changes.birthday = birthday;
     if (input.gender !== undefined) changes.gender = input.gender;
     // 0 is how the validation's type coercion delivers a JSON null: none, as null.
     const currencyId = input.currency_id === undefined ? undefined : input.currency_id || null;
-    if (currencyId && !await isActiveCurrency(currencyId)) throw badRequest('currency_id', 'The selected currency id is invalid.');
+    if (currencyId && !await isActiveCurrency(currencyId)) throw badRequest('currency_id', 'The selected currency id is invalid.', { code: 'invalid' });
     if (currencyId !== undefined) changes.currencyId = currencyId;
     return changes;
   }

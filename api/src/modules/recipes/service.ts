@@ -19,7 +19,7 @@ export const RECIPE_MESSAGES = {
 } as const;
 
 /** No dish of the box can be sold at the branch now: nothing to add. */
-const nothingAvailable = () => fieldRefusal('ERROR_490', 'shop_id', RECIPE_MESSAGES.nothingAvailable);
+const nothingAvailable = () => fieldRefusal('ERROR_490', 'shop_id', RECIPE_MESSAGES.nothingAvailable, { code: 'unavailable' });
 
 interface RecipeText { title: string; description: string; ingredients: string[]; steps: string[] }
 interface RecipeRow { recipe: typeof recipes.$inferSelect; text: RecipeText | null; category: CategoryTitleView | null }

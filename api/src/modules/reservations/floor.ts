@@ -50,7 +50,7 @@ export function createFloorService(db: Database, options: FloorOptions = {}) {
   async function assertSectionExists(sectionId: number | undefined): Promise<void> {
     if (sectionId === undefined) return;
     const [row] = await db.select({ id: shopSections.id }).from(shopSections).where(eq(shopSections.id, sectionId));
-    if (!row) throw badRequest('shop_section_id', 'The selected shop section id is invalid.');
+    if (!row) throw badRequest('shop_section_id', 'The selected shop section id is invalid.', { code: 'invalid' });
   }
 
   /** Shop rows → `BookingShop`s: the shop's view with its reservation days and closed dates from today on. */

@@ -1,7 +1,7 @@
 // The rules of a table reservation, without the database: which durations, start times and days
 // a branch takes, and the errors a refused reservation answers (each a code, a field and an English
 // message the web translates). A branch's local time is the server's local time, as for orders.
-import { ApiError, fieldRefusal } from '../../http/errors';
+import { ApiError, fieldRefusal, onField } from '../../http/errors';
 import { addDays, clock, dayStart, hoursOn as openingOn, type ShopSchedule } from '../checkout/schedule';
 import { DAY_MINUTES } from '../shops/hours';
 import { localDate } from '../../db/calendar';
@@ -65,20 +65,20 @@ export const tooManyUpcomingMessage = (max: number) =>
 
 /** Codes the web translates (docs/reservations.md). ERROR_117 and ERROR_118 are Foodyman's. */
 export const refusal = {
-  noPhone: () => fieldRefusal('ERROR_117', 'phone', RESERVATION_MESSAGES.noPhone),
-  closedDay: () => fieldRefusal('ERROR_118', 'start_date', RESERVATION_MESSAGES.closedDay),
-  tableTaken: () => fieldRefusal('ERROR_460', 'table_id', RESERVATION_MESSAGES.tableTaken),
-  tooManyGuests: () => fieldRefusal('ERROR_461', 'guest', RESERVATION_MESSAGES.tooManyGuests),
-  outsideHours: () => fieldRefusal('ERROR_462', 'start_date', RESERVATION_MESSAGES.outsideHours),
-  tooSoon: () => fieldRefusal('ERROR_463', 'start_date', RESERVATION_MESSAGES.tooSoon),
-  tooFar: () => fieldRefusal('ERROR_464', 'start_date', RESERVATION_MESSAGES.tooFar),
-  durationInvalid: (field: string) => fieldRefusal('ERROR_465', field, RESERVATION_MESSAGES.durationInvalid),
-  tableInvalid: () => fieldRefusal('ERROR_466', 'table_id', RESERVATION_MESSAGES.tableInvalid),
-  notCancellable: () => fieldRefusal('ERROR_467', 'status', RESERVATION_MESSAGES.notCancellable),
+  noPhone: () => fieldRefusal('ERROR_117', 'phone', RESERVATION_MESSAGES.noPhone, { code: 'required' }),
+  closedDay: () => fieldRefusal('ERROR_118', 'start_date', RESERVATION_MESSAGES.closedDay, { code: 'closed_day' }),
+  tableTaken: () => fieldRefusal('ERROR_460', 'table_id', RESERVATION_MESSAGES.tableTaken, { code: 'taken' }),
+  tooManyGuests: (seats: number) => fieldRefusal('ERROR_461', 'guest', RESERVATION_MESSAGES.tooManyGuests, { code: 'too_large', max: seats }),
+  outsideHours: () => fieldRefusal('ERROR_462', 'start_date', RESERVATION_MESSAGES.outsideHours, { code: 'outside_hours' }),
+  tooSoon: (leadMinutes: number) => fieldRefusal('ERROR_463', 'start_date', RESERVATION_MESSAGES.tooSoon, { code: 'too_soon', min: leadMinutes }),
+  tooFar: () => fieldRefusal('ERROR_464', 'start_date', RESERVATION_MESSAGES.tooFar, { code: 'too_far', max: MAX_DAYS_AHEAD }),
+  durationInvalid: (field: string) => fieldRefusal('ERROR_465', field, RESERVATION_MESSAGES.durationInvalid, { code: 'one_of' }),
+  tableInvalid: () => fieldRefusal('ERROR_466', 'table_id', RESERVATION_MESSAGES.tableInvalid, { code: 'invalid' }),
+  notCancellable: () => fieldRefusal('ERROR_467', 'status', RESERVATION_MESSAGES.notCancellable, { code: 'not_cancelable' }),
   /** Fair use: one account cannot hold every table of a branch. */
-  tooManyUpcoming: (max: number) => fieldRefusal('ERROR_468', 'reservations', tooManyUpcomingMessage(max)),
+  tooManyUpcoming: (max: number) => fieldRefusal('ERROR_468', 'reservations', tooManyUpcomingMessage(max), { code: 'too_many', max }),
   /** The same Idempotency-Key with another request: 409, as for orders. */
-  keyReused: () => new ApiError(409, 'ERROR_409', RESERVATION_MESSAGES.keyReused, { 'Idempotency-Key': [RESERVATION_MESSAGES.keyReused] }),
+  keyReused: () => new ApiError(409, 'ERROR_409', RESERVATION_MESSAGES.keyReused, onField('Idempotency-Key', RESERVATION_MESSAGES.keyReused, { code: 'duplicate' })),
   /** Foodyman's ERROR_252: the reservation already has the status asked for. */
   sameStatus: () => new ApiError(400, 'ERROR_252', 'Status already used'),
 };
@@ -120,7 +120,7 @@ export function checkStay(
   const day = localDate(start);
   if (day > localDate(addDays(now, MAX_DAYS_AHEAD))) throw refusal.tooFar();
   if (!schedule.open || !hoursOn(schedule, day)) throw refusal.closedDay();
-  if (start.getTime() < now.getTime() + settings.leadHours * 3_600_000) throw refusal.tooSoon();
+  if (start.getTime() < now.getTime() + settings.leadHours * 3_600_000) throw refusal.tooSoon(settings.leadHours * 60);
   const minutes = start.getHours() * 60 + start.getMinutes();
   if (!startTimesOn(schedule, settings, day, duration, now).includes(minutes)) throw refusal.outsideHours();
 }

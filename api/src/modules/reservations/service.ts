@@ -100,7 +100,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
    * whole stay; times without a free table are left out. */
   async function freeTimes(request: FreeTimesRequest) {
     const now = clock();
-    if (!dayStart(request.date)) throw badRequest('date', 'The date must be a date in the format YYYY-MM-DD.');
+    if (!dayStart(request.date)) throw badRequest('date', 'The date must be a date in the format YYYY-MM-DD.', { code: 'format', format: 'date' });
     const rules = await loadSettings();
     const duration = request.duration ?? rules.durations[0];
     if (!rules.durations.includes(duration)) throw refusal.durationInvalid('duration');
@@ -127,10 +127,10 @@ export function createReservationsService(db: Database, floors: FloorService, cl
     const [table] = await db.select({ id: bookingTables.id }).from(bookingTables).where(eq(bookingTables.id, tableId));
     if (!table) throw notFound();
     const start = from === undefined ? dayStart(localDate(clock())) : dayStart(from);
-    if (!start) throw badRequest('date_from', 'The date_from must be a date in the format YYYY-MM-DD.');
+    if (!start) throw badRequest('date_from', 'The date_from must be a date in the format YYYY-MM-DD.', { code: 'format', format: 'date' });
     const end = to === undefined ? new Date(start.getTime() + 31 * 86_400_000) : dayStart(to);
-    if (!end) throw badRequest('date_to', 'The date_to must be a date in the format YYYY-MM-DD.');
-    if (end < start) throw badRequest('date_to', 'The date_to must be a date after or equal to date_from.');
+    if (!end) throw badRequest('date_to', 'The date_to must be a date in the format YYYY-MM-DD.', { code: 'format', format: 'date' });
+    if (end < start) throw badRequest('date_to', 'The date_to must be a date after or equal to date_from.', { code: 'before_start' });
     const rows = await db.select({ start: userBookings.startDate, end: userBookings.endDate }).from(userBookings)
       .where(overlapping([tableId], start, new Date(end.getTime() + 86_400_000))).orderBy(asc(userBookings.startDate));
     return rows.map((row) => ({ start_date: formatLocalDateTime(row.start), end_date: formatLocalDateTime(row.end) }));
@@ -174,7 +174,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
   async function bookLocked(tx: Database, userId: number, request: BookRequest, key: BookingKey | null): Promise<number> {
     const now = clock();
     const start = parseLocalDateTime(request.start_date);
-    if (!start) throw badRequest('start_date', 'The start_date must be a date and time in the format YYYY-MM-DD HH:MM.');
+    if (!start) throw badRequest('start_date', 'The start_date must be a date and time in the format YYYY-MM-DD HH:MM.', { code: 'format', format: 'date-time' });
     const { duration, durationField } = stayLength(start, request);
     const note = optionalText('note', request.note, NOTE_MAX);
     const guest = request.guest ?? 1;
@@ -195,9 +195,9 @@ export function createReservationsService(db: Database, floors: FloorService, cl
       throw error instanceof ApiError && error.httpStatus === 404 ? refusal.tableInvalid() : error;
     });
     if (request.booking_id !== undefined && request.booking_id !== bookingId) {
-      throw badRequest('booking_id', 'The booking_id must be the booking of the table\'s branch.');
+      throw badRequest('booking_id', 'The booking_id must be the booking of the table\'s branch.', { code: 'invalid' });
     }
-    if (guest > table.chairCount) throw refusal.tooManyGuests();
+    if (guest > table.chairCount) throw refusal.tooManyGuests(table.chairCount);
     checkStay(schedule, await loadSettings(tx), start, duration, durationField, now);
     const end = new Date(start.getTime() + duration * 60_000);
     const [clash] = await tx.select({ id: userBookings.id }).from(userBookings).where(overlapping([table.id], start, end)).limit(1);
@@ -215,8 +215,8 @@ export function createReservationsService(db: Database, floors: FloorService, cl
   function stayLength(start: Date, request: BookRequest): { duration: number; durationField: string } {
     if (request.end_date !== undefined) {
       const end = parseLocalDateTime(request.end_date);
-      if (!end) throw badRequest('end_date', 'The end_date must be a date and time in the format YYYY-MM-DD HH:MM.');
-      if (end <= start) throw badRequest('end_date', 'The end_date must be after the start_date.');
+      if (!end) throw badRequest('end_date', 'The end_date must be a date and time in the format YYYY-MM-DD HH:MM.', { code: 'format', format: 'date-time' });
+      if (end <= start) throw badRequest('end_date', 'The end_date must be after the start_date.', { code: 'before_start' });
       return { duration: Math.round((end.getTime() - start.getTime()) / 60_000), durationField: 'end_date' };
     }
     return { duration: request.duration ?? 0, durationField: 'duration' };
@@ -305,7 +305,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
       await db.transaction(async (tx) => {
         const row = await lockedBooking(tx, id);
         if (row.status === status) throw refusal.sameStatus();
-        if (row.status === 'canceled') throw badRequest('status', 'A canceled reservation cannot change.');
+        if (row.status === 'canceled') throw badRequest('status', 'A canceled reservation cannot change.', { code: 'not_allowed' });
         await move(tx, id, status, staffId, now);
       });
       return (await views([eq(userBookings.id, id)], ctx))[0];

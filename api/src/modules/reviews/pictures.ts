@@ -54,7 +54,7 @@ export function createReviewPictures(db: Database, uploadsDir: string) {
       ]);
       const used = new Set(reviews.flatMap((review) => review.images));
       if (files.filter((file) => !used.has(prefix + file)).length >= PENDING_PICTURES_MAX) {
-        throw fieldRefusal('ERROR_484', 'image', PICTURE_MESSAGES.tooManyPending);
+        throw fieldRefusal('ERROR_484', 'image', PICTURE_MESSAGES.tooManyPending, { code: 'too_many', max: PENDING_PICTURES_MAX });
       }
       return prefix + await storeImage(folderOf(userId), image);
     },

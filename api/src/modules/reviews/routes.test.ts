@@ -29,9 +29,14 @@ const reviewsOf = (shopId: number, query = '') => call(t, 'GET', `/rest/shops/${
 const groupOf = (shopId: number) => call(t, 'GET', `/rest/shops/${shopId}/reviews-group-rating`, null);
 const rowsOfOrder = (orderId: number) => t.database.db.select().from(shopReviews).where(eq(shopReviews.orderId, orderId));
 
+/** The reason code each refusal gives beside its message. */
+const REASONS: Record<string, string> = { ERROR_480: 'invalid', ERROR_481: 'other_branch', ERROR_482: 'not_allowed', ERROR_483: 'duplicate' };
+
 function expectRefusal(answer: Answer, statusCode: string, message: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(answer.body).toEqual({ timestamp: expect.any(String), status: false, statusCode, message, params: { order_id: [message] } });
+  expect(answer.body).toEqual({
+    timestamp: expect.any(String), status: false, statusCode, message, params: { order_id: [message] }, reasons: { order_id: [{ code: REASONS[statusCode] }] },
+  });
 }
 
 const REVIEW_KEYS = [

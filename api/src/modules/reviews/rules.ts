@@ -4,6 +4,9 @@ import { badRequest, fieldRefusal } from '../../http/errors';
 import { optionalText } from '../../http/text';
 import type { Star } from './ratings';
 
+/** Stars a rating gives. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
 export const COMMENT_MAX = 1000;
 export const IMAGES_MAX = 4;
 export const REASON_MAX = 500;
@@ -24,15 +27,15 @@ export const REVIEW_MESSAGES = {
 /** Refusals of a review, all on `order_id` (ERROR_484, too many pending pictures, is the upload's:
  * pictures.ts). */
 export const reviewRefusal = {
-  noOrder: () => fieldRefusal('ERROR_480', 'order_id', REVIEW_MESSAGES.noOrder),
-  otherBranch: () => fieldRefusal('ERROR_481', 'order_id', REVIEW_MESSAGES.otherBranch),
-  notDelivered: () => fieldRefusal('ERROR_482', 'order_id', REVIEW_MESSAGES.notDelivered),
-  alreadyReviewed: () => fieldRefusal('ERROR_483', 'order_id', REVIEW_MESSAGES.alreadyReviewed),
+  noOrder: () => fieldRefusal('ERROR_480', 'order_id', REVIEW_MESSAGES.noOrder, { code: 'invalid' }),
+  otherBranch: () => fieldRefusal('ERROR_481', 'order_id', REVIEW_MESSAGES.otherBranch, { code: 'other_branch' }),
+  notDelivered: () => fieldRefusal('ERROR_482', 'order_id', REVIEW_MESSAGES.notDelivered, { code: 'not_allowed' }),
+  alreadyReviewed: () => fieldRefusal('ERROR_483', 'order_id', REVIEW_MESSAGES.alreadyReviewed, { code: 'duplicate' }),
 };
 
 /** A rating of 1..5 stars (400 `params.rating` otherwise). */
 export function checkRating(rating: number): Star {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest('rating', REVIEW_MESSAGES.rating);
+  if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) throw badRequest('rating', REVIEW_MESSAGES.rating, { code: 'between', min: RATING_MIN, max: RATING_MAX });
   return rating as Star;
 }
 
@@ -44,10 +47,10 @@ export const checkComment = (comment: string | undefined): string | null => opti
  * `params.images` / `params.images.N` otherwise). */
 export async function checkImages(images: string[] | undefined, isOwn: (path: string) => Promise<boolean>): Promise<string[]> {
   const list = images ?? [];
-  if (list.length > IMAGES_MAX) throw badRequest('images', REVIEW_MESSAGES.imagesMax);
+  if (list.length > IMAGES_MAX) throw badRequest('images', REVIEW_MESSAGES.imagesMax, { code: 'too_many', max: IMAGES_MAX });
   for (const [index, path] of list.entries()) {
-    if (list.indexOf(path) !== index) throw badRequest(`images.${index}`, REVIEW_MESSAGES.imageDuplicate(index));
-    if (!await isOwn(path)) throw badRequest(`images.${index}`, REVIEW_MESSAGES.imageInvalid(index));
+    if (list.indexOf(path) !== index) throw badRequest(`images.${index}`, REVIEW_MESSAGES.imageDuplicate(index), { code: 'duplicate' });
+    if (!await isOwn(path)) throw badRequest(`images.${index}`, REVIEW_MESSAGES.imageInvalid(index), { code: 'invalid' });
   }
   return list;
 }
@@ -55,7 +58,7 @@ export async function checkImages(images: string[] | undefined, isOwn: (path: st
 /** The upload's `type`: `reviews` is the only kind of picture taken. */
 export function checkGalleryType(type: string | undefined): 'reviews' {
   const trimmed = type?.trim();
-  if (!trimmed) throw badRequest('type', REVIEW_MESSAGES.typeRequired);
-  if (trimmed !== 'reviews') throw badRequest('type', REVIEW_MESSAGES.typeInvalid);
+  if (!trimmed) throw badRequest('type', REVIEW_MESSAGES.typeRequired, { code: 'required' });
+  if (trimmed !== 'reviews') throw badRequest('type', REVIEW_MESSAGES.typeInvalid, { code: 'one_of' });
   return trimmed;
 }

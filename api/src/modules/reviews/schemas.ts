@@ -1,12 +1,11 @@
 // Contract of reviews of branches: the Review resource, its lists, the group
 // rating, adding one, the picture upload and the staff's side. Ranges and lengths are checked by
-// the service with messages naming the field (range or length keywords would turn the GraphQL
-// inputs into custom scalars).
+// the service with messages naming the field, and published as service bounds (http/schemas.ts).
 import { Type } from 'typebox';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope,
+  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope,
 } from '../../http/schemas';
-import { COMMENT_MAX, IMAGES_MAX, REASON_MAX } from './rules';
+import { COMMENT_MAX, IMAGES_MAX, RATING_MAX, RATING_MIN, REASON_MAX } from './rules';
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
@@ -94,20 +93,25 @@ export const StaffReviewsQuery = Type.Object({
 });
 
 export const AddShopReviewBody = Type.Object({
-  rating: Type.Integer({ description: 'Stars, 1..5 (a numeric string is read as the number; else 400 `params.rating`).' }),
+  // Its range is not published: GraphQL Mesh would type it PositiveInt instead of Int, a change
+  // that breaks clients.
+  rating: Type.Integer({ description: `Stars, ${RATING_MIN}..${RATING_MAX} (a numeric string is read as the number; else 400 \`params.rating\`).` }),
   comment: Type.Optional(Type.String({
     description: `What you thought, plain text, at most ${COMMENT_MAX} characters once trimmed (blank: none).`,
+    ...serviceBounds({ maxLength: COMMENT_MAX }),
   })),
   images: Type.Optional(Type.Array(Type.String({
     description: 'A path `uploadGallery` answered you (`reviews/<your id>/<name>`); anything else → 400 `params.images.N`.',
-  }), { description: `Pictures you uploaded with \`uploadGallery\` (type reviews), at most ${IMAGES_MAX}, each once.` })),
+  }), { description: `Pictures you uploaded with \`uploadGallery\` (type reviews), at most ${IMAGES_MAX}, each once.`, ...serviceBounds({ maxItems: IMAGES_MAX }) })),
   order_id: Type.Optional(Type.Integer({
     description: 'Your delivered order at this branch being reviewed; absent: your latest delivered order there not yet reviewed.',
   })),
 }, { title: 'AddShopReview', description: 'A review of a delivered order.' });
 
 export const HideShopReviewBody = Type.Object({
-  reason: Type.String({ description: `Why it is hidden (kept with who hid it and when), 1..${REASON_MAX} characters once trimmed.` }),
+  reason: Type.String({
+    description: `Why it is hidden (kept with who hid it and when), 1..${REASON_MAX} characters once trimmed.`, ...serviceBounds({ maxLength: REASON_MAX }),
+  }),
 }, { title: 'HideShopReview', description: 'Staff hiding a review.' });
 
 /** The multipart/form-data body of a picture upload. Documentation only, as the avatar's

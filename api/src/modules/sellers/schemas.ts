@@ -1,26 +1,36 @@
 // Contract of the seller application (/dashboard/user/shops): a customer asks to open a shop
 // and staff review the request later. Lengths, ranges and languages are checked by the service
-// with Foodyman's messages (length or range keywords would turn the GraphQL input types
-// into custom scalars).
-import { Type } from 'typebox';
-import { nullableString, successEnvelope } from '../../http/schemas';
+// with Foodyman's messages; the texts' lengths are published as service bounds (http/schemas.ts).
+import { Type, type TString } from 'typebox';
+import { nullableString, serviceBounds, successEnvelope } from '../../http/schemas';
+import { lengthBounds, SELLER_TEXTS } from '../applications/rules';
 import { DeliveryTime, DeliveryTimeType, Location, ShopType } from '../shops/schemas';
 
-/** A text per locale, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL). */
-export const LocalizedText = Type.Unsafe<Record<string, string>>(
+/** Texts per locale of an active language, each of schema `text` (a JSON scalar in GraphQL). */
+const textsPerLocale = (text: TString, options: { title?: string } = {}) => Type.Unsafe<Record<string, string>>(
   Type.Object({}, {
-    title: 'LocalizedText',
-    additionalProperties: Type.String(),
+    ...options,
+    additionalProperties: text,
     description: 'A text per locale of an active language, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}` (a JSON scalar in GraphQL).',
   }),
+);
+
+/** A text per locale, e.g. `{"en": "Pizza Roma", "fr": "Pizza Roma"}`. */
+export const LocalizedText = textsPerLocale(Type.String(), { title: 'LocalizedText' });
+
+/** A field of the application as sent (titled `SellerTitleTexts`, …): its text per locale, each
+ * bounded as the service checks it. */
+const localizedInput = (field: keyof typeof SELLER_TEXTS) => textsPerLocale(
+  Type.String(serviceBounds(lengthBounds(SELLER_TEXTS[field]))),
+  { title: `Seller${field.charAt(0).toUpperCase()}${field.slice(1)}Texts` },
 );
 
 const AMOUNT = 'a number, 0 or more, as sent (not converted); absent: 0.';
 
 export const ApplyAsSellerBody = Type.Object({
-  title: LocalizedText,
-  address: LocalizedText,
-  description: Type.Optional(LocalizedText),
+  title: localizedInput('title'),
+  address: localizedInput('address'),
+  description: Type.Optional(localizedInput('description')),
   delivery_time_from: Type.Number({ description: 'Shortest delivery time, 0 or more, in `delivery_time_type` units.' }),
   delivery_time_to: Type.Number({ description: 'Longest delivery time, `delivery_time_from` or more.' }),
   delivery_time_type: DeliveryTimeType,

@@ -7,7 +7,7 @@ import { languages, sellerApplications, type DeliveryTimeType, type ShopType } f
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
-import { alreadyApplied, APPLICATION_MESSAGES, attribute, checkedPhone, checkedText, type LengthRules } from '../applications/rules';
+import { alreadyApplied, APPLICATION_MESSAGES, attribute, checkedPhone, checkedText, SELLER_TEXTS, type LengthRules } from '../applications/rules';
 import { MAX_INTEGER } from '../../http/schemas';
 
 export const SELLER_MESSAGES = {
@@ -60,47 +60,47 @@ const MAX_IDS = 50;
 function localizedText(field: string, value: LocalizedText | undefined, locales: Set<string>, rules: LengthRules): LocalizedText {
   const texts: LocalizedText = {};
   for (const [locale, raw] of Object.entries(value ?? {})) {
-    if (!locales.has(locale)) throw badRequest(field, `The ${attribute(field)} language "${locale}" is not available.`);
+    if (!locales.has(locale)) throw badRequest(field, `The ${attribute(field)} language "${locale}" is not available.`, { code: 'one_of' });
     const text = checkedText(field, raw, { ...rules, required: false });
     if (text !== null) texts[locale] = text;
   }
-  if (rules.required && Object.keys(texts).length === 0) throw badRequest(field, `The ${attribute(field)} field is required.`);
+  if (rules.required && Object.keys(texts).length === 0) throw badRequest(field, `The ${attribute(field)} field is required.`, { code: 'required' });
   return texts;
 }
 
 function amount(field: string, value: number | undefined, max?: number): number {
   if (value === undefined) return 0;
   if (!Number.isFinite(value) || value < 0 || (max !== undefined && value > max)) {
-    throw badRequest(field, max === undefined
-      ? `The ${attribute(field)} must be at least 0.`
-      : `The ${attribute(field)} must be between 0 and ${max}.`);
+    throw max === undefined
+      ? badRequest(field, `The ${attribute(field)} must be at least 0.`, { code: 'too_small', min: 0 })
+      : badRequest(field, `The ${attribute(field)} must be between 0 and ${max}.`, { code: 'between', min: 0, max });
   }
   return value;
 }
 
 function coordinate(field: string, value: number, limit: number): number {
   if (!Number.isFinite(value) || value < -limit || value > limit) {
-    throw badRequest(field, `The ${attribute(field)} must be between -${limit} and ${limit}.`);
+    throw badRequest(field, `The ${attribute(field)} must be between -${limit} and ${limit}.`, { code: 'between', min: -limit, max: limit });
   }
   return value;
 }
 
 function ids(field: string, values: number[] | undefined): number[] {
   const list = [...new Set(values ?? [])];
-  if (list.length > MAX_IDS) throw badRequest(field, `The ${attribute(field)} may not have more than ${MAX_IDS} items.`);
+  if (list.length > MAX_IDS) throw badRequest(field, `The ${attribute(field)} may not have more than ${MAX_IDS} items.`, { code: 'too_many', max: MAX_IDS });
   if (list.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_INTEGER)) {
-    throw badRequest(field, `The selected ${attribute(field)} are invalid.`);
+    throw badRequest(field, `The selected ${attribute(field)} are invalid.`, { code: 'invalid' });
   }
   return list;
 }
 
 function validate(input: SellerApplicationInput, locales: Set<string>): Details {
-  const title = localizedText('title', input.title, locales, { required: true, min: 2, max: 191 });
-  const address = localizedText('address', input.address, locales, { required: true, max: 255 });
-  const description = localizedText('description', input.description, locales, { required: false, max: 1000 });
+  const title = localizedText('title', input.title, locales, SELLER_TEXTS.title);
+  const address = localizedText('address', input.address, locales, SELLER_TEXTS.address);
+  const description = localizedText('description', input.description, locales, SELLER_TEXTS.description);
   const from = amount('delivery_time_from', input.delivery_time_from);
   const to = amount('delivery_time_to', input.delivery_time_to);
-  if (to < from) throw badRequest('delivery_time_to', 'The delivery time to must be greater than or equal to delivery time from.');
+  if (to < from) throw badRequest('delivery_time_to', 'The delivery time to must be greater than or equal to delivery time from.', { code: 'before_start' });
   const location = input.location
     ? { latitude: coordinate('location.latitude', input.location.latitude, 90), longitude: coordinate('location.longitude', input.location.longitude, 180) }
     : null;

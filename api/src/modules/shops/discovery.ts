@@ -74,7 +74,7 @@ export const recommendedOrder = bestRated;
 export function parseShopOrder(value: string | undefined): ShopOrder | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (!(SHOP_ORDERS as readonly string[]).includes(text)) throw badRequest('order_by', `must be one of ${SHOP_ORDERS.join(', ')}`);
+  if (!(SHOP_ORDERS as readonly string[]).includes(text)) throw badRequest('order_by', `must be one of ${SHOP_ORDERS.join(', ')}`, { code: 'one_of' });
   return text as ShopOrder;
 }
 
@@ -83,7 +83,7 @@ export function parseShopOrder(value: string | undefined): ShopOrder | undefined
 export function parseShopKind(value: string | undefined): ShopType | undefined {
   const text = value?.trim().toLowerCase();
   if (!text) return undefined;
-  if (!(SHOP_TYPES as readonly string[]).includes(text)) throw badRequest('type', 'The selected type is invalid.');
+  if (!(SHOP_TYPES as readonly string[]).includes(text)) throw badRequest('type', 'The selected type is invalid.', { code: 'one_of' });
   return text as ShopType;
 }
 
@@ -91,10 +91,10 @@ export function parseShopKind(value: string | undefined): ShopType | undefined {
 export function parseShopSearch(value: string | undefined, required: boolean): string | undefined {
   const text = value?.trim() ?? '';
   if (!text) {
-    if (required) throw badRequest('search', 'The search field is required.');
+    if (required) throw badRequest('search', 'The search field is required.', { code: 'required' });
     return undefined;
   }
-  if (text.length > MAX_SEARCH_LENGTH) throw badRequest('search', `must NOT have more than ${MAX_SEARCH_LENGTH} characters`);
+  if (text.length > MAX_SEARCH_LENGTH) throw badRequest('search', `must NOT have more than ${MAX_SEARCH_LENGTH} characters`, { code: 'too_long', max: MAX_SEARCH_LENGTH });
   return text;
 }
 

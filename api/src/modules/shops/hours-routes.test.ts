@@ -65,6 +65,13 @@ describe('open_now, closes_at, opens_at, today_hours on every shop', () => {
     expect(byId(list, ids.etobicoke)).toMatchObject({ open_now: false, closes_at: null, opens_at: null, today_hours: { open: false } });
   });
 
+  it('answers each working day\'s opening as HH:MM beside Foodyman\'s "HH-MM" (null on a disabled day)', async () => {
+    const days = (await branches()).data.flatMap((branch) => branch.shop_working_days.map((day) => ({ ...day, branch: branch.id })));
+    expect(days.find((day) => day.branch === ids.downtown)).toMatchObject({ from: '00-00', to: '24-00', hours: { from: '00:00', to: '24:00' } });
+    expect(days.find((day) => day.branch === ids.midtown && day.day === 'monday')).toMatchObject({ disabled: true, hours: null });
+    expect(days.find((day) => day.branch === ids.midtown && day.day === 'tuesday')).toMatchObject({ hours: { from: '09:00', to: '23:00' } });
+  });
+
   it('answers them on one shop and on the main shop too', async () => {
     const one = await getJson<Static<typeof ShopResponse>>(t.app, `/rest/shops/${ids.midtown}`);
     expect(one.body.data).toMatchObject({ open_now: false, today_hours: { date: '2030-01-07' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, isOpenAt, momentOf, serverTimeZone, shopHours, type ShopSchedule, type WorkingDayEntry } from './hours';
+import { hoursOn, isOpenAt, momentOf, serverTimeZone, shopHours, workingHours, type ShopSchedule, type WorkingDayEntry } from './hours';
 
 // 27 November 2026 is a Friday; Toronto is then at -05:00 (EST), Tokyo at +09:00.
 const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -151,5 +151,17 @@ describe('hoursOn', () => {
     expect(hoursOn(schedule(), '2026-02-30')).toBeNull();
     expect(hoursOn(schedule({ closedDates: ['2026-11-27'] }), '2026-11-27')).toBeNull();
     expect(hoursOn(schedule({ days: week('09-00', '25-00') }), '2026-11-27')).toBeNull();
+  });
+});
+
+describe('workingHours', () => {
+  it('gives an entry\'s opening as HH:MM, read as the rule reads it; none when disabled or unreadable', () => {
+    const entry = (from: string, to: string, disabled = false) => ({ day: 'friday', from, to, disabled });
+    expect(workingHours(entry('09-00', '23-00'))).toEqual({ from: '09:00', to: '23:00' });
+    expect(workingHours(entry('9:30', '02-00'))).toEqual({ from: '09:30', to: '02:00' });
+    expect(workingHours(entry('18-00', '24-00'))).toEqual({ from: '18:00', to: '24:00' });
+    expect(workingHours(entry('09-00', '23-00', true))).toBeNull();
+    expect(workingHours(entry('nine', '23-00'))).toBeNull();
+    expect(workingHours(entry('24-00', '02-00'))).toBeNull();
   });
 });

@@ -185,17 +185,33 @@ export function momentOf(day: string, minutes: number, zone: string): Date {
   return new Date(Math.max(first, second));
 }
 
+/** The opening a working-day entry gives its day; null when it is disabled or unreadable. */
+function entryHours(entry: WorkingDayEntry): DayHours | null {
+  if (entry.disabled) return null;
+  const from = minutesOf(entry.from);
+  const to = minutesOf(entry.to);
+  if (from === null || to === null || from >= DAY_MINUTES) return null;
+  return { from, to: to <= from ? to + DAY_MINUTES : to };
+}
+
 /** The opening of calendar day `day` by its entry and closed dates (the open flag aside); null
  * when that day has none. */
 export function hoursOn(schedule: ShopSchedule, day: string): DayHours | null {
   const weekday = weekdayOf(day);
   if (!weekday || schedule.closedDates.includes(day)) return null;
   const entry = schedule.days.find((row) => row.day.toLowerCase() === weekday);
-  if (!entry || entry.disabled) return null;
-  const from = minutesOf(entry.from);
-  const to = minutesOf(entry.to);
-  if (from === null || to === null || from >= DAY_MINUTES) return null;
-  return { from, to: to <= from ? to + DAY_MINUTES : to };
+  return entry ? entryHours(entry) : null;
+}
+
+/** An opening as HH:MM: `to` is "24:00" when it ends at midnight, the next day's time when it
+ * runs past midnight. */
+const clockHours = (hours: DayHours) => ({ from: clock(hours.from), to: clock(hours.to === DAY_MINUTES ? hours.to : hours.to % DAY_MINUTES) });
+
+/** A working-day entry's opening as HH:MM (the `WorkingDay.hours` clients show), read as the rule
+ * reads it; null when the entry gives none. */
+export function workingHours(entry: WorkingDayEntry): { from: string; to: string } | null {
+  const hours = entryHours(entry);
+  return hours && clockHours(hours);
 }
 
 interface Opening {
@@ -243,12 +259,7 @@ export function shopHours(schedule: ShopSchedule, now: Date): ShopHours {
     open_now: current.length > 0,
     closes_at: closesAt === null ? null : isoLocal(new Date(closesAt), zone),
     opens_at: next ? isoLocal(new Date(next.start), zone) : null,
-    today_hours: {
-      date: today,
-      open: hours !== null,
-      from: hours ? clock(hours.from) : null,
-      to: hours ? clock(hours.to === DAY_MINUTES ? hours.to : hours.to % DAY_MINUTES) : null,
-    },
+    today_hours: { date: today, open: hours !== null, ...(hours ? clockHours(hours) : { from: null, to: null }) },
     time_zone: zone,
   };
 }

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { DELIVERY_TIME_TYPES, PAYMENT_TYPES, SHOP_TYPES } from '../../db/schema';
 import {
-  bareResource, localeQuery, nullableInteger, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
+  bareResource, localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
 } from '../../http/schemas';
 import { RECOMMENDED_RATING, SHOP_ORDER_RULES, SHOP_ORDERS } from './discovery';
 
@@ -31,13 +31,23 @@ export const ShopTranslation = Type.Object({
   address: Type.String({ description: 'The street address, as text; may be empty.' }),
 }, { title: 'ShopTranslation', description: 'The shop\'s texts in the requested language, else the default language.' });
 
+export const WorkingHours = Type.Object({
+  from: Type.String({ description: 'Opening time HH:MM (24 h).' }),
+  to: Type.String({ description: 'Closing time HH:MM (24 h; "24:00": midnight at the day\'s end), on the next day when at or before `from`.' }),
+}, { title: 'WorkingHours', description: 'A working day\'s opening as HH:MM, read from its `from` and `to` as the open-now rule reads them.' });
+
 export const WorkingDay = Type.Object({
   id: Type.Integer({ description: 'Id of the entry.' }),
   day: Type.String({ description: 'Day of the week, lower case: sunday .. saturday.' }),
-  from: Type.String({ description: 'Opening time, "HH-MM" with a hyphen, e.g. "09-00" (read it as 09:00).' }),
-  to: Type.String({ description: 'Closing time, "HH-MM" with a hyphen, e.g. "23-00".' }),
+  from: Type.String({ description: 'Opening time, "HH-MM" with a hyphen, e.g. "09-00", as Foodyman stores it (`hours` has it as HH:MM).' }),
+  to: Type.String({ description: 'Closing time, "HH-MM" with a hyphen, e.g. "23-00" (`hours` has it as HH:MM).' }),
   disabled: Type.Boolean({ description: 'true: closed all that day.' }),
-}, { title: 'WorkingDay', description: 'Opening hours of one day of the week, in the branch\'s local time.' });
+  hours: nullable(WorkingHours),
+}, {
+  title: 'WorkingDay',
+  description: 'Opening hours of one day of the week, in the branch\'s local time. `hours` is the opening as HH:MM, null when the '
+    + 'day has none (disabled, or a time that cannot be read): what clients show.',
+});
 
 export const ClosedDate = Type.Object({
   id: Type.Integer({ description: 'Id of the entry.' }),

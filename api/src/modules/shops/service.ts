@@ -13,7 +13,7 @@ import { isListed } from '../catalogue/listing';
 import { mainShopRow, type ShopRow } from './main-shop';
 import { acceptedPaymentTypes, paymentView } from '../checkout/payments';
 import { shopRatingFields } from '../reviews/ratings';
-import { shopHours } from './hours';
+import { shopHours, workingHours } from './hours';
 import {
   createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopOrder, type ShopTagView,
 } from './discovery';
@@ -86,7 +86,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
         delivery_time: { from: row.deliveryTimeFrom, to: row.deliveryTimeTo, type: row.deliveryTimeType },
         translation: { ...translationView(translation, ctx.locale), address: translation?.address ?? '' },
         shop_working_days: related.days.filter((day) => day.shopId === row.id)
-          .map(({ id, day, from, to, disabled }) => ({ id, day, from, to, disabled })),
+          .map((entry) => ({ id: entry.id, day: entry.day, from: entry.from, to: entry.to, disabled: entry.disabled, hours: workingHours(entry) })),
         shop_closed_date: related.closed.filter((closed) => closed.shopId === row.id).map(({ id, day }) => ({ id, day })),
         products_count: related.counts.get(row.id) ?? 0,
         tags: related.tags.get(row.id) ?? [],
@@ -125,7 +125,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
   /** Rejects a `shop_id` parameter that names no shop (400 params.shop_id). */
   async function assertShopExists(shopId: number): Promise<void> {
     const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-    if (!row) throw badRequest('shop_id', 'The selected shop id is invalid.');
+    if (!row) throw badRequest('shop_id', 'The selected shop id is invalid.', { code: 'invalid' });
   }
 
   /** The approved branches of the main shop that `filter` keeps, a page at a time. */

@@ -48,9 +48,9 @@ export function createRewardsService(db: Database, wallets: WalletService, clock
 
     /** The points `amount` (requested currency) would earn at branch `shopId`. */
     async cashback(amount: number, shopId: number, ctx: RequestContext) {
-      if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) throw badRequest('amount', `The amount must be between 0 and ${AMOUNT_MAX}.`);
+      if (!Number.isFinite(amount) || amount < 0 || amount > AMOUNT_MAX) throw badRequest('amount', `The amount must be between 0 and ${AMOUNT_MAX}.`, { code: 'between', min: 0, max: AMOUNT_MAX });
       const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-      if (!shop) throw badRequest('shop_id', 'The selected shop id is invalid.');
+      if (!shop) throw badRequest('shop_id', 'The selected shop id is invalid.', { code: 'invalid' });
       return { price: pointsFor(fromMoney(amount, ctx.rate), await loadRewardSettings(db)) };
     },
 

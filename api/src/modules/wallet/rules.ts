@@ -59,9 +59,10 @@ export const centsForPoints = (points: number, rules: RewardSettings): number =>
  * least 1). `field` names it in the refusal. */
 export function amountCents(field: string, amount: number, rate: number): number {
   const message = `The ${field} must be between 0.01 and ${AMOUNT_MAX}.`;
-  if (!Number.isFinite(amount) || amount < 0.01 || amount > AMOUNT_MAX) throw badRequest(field, message);
+  const refused = () => badRequest(field, message, { code: 'between', min: 0.01, max: AMOUNT_MAX });
+  if (!Number.isFinite(amount) || amount < 0.01 || amount > AMOUNT_MAX) throw refused();
   const cents = fromMoney(amount, rate);
-  if (cents < 1) throw badRequest(field, message);
+  if (cents < 1) throw refused();
   return cents;
 }
 
@@ -82,13 +83,14 @@ export const WALLET_MESSAGES = {
 
 /** Codes the web translates (docs/wallet.md); ERROR_109 and ERROR_252 are Foodyman's. */
 export const walletRefusal = {
-  insufficientWallet: () => fieldRefusal('ERROR_109', 'price', WALLET_MESSAGES.insufficientWallet),
-  pointsBelowMinimum: (min: number) => fieldRefusal('ERROR_470', 'points', WALLET_MESSAGES.pointsBelowMinimum.replace('{min}', String(min))),
-  insufficientPoints: () => fieldRefusal('ERROR_471', 'points', WALLET_MESSAGES.insufficientPoints),
-  referralUnknown: () => fieldRefusal('ERROR_472', 'referral', WALLET_MESSAGES.referralUnknown),
-  referralOwn: () => fieldRefusal('ERROR_473', 'referral', WALLET_MESSAGES.referralOwn),
-  referralUsed: () => fieldRefusal('ERROR_474', 'referral', WALLET_MESSAGES.referralUsed),
-  topUpDeclined: () => fieldRefusal('ERROR_475', 'price', WALLET_MESSAGES.topUpDeclined),
-  withdrawalClosed: () => fieldRefusal('ERROR_476', 'status', WALLET_MESSAGES.withdrawalClosed),
-  sameStatus: () => fieldRefusal('ERROR_252', 'status', WALLET_MESSAGES.sameStatus),
+  insufficientWallet: () => fieldRefusal('ERROR_109', 'price', WALLET_MESSAGES.insufficientWallet, { code: 'insufficient' }),
+  pointsBelowMinimum: (min: number) => fieldRefusal('ERROR_470', 'points', WALLET_MESSAGES.pointsBelowMinimum.replace('{min}', String(min)),
+    { code: 'below_minimum', min }),
+  insufficientPoints: () => fieldRefusal('ERROR_471', 'points', WALLET_MESSAGES.insufficientPoints, { code: 'insufficient' }),
+  referralUnknown: () => fieldRefusal('ERROR_472', 'referral', WALLET_MESSAGES.referralUnknown, { code: 'invalid' }),
+  referralOwn: () => fieldRefusal('ERROR_473', 'referral', WALLET_MESSAGES.referralOwn, { code: 'not_allowed' }),
+  referralUsed: () => fieldRefusal('ERROR_474', 'referral', WALLET_MESSAGES.referralUsed, { code: 'taken' }),
+  topUpDeclined: () => fieldRefusal('ERROR_475', 'price', WALLET_MESSAGES.topUpDeclined, { code: 'not_allowed' }),
+  withdrawalClosed: () => fieldRefusal('ERROR_476', 'status', WALLET_MESSAGES.withdrawalClosed, { code: 'not_allowed' }),
+  sameStatus: () => fieldRefusal('ERROR_252', 'status', WALLET_MESSAGES.sameStatus, { code: 'unchanged' }),
 };

@@ -6,7 +6,7 @@ import {
   WALLET_HISTORY_STATUSES, WALLET_HISTORY_TYPES, type WalletHistoryStatus, type WalletHistoryType,
 } from '../../db/schema';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam,
+  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope, uuidParam,
 } from '../../http/schemas';
 import { AMOUNT_MAX, NOTE_MAX } from './rules';
 
@@ -106,7 +106,7 @@ export const SetWithdrawalStatusBody = Type.Object({
 
 export const WithdrawBody = Type.Object({
   price: Type.Number({ description: `The amount, ${MONEY}: 0.01..${AMOUNT_MAX} and at most the balance (else 400 ERROR_109 \`params.price\`).` }),
-  note: Type.Optional(nullableString(`Where to pay it, for staff; at most ${NOTE_MAX} characters.`)),
+  note: Type.Optional(nullableString(`Where to pay it, for staff; at most ${NOTE_MAX} characters.`, serviceBounds({ maxLength: NOTE_MAX }))),
 }, { title: 'WithdrawFromWallet', description: 'Money to take out of the wallet.' });
 
 export const TopUpBody = Type.Object({

@@ -54,7 +54,7 @@ export function createWalletService({ db, clock, topUps }: WalletDeps) {
     const row = await db.transaction(async (tx) => {
       const [withdrawal] = await tx.select().from(walletHistories).where(where).for('update');
       if (!withdrawal) throw notFound();
-      if (withdrawal.type !== 'withdraw') throw badRequest('status', WALLET_MESSAGES.notWithdrawal);
+      if (withdrawal.type !== 'withdraw') throw badRequest('status', WALLET_MESSAGES.notWithdrawal, { code: 'invalid' });
       if (withdrawal.status === next) throw walletRefusal.sameStatus();
       if (withdrawal.status !== 'processed') throw walletRefusal.withdrawalClosed();
       const [settled] = await tx.update(walletHistories).set({ status: next, updatedAt: now }).where(eq(walletHistories.id, withdrawal.id)).returning();

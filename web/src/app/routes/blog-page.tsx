@@ -1,4 +1,4 @@
-import BlogPage from '../../features/news/components/blog-page';
+import { BlogPage } from '../../features/news';
 
 /** /blog (lazy chunk, inside the shell, open to guests). */
 export default BlogPage;

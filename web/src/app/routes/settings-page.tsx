@@ -1,4 +1,4 @@
-import SettingsPage from '../../features/preferences/settings-page-entry';
+import { SettingsPage } from '../../features/preferences';
 
 /** /settings (lazy chunk, inside the shell, signed-in only). */
 export default SettingsPage;

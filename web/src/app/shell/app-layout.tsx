@@ -13,7 +13,9 @@ import { BackHeader } from './back-header';
 import { HeaderPlaceholder } from './header-parts';
 import { RouteOutlet } from './route-outlet';
 import { lazyPart } from './interactive-marker';
-import { MEASUREMENT_ID } from '../../features/analytics/analytics';
+import { MEASUREMENT_ID } from '../../features/analytics';
+import { loadConsentBanner } from '../../features/analytics/lazy';
+import { loadCartBar, loadCartLayer } from '../../features/cart/lazy';
 import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
 import { useSession } from '../../shared/lib/session';
@@ -26,8 +28,8 @@ const DesktopHeader = lazyPart('desktop-header', () => import('./desktop-header'
 // Drawer, selects and switches load on the first open of the menu, not with the home page.
 const SideMenu = lazy(() => import('./side-menu'));
 // The cart's bar, its sign-in merge and the branch-switch question load after the first screen.
-const CartBar = lazy(() => import('../../features/cart/components/cart-bar'));
-const CartLayer = lazy(() => import('../../features/cart/components/cart-layer'));
+const CartBar = lazy(loadCartBar);
+const CartLayer = lazy(loadCartLayer);
 // The footer is below the fold: its links and app badges load just after the first screen.
 const Footer = lazyPart('footer', () => import('./footer'));
 // A signed-in customer's header has menus and panels (their code already loads the focus manager).
@@ -36,7 +38,7 @@ const FocusManager = lazy(() => import('./focus-manager'));
 // it is in no guest's visit and in no first load. Staff answer from /staff/chat instead.
 const ChatLauncher = lazy(() => import('./chat-launcher'));
 // Only a build with a measurement id ever loads the consent banner (and, after consent, the tag).
-const ConsentBanner = MEASUREMENT_ID ? lazy(() => import('../../features/analytics/consent-banner')) : null;
+const ConsentBanner = MEASUREMENT_ID ? lazy(loadConsentBanner) : null;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },

@@ -7,11 +7,12 @@ import { Logo } from '../../shared/ui/logo';
 import { useSession } from '../../shared/lib/session';
 import { BranchSelector } from '../../features/branches';
 import { HeaderSearch } from '../../features/search';
+import { loadUserMenu } from '../../features/auth/lazy';
 import { HeaderBell, type HeaderBranchProps } from './header-parts';
 import { useHeaderStyles } from './header-styles';
 
 // The menu's popover code loads only for a signed-in user.
-const UserMenu = lazy(() => import('../../features/auth/user-menu-entry'));
+const UserMenu = lazy(loadUserMenu);
 
 /** The desktop header (≥1140px): favourites, and the bell and the user menu when signed in,
  * else a Login button. */

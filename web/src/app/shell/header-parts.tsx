@@ -1,9 +1,10 @@
 import { Suspense, lazy } from 'react';
 import type { ShopView } from '../../shared/types/catalogue';
+import { loadNotificationBell } from '../../features/notifications/lazy';
 import { useHeaderStyles } from './header-styles';
 
 // The bell polls and loads only for a signed-in user, after the header.
-const NotificationBell = lazy(() => import('../../features/notifications/bell-entry'));
+const NotificationBell = lazy(loadNotificationBell);
 
 /** The notification bell of both headers, for a signed-in user (its place held while it loads). */
 export function HeaderBell() {

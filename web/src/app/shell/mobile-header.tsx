@@ -4,11 +4,12 @@ import { NavigationRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../shared/ui/logo';
 import { BranchSelector } from '../../features/branches';
+import { loadSearchDialog } from '../../features/search/lazy';
 import { useSession } from '../../shared/lib/session';
 import { HeaderBell, type HeaderBranchProps } from './header-parts';
 import { useHeaderStyles } from './header-styles';
 
-const SearchDialog = lazy(() => import('../../features/search/search-dialog-entry'));
+const SearchDialog = lazy(loadSearchDialog);
 
 /** The mobile header (<1140px): menu, logo, the bell when signed in, and a search button
  * opening a full-screen search. */

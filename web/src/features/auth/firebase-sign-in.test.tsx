@@ -5,29 +5,32 @@ import { readSession } from '../../shared/lib/session';
 import { renderRoutes, waitForToaster } from '../../test/render';
 import { apiError, testUser } from '../../test/account-fixtures';
 import { firebaseCallbackMock } from '../../test/sign-up-fixtures';
+import * as firebaseApp from '../../shared/lib/firebase';
 import * as firebase from './lib/firebase';
 import { firebaseErrorKey, isSignInCancelled } from './lib/firebase-errors';
 
-// The boundary: lib/firebase.ts is the only module that loads the firebase SDK.
+// The boundary: lib/firebase.ts is the only module of sign-in that loads the firebase SDK; the
+// build's settings say whether it is offered.
+vi.mock('../../shared/lib/firebase', async (original) => ({ ...(await original()), isFirebaseConfigured: vi.fn(() => true) }));
 vi.mock('./lib/firebase', () => ({
-  isFirebaseConfigured: vi.fn(() => true),
   preloadFirebase: vi.fn(),
   signInWithProvider: vi.fn(),
   sendPhoneCode: vi.fn(),
 }));
 
 const mocked = vi.mocked(firebase);
+const configured = vi.mocked(firebaseApp.isFirebaseConfigured);
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 const PROVIDER_BUTTONS = ['Continue with Google', 'Continue with Facebook', 'Continue with Apple'];
 
 describe('firebase sign-in', () => {
   beforeEach(() => {
-    mocked.isFirebaseConfigured.mockReturnValue(true);
+    configured.mockReturnValue(true);
   });
   afterEach(() => vi.clearAllMocks());
 
   it('shows no firebase buttons when firebase is not configured', async () => {
-    mocked.isFirebaseConfigured.mockReturnValue(false);
+    configured.mockReturnValue(false);
     const { unmount } = renderRoutes({ route: '/login' });
     await screen.findByRole('heading', { name: 'Login' });
     for (const name of [...PROVIDER_BUTTONS, 'Sign in with phone code']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 export { RequireAuth } from './components/require-auth';
+export { RequireStaff } from './components/require-staff';
 export { SessionExpiry } from './components/session-expiry';
 export { LoginPage } from './components/login-page';
 export { RegisterPage } from './components/register-page';
@@ -17,5 +18,5 @@ export { useReturnTarget } from './hooks/use-return-target';
 export { useSignIn } from './hooks/use-sign-in';
 export { useFinishSignIn } from './hooks/use-finish-sign-in';
 export { logout, type LogoutDeps } from './lib/logout';
-export { asciiDigits, toLoginInput, validateLogin, validateNewPassword, PASSWORD_MIN } from './lib/login-input';
+export { asciiDigits, toLoginInput, validateLogin, validateNewPassword } from './lib/login-input';
 export { afterSignInPath, codeDigits, phoneDigits, RESEND_SECONDS, toRegisterInput, validateCode, validateRegister } from './lib/sign-up';

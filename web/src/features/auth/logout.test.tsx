@@ -8,7 +8,7 @@ import { findDialog, renderRoutes, setViewportWidth, testStore } from '../../tes
 import { apiError, logoutMock, signInForTest } from '../../test/account-fixtures';
 import { logout } from './lib/logout';
 import { LogoutDocument } from '../../graphql/account.generated';
-import { rememberPushToken, rememberedPushToken } from '../notifications/lib/push';
+import { rememberPushToken, rememberedPushToken } from '../../shared/lib/push-token';
 import { cartLine } from '../../test/cart-fixtures';
 import { emptyLocalCart } from '../../shared/types/cart';
 

@@ -7,7 +7,7 @@ import { createI18n } from '../../shared/lib/i18n';
 import { holdAnswers, renderRoutes, waitForToaster } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { MASKED_PHONE, registerMock } from '../../test/sign-up-fixtures';
-import { referralPath } from '../referrals/lib/share-link';
+import { referralPath } from '../referrals';
 import { codeDigits, phoneDigits, toRegisterInput, withReferral, type RegisterField } from './lib/sign-up';
 
 const form = {
@@ -113,7 +113,7 @@ describe('sign-up page (/register)', () => {
           apiError(400, 'ERROR_400', 'The email has already been taken.', {
             email: ['The email has already been taken.'],
             phone: ['The phone has already been taken.'],
-          }),
+          }, { email: { code: 'taken' }, phone: { code: 'taken' } }),
         ),
       ],
     });

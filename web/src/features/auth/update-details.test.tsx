@@ -45,7 +45,7 @@ describe('account details page (/update-details)', () => {
           { firstname: 'S', email: 'taken@storefront.test' },
           apiError(400, 'ERROR_400', 'The firstname must be between 2 and 100 characters.', {
             firstname: ['The firstname must be between 2 and 100 characters.'],
-          }),
+          }, { firstname: { code: 'length_between', min: 2, max: 100 } }),
         ),
       ],
     });
@@ -53,7 +53,7 @@ describe('account details page (/update-details)', () => {
     await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'S');
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'taken@storefront.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('The first name must be between 2 and 100 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Must be between 2 and 100 characters.')).toBeInTheDocument();
   });
 
   it('is for signed-in users only', async () => {

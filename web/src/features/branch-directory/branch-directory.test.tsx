@@ -15,7 +15,7 @@ import { hiddenFocusable, renderSettled } from '../../test/focus-trap';
 import { findDialog, renderRoutes, renderWithApp, testStore } from '../../test/render';
 import { PhotoGallery } from './components/photo-gallery';
 import { distanceKm } from './lib/distance';
-import { clock, upcomingClosedDates, weekRows } from './lib/week';
+import { upcomingClosedDates, weekRows } from './lib/week';
 
 // Leaflet draws nothing useful in jsdom: the map is a stub listing its pins as buttons, so the
 // page's own logic (a pin picks a branch, its card orders from it) is what is tested here.
@@ -133,9 +133,9 @@ const pageMock = (id: string, outcome: 'found' | 'missing' = 'found'): MockedRes
     : { data: { shop: {
       ...queen,
       shop_working_days: [
-        { __typename: 'WorkingDay', id: 1, day: 'sunday', from: '10-00', to: '22-00', disabled: false },
-        { __typename: 'WorkingDay', id: 2, day: 'monday', from: '09-00', to: '23-00', disabled: false },
-        { __typename: 'WorkingDay', id: 3, day: 'tuesday', from: '09-00', to: '23-00', disabled: true },
+        { __typename: 'WorkingDay', id: 1, day: 'sunday', hours: { __typename: 'WorkingHours', from: '10:00', to: '22:00' } },
+        { __typename: 'WorkingDay', id: 2, day: 'monday', hours: { __typename: 'WorkingHours', from: '09:00', to: '23:00' } },
+        { __typename: 'WorkingDay', id: 3, day: 'tuesday', hours: null },
       ],
       shop_closed_date: [
         { __typename: 'ClosedDate', id: 1, day: '2026-01-01' },
@@ -208,11 +208,10 @@ describe('/branches/:id', () => {
 });
 
 describe('branch directory helpers', () => {
-  it('reads the api\'s "09-00" times and orders the week from Monday', () => {
-    expect(clock('09-00')).toBe('09:00');
-    expect(clock('9:30')).toBe('09:30');
-    expect(clock('nope')).toBeNull();
-    expect(weekRows([{ day: 'sunday', from: '18-00', to: '02-00', disabled: false }]).at(-1)).toEqual({ day: 'sunday', hours: { from: '18:00', to: '02:00' } });
+  it('shows the api\'s HH:MM hours, orders the week from Monday and closes the days without any', () => {
+    const week = weekRows([{ day: 'Sunday', hours: { from: '18:00', to: '02:00' } }, { day: 'monday', hours: null }]);
+    expect(week.at(-1)).toEqual({ day: 'sunday', hours: { from: '18:00', to: '02:00' } });
+    expect(week.slice(0, 2)).toEqual([{ day: 'monday', hours: null }, { day: 'tuesday', hours: null }]);
     expect(upcomingClosedDates([{ day: '2026-12-25' }, { day: '2026-01-01' }, { day: '2026-11-18' }], '2026-11-18')).toEqual(['2026-11-18', '2026-12-25']);
   });
 

@@ -5,7 +5,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { CartDocument } from '../../graphql/cart.generated';
 import {
   AddressesDocument, CalculateCartDocument, DeliverySlotsDocument, PlaceOrderDocument, type CartCalculationFieldsFragment,
-} from '../../graphql/orders.generated';
+} from '../../graphql/checkout.generated';
 import { SettingsDocument } from '../../graphql/generated';
 import { holdAnswers, renderRoutes, setViewportWidth, waitForToaster, type TestOptions } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';

@@ -119,13 +119,13 @@ describe('/deliver', () => {
     const me = signInForTest({ id: 5, firstname: 'Cody', lastname: 'Rider', phone: '14165550199' });
     const user = userEvent.setup();
     const input: ApplyAsCourierInput = { name: 'Cody Rider', phone: '14165550199', city: 'Toronto', vehicle: 'car', availability: 'weekends' };
-    await openDeliver([profileMock(me), applicationMock(none()), applyMock(input, apiError(400, 'ERROR_400', 'Bad', { city: ['The city may not be greater than 100 characters.'] }))]);
+    await openDeliver([profileMock(me), applicationMock(none()), applyMock(input, apiError(400, 'ERROR_400', 'Bad', { city: ['The city may not be greater than 100 characters.'] }, { city: { code: 'too_long', max: 100 } }))]);
     const form = await screen.findByRole('form', { name: 'Apply to deliver' });
     await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Toronto');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Vehicle/ }), 'car');
     await user.click(within(form).getByRole('radio', { name: 'Weekends' }));
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
-    expect(await within(form).findByText('The city may not be greater than 100 characters.')).toBeInTheDocument();
+    expect(await within(form).findByText('Must be at most 100 characters.')).toBeInTheDocument();
   }, SLOW);
 
   it.each([

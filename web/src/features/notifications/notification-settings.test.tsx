@@ -8,7 +8,7 @@ import { apiError, signInForTest } from '../../test/account-fixtures';
 import {
   configurePush, notificationSettingsMock, stubPushBrowser, unstubPush, updateFirebaseTokenMock, updateNotificationSettingsMock,
 } from '../../test/notification-settings-fixtures';
-import { rememberPushToken } from './lib/push';
+import { rememberPushToken } from '../../shared/lib/push-token';
 
 // The edge: FCM cannot run in jsdom.
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: (options: object, name: string) => ({ options, name }) }));

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, isSupported } from 'firebase/messaging';
 import swSource from '../../../public/firebase-messaging-sw.js?raw';
 import { configurePush, stubPushBrowser, unstubPush } from '../../test/notification-settings-fixtures';
-import { enablePush, isPushAvailable, rememberedPushToken } from './lib/push';
+import { rememberedPushToken } from '../../shared/lib/push-token';
+import { enablePush, isPushAvailable } from './lib/push';
 
 // The edge: FCM cannot run in jsdom.
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: (options: object, name: string) => ({ options, name }) }));

@@ -9,15 +9,15 @@ import { orderMock, testOrder } from '../../test/order-fixtures';
 // A file of its own: in jsdom, Fluent's focus trap (tabster) keeps state from other tests, which
 // then hides this dialog from role queries (the same holds in features/cart/overlay-add.test.tsx).
 describe('/orders/{id}', () => {
-  it('cancels a new order after asking', async () => {
+  it('cancels an order the api lets the customer cancel, after asking; the canceled order offers a refund as the api says', async () => {
     signInForTest({ id: 5 });
     const user = userEvent.setup();
     const cancel = (result: object) => ({ request: { query: CancelOrderDocument, variables: { id: 7 } }, result });
     renderRoutes({
       route: '/orders/7',
       mocks: [
-        orderMock(testOrder(7, 'new')),
-        cancel({ data: { cancelOrder: testOrder(7, 'canceled') } }),
+        orderMock(testOrder(7, 'new', { can_cancel: true })),
+        cancel({ data: { cancelOrder: testOrder(7, 'canceled', { can_refund: true }) } }),
       ],
     });
     await waitForToaster();
@@ -29,5 +29,13 @@ describe('/orders/{id}', () => {
     await waitFor(() => expect(screen.getByTestId('order-message').textContent).toBe('Your order is canceled'));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask for a refund' })).toBeInTheDocument();
+  });
+
+  it('offers neither cancel nor refund when the api allows neither, whatever the status', async () => {
+    signInForTest({ id: 5 });
+    renderRoutes({ route: '/orders/7', mocks: [orderMock(testOrder(7, 'new'))] });
+    expect(await screen.findByRole('button', { name: 'Order again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for a refund' })).not.toBeInTheDocument();
   });
 });

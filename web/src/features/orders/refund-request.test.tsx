@@ -18,7 +18,7 @@ describe('/orders/{id} refund request', () => {
     const { router } = renderRoutes({
       route: '/orders/7',
       mocks: [
-        orderMock(testOrder(7, 'delivered')),
+        orderMock(testOrder(7, 'delivered', { can_refund: true })),
         { request: { query: RequestRefundDocument, variables: { input: { order_id: 7, cause } } }, result: { data: { requestRefund: refund } } },
         orderMock(testOrder(7, 'delivered', { refund: { __typename: 'OrderRefund', id: 3, status: 'pending', cause, answer: null } as never })),
         refundsMock([refund]),

@@ -1,4 +1,5 @@
 export { PreferencesPanel } from './components/preferences-panel';
+export { SettingsPage } from './components/settings-page';
 export { LanguageSwitch, CurrencySwitch, ThemeToggle } from './components/preference-controls';
 export { useLanguages, BUILT_IN_LANGUAGES } from './hooks/use-languages';
 export { useCurrencies } from './hooks/use-currencies';

@@ -69,7 +69,7 @@ describe('/profile: a new phone number', () => {
         verifyPhoneChangeMock({ verifyId: 'code-2', verifyCode: '000000' },
           apiError(400, 'ERROR_201', 'Wrong verification code', { verifyCode: ['Wrong verification code'] })),
         verifyPhoneChangeMock({ verifyId: 'code-2', verifyCode: '111111' },
-          apiError(400, 'ERROR_400', 'Bad request.', { phone: ['The phone has already been taken.'] })),
+          apiError(400, 'ERROR_400', 'Bad request.', { phone: ['The phone has already been taken.'] }, { phone: { code: 'taken' } })),
         verifyPhoneChangeMock({ verifyId: 'code-2', verifyCode: '222222' }, apiError(404, 'ERROR_404', 'Not found')),
       ],
     });

@@ -1,1 +1,2 @@
 export { ReferralsPage } from './components/referrals-page';
+export { referralPath } from './lib/share-link';

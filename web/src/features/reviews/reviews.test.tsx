@@ -170,10 +170,13 @@ describe('the review form', () => {
     expect(within(dialog).getAllByTestId('review-photo')).toHaveLength(3);
   });
 
-  it('shows an upload refusal translated by its code or field message', async () => {
+  it('shows an upload refusal translated by its code or its field’s reason', async () => {
     stubUploads(
       { status: 400, body: { status: false, statusCode: 'ERROR_484', message: 'You have too many pictures waiting for a review.', params: { image: ['x'] } } },
-      { status: 400, body: { status: false, statusCode: 'ERROR_400', message: 'Validation failed', params: { image: ['The image may not be greater than 2048 kilobytes.'] } } },
+      { status: 400, body: {
+        status: false, statusCode: 'ERROR_400', message: 'Validation failed',
+        params: { image: ['The image may not be greater than 2048 kilobytes.'] }, reasons: { image: [{ code: 'file_too_large', max: 2048 }] },
+      } },
     );
     const { user, dialog } = await openForm();
     const input = dialog.querySelector<HTMLInputElement>('input[type=file][name=image]')!;

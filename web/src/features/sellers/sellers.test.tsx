@@ -167,15 +167,15 @@ describe('/be-seller', () => {
         apiError(400, 'ERROR_400', 'Bad request.', {
           'title.en': ['The title must be between 2 and 191 characters.'],
           delivery_time_to: ['The delivery time to must be greater than or equal to delivery time from.'],
-        }),
+        }, { 'title.en': { code: 'length_between', min: 2, max: 191 }, delivery_time_to: { code: 'before_start' } }),
       ),
       applyMock(INPUT, apiError(400, 'ERROR_206', 'You have already applied')),
     ]);
     await screen.findByRole('form', { name: 'Your shop' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('The shop name must be between 2 and 191 characters.')).toBeInTheDocument();
-    expect(screen.getByText('“To” must be greater than or equal to “From”.')).toBeInTheDocument();
+    expect(await screen.findByText('Must be between 2 and 191 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The end must not come before the start.')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: /To/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Error occured. Please, try again later')).not.toBeInTheDocument();
 

@@ -114,7 +114,7 @@ describe('/wallet: reward points', () => {
   it('checks for whole points, then shows the api’s ERROR_470 and ERROR_471 under the field, translated by code', async () => {
     const { user } = await openPoints([
       pointHistoriesMock(earned),
-      convertPointsMock(10, apiError(400, 'ERROR_470', 'You can convert at least 50 points.', { points: ['You can convert at least 50 points.'] })),
+      convertPointsMock(10, apiError(400, 'ERROR_470', 'You can convert at least 50 points.', { points: ['You can convert at least 50 points.'] }, { points: { code: 'below_minimum', min: 50 } })),
       convertPointsMock(500, apiError(400, 'ERROR_471', 'api text', { points: ['api text'] })),
     ]);
     await screen.findByRole('listitem', { name: 'Earned' });
@@ -147,7 +147,7 @@ describe('/wallet: reward points', () => {
       i18n,
       mocks: [
         pointSettingsMock(), walletProfileMock(), walletHistoriesMock([testMovement(1, 'topup', 50)]), pointHistoriesMock([]),
-        convertPointsMock(10, apiError(400, 'ERROR_470', 'You can convert at least 60 points.', { points: ['You can convert at least 60 points.'] })),
+        convertPointsMock(10, apiError(400, 'ERROR_470', 'You can convert at least 60 points.', { points: ['You can convert at least 60 points.'] }, { points: { code: 'below_minimum', min: 60 } })),
       ],
     });
     expect(await screen.findByRole('listitem', { name: 'Recharge' })).toBeInTheDocument();

@@ -194,7 +194,7 @@ describe('/wallet', () => {
     const user = userEvent.setup();
     renderWallet([
       walletProfileMock(), walletHistoriesMock([]),
-      topUpMock(20000, apiError(400, 'ERROR_400', 'Bad request.', { price: ['The price must be between 0.01 and 10000.'] })),
+      topUpMock(20000, apiError(400, 'ERROR_400', 'Bad request.', { price: ['The price must be between 0.01 and 10000.'] }, { price: { code: 'between', min: 0.01, max: 10000 } })),
       topUpMock(30, apiError(400, 'ERROR_475', 'api text', { price: ['api text'] })),
     ]);
     await screen.findByText('Nothing here yet. Top up your wallet to get started.');
@@ -203,7 +203,7 @@ describe('/wallet', () => {
     expect(within(formOf('Top up')).getByText('Enter an amount such as 25 or 25.50.')).toBeInTheDocument();
     await user.clear(amount);
     await send(user, 'Top up', { Amount: '20000' });
-    expect(await within(formOf('Top up')).findByText('Enter an amount between 0.01 and 10,000.')).toBeInTheDocument();
+    expect(await within(formOf('Top up')).findByText('Must be between 0.01 and 10000.')).toBeInTheDocument();
     await user.clear(amount);
     await send(user, 'Top up', { Amount: '30' });
     expect(await within(formOf('Top up')).findByText('The payment was declined.')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { CSRF_HEADERS, isUnauthorizedError } from './apollo/session-links';
-import type { ApiError } from './graphql/api-error';
+import { paramsOf, reasonsOf, type ApiError } from './graphql/api-error';
 import { announceUnauthorized, clearSession, getAccessToken } from './session';
 
 /*
  * Plain calls to the REST api, for what does not go through the gateway (picture uploads, the
- * chat's REST and stream): the web server proxies `/api` to the api (scripts/serve-web.mjs).
+ * chat's REST and stream): the web server proxies `/api` to the api (web/server/proxies.ts).
  * What Apollo's links do is done here with their parts: the same 401 test and the same signal
  * (clear the session, `announceUnauthorized`).
  */
@@ -32,16 +32,6 @@ export class RestError extends Error {
   }
 }
 
-function paramsOf(value: unknown): Record<string, string[]> {
-  const params: Record<string, string[]> = {};
-  if (value && typeof value === 'object') {
-    for (const [field, messages] of Object.entries(value)) {
-      if (Array.isArray(messages)) params[field] = messages.map(String);
-    }
-  }
-  return params;
-}
-
 /** The session's headers: the web server's CSRF header, and the bearer token where it can be read
  * (a test's; in the browser the web server adds it from its HttpOnly cookie). */
 export function authHeaders(token: () => string | null = getAccessToken): Record<string, string> {
@@ -57,6 +47,7 @@ export async function readEnvelope<T>(response: Response, accept: (data: unknown
     statusCode?: unknown;
     message?: unknown;
     params?: unknown;
+    reasons?: unknown;
   } | null;
   const data = payload?.data;
   if (response.ok && accept(data)) return data;
@@ -65,6 +56,7 @@ export async function readEnvelope<T>(response: Response, accept: (data: unknown
     statusCode: typeof payload?.statusCode === 'string' ? payload.statusCode : undefined,
     message: typeof payload?.message === 'string' ? payload.message : '',
     params: paramsOf(payload?.params),
+    reasons: reasonsOf(payload?.reasons),
   });
   if (failure.unauthorized) {
     clearSession();
@@ -78,7 +70,7 @@ export async function fetchOrFail(url: string, init: RequestInit, deps: RestDeps
   try {
     return await (deps.fetch ?? fetch)(url, init);
   } catch (error) {
-    throw new RestError({ message: error instanceof Error ? error.message : '', params: {} });
+    throw new RestError({ message: error instanceof Error ? error.message : '', params: {}, reasons: {} });
   }
 }
 

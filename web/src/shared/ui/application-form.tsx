@@ -3,7 +3,7 @@ import { Field } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorizedError } from '../lib/apollo/session-links';
 import { apiErrorOf, type ApiError } from '../lib/graphql/api-error';
-import { translateApiError, translateApiMessage } from '../lib/i18n/api-messages';
+import { translateApiError, translateFieldErrors } from '../lib/i18n/api-messages';
 import { useNotify } from './notify';
 
 /** The error link has already ended the session for a 401 (the app toasts and goes to /login). */
@@ -48,9 +48,9 @@ export function useApplicationForm<F extends string>({ validate, fieldOf, onAlre
       const apiError = apiErrorOf(error);
       if (isUnauthorized(apiError)) return; // the app toasts and goes to /login
       const fieldErrors: Partial<Record<F, string>> = {};
-      for (const [param, list] of Object.entries(apiError?.params ?? {})) {
+      for (const [param, message] of Object.entries(translateFieldErrors(t, apiError))) {
         const field = fieldOf(param);
-        if (field && list[0] && !fieldErrors[field]) fieldErrors[field] = translateApiMessage(t, list[0]);
+        if (field && !fieldErrors[field]) fieldErrors[field] = message;
       }
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) notify.error(translateApiError(t, apiError));

@@ -6,7 +6,8 @@ import { SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAuthStrings } from '../hooks/use-auth-strings';
 import { useFirebaseExchange, type FirebaseReferral } from '../hooks/use-firebase-exchange';
-import { isFirebaseConfigured, preloadFirebase, signInWithProvider, type FirebaseProvider } from '../lib/firebase';
+import { isFirebaseConfigured } from '../../../shared/lib/firebase';
+import { preloadFirebase, signInWithProvider, type FirebaseProvider } from '../lib/firebase';
 import { firebaseErrorKey, isSignInCancelled } from '../lib/firebase-errors';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { useLoginMutation } from '../../../graphql/account.generated';
 import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { translateApiError, translateApiMessage } from '../../../shared/lib/i18n/api-messages';
+import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { useSession } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { RouteLink } from '../../../shared/ui/route-link';
@@ -50,12 +50,9 @@ export function LoginPage() {
       finishSignIn(session.user, target);
     } catch (error) {
       const apiError = apiErrorOf(error);
-      const params = apiError?.params ?? {};
-      const fieldMessage = (params.email ?? params.phone)?.[0];
-      setErrors({
-        ...(fieldMessage ? { identifier: translateApiMessage(t, fieldMessage) } : {}),
-        ...(params.password?.[0] ? { password: translateApiMessage(t, params.password[0]) } : {}),
-      });
+      const fields = translateFieldErrors(t, apiError);
+      const identifier = fields.email ?? fields.phone;
+      setErrors({ ...(identifier ? { identifier } : {}), ...(fields.password ? { password: fields.password } : {}) });
       notify.error(translateApiError(t, apiError));
     }
   };

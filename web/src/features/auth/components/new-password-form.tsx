@@ -5,7 +5,7 @@ import { useUpdatePasswordMutation } from '../../../graphql/account.generated';
 import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
+import { formRefusal } from '../../../shared/lib/i18n/api-messages';
 import { useSession } from '../../../shared/lib/session';
 import { useProfile } from '../../../shared/lib/session/use-profile';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -52,9 +52,10 @@ export function NewPasswordForm({ onDone, submitLabel }: NewPasswordFormProps) {
       notify.success(t('auth.passwordUpdated'));
       onDone?.();
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      setErrors(translateFieldErrors(t, apiError));
-      notify.error(translateApiError(t, apiError));
+      // Under the fields it is about, else a toast (not both: the toast would repeat the field).
+      const refusal = formRefusal(t, apiErrorOf(error), Object.keys(values) as Fields[]);
+      setErrors(refusal.fields);
+      if (refusal.toast) notify.error(refusal.toast);
     }
   };
 

@@ -1,18 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../../shared/lib/graphql/api-error';
-import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
+import { formRefusal } from '../../../shared/lib/i18n/api-messages';
 
 /** A failed call on a form: the api's messages for the form's fields go under those fields;
  * when none of them is on the form the error is a toast. All translated. */
-export function formErrors<F extends string>(
-  t: TFunction,
-  error: ApiError | null,
-  fields: readonly F[],
-): { fields: Partial<Record<F, string>>; toast: string | null } {
-  const all = translateFieldErrors(t, error);
-  const shown = Object.fromEntries(fields.filter((field) => all[field]).map((field) => [field, all[field]])) as Partial<Record<F, string>>;
-  return { fields: shown, toast: Object.keys(shown).length ? null : translateApiError(t, error) };
-}
+export const formErrors = <F extends string>(t: TFunction, error: ApiError | null, fields: readonly F[]) => formRefusal(t, error, fields);
 
 /** Client-side check results (`errors` keys) → translated messages. */
 export function translateKeys<F extends string>(t: TFunction, keys: Partial<Record<F, string | undefined>>): Partial<Record<F, string>> {

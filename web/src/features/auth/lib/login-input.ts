@@ -1,9 +1,9 @@
 import type { LoginInput } from '../../../graphql/account.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 
-/** Sign-in: accounts made before the new-password rule may have 6 characters. */
-export const PASSWORD_MIN = 6;
-/** A new password (sign-up, reset, change): the api's rule also refuses guessable ones. */
-export const NEW_PASSWORD_MIN = 8;
+/** A new password's shortest length, the same for sign-up, reset and change (the api also refuses
+ * guessable ones). */
+const NEW_PASSWORD_MIN = LIMITS.register.password.minLength;
 
 /** Arabic-Indic and Persian digits (as typed on Arabic keyboards) → ASCII digits. */
 export function asciiDigits(text: string): string {
@@ -20,14 +20,13 @@ export function toLoginInput(identifier: string, password: string): LoginInput {
 
 export type LoginField = 'identifier' | 'password';
 
-/** Client-side checks: both fields required, the password at least 6 characters.
- * Values are error keys of the `errors` namespace. */
+/** Client-side checks: both fields required (any password is the api's to judge: sign-in has no
+ * length rule). Values are error keys of the `errors` namespace. */
 export function validateLogin(identifier: string, password: string): Partial<Record<LoginField, string>> {
   const errors: Partial<Record<LoginField, string>> = {};
   const value = asciiDigits(identifier.trim());
   if (!value || (!value.includes('@') && !/\p{L}/u.test(value) && !/\d/.test(value))) errors.identifier = 'required';
   if (!password) errors.password = 'required';
-  else if (password.length < PASSWORD_MIN) errors.password = 'passwordMin';
   return errors;
 }
 

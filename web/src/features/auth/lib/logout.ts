@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { clearSession } from '../../../shared/lib/session';
 import { signedOutState, type RootStore } from '../../../shared/lib/storage';
-import { forgetPushToken, rememberedPushToken } from '../../notifications/lib/push';
+import { forgetPushToken, rememberedPushToken } from '../../../shared/lib/push-token';
 
 export interface LogoutDeps {
   /** The api's logout call, with this device's push token for the api to forget; its failure

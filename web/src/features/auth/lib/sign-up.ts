@@ -1,6 +1,6 @@
 import type { RegisterInput } from '../../../graphql/account.generated';
 import type { SessionUser } from '../../../shared/lib/session';
-import { asciiDigits, PASSWORD_MIN, validateNewPassword } from './login-input';
+import { asciiDigits, validateNewPassword } from './login-input';
 
 /** Length of the api's SMS codes. */
 export const CODE_LENGTH = 6;
@@ -100,4 +100,3 @@ export function afterSignInPath(user: SessionUser | null | undefined, target: st
   return target;
 }
 
-export { PASSWORD_MIN };

@@ -13,6 +13,7 @@ import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { ShopRating } from '../../../shared/ui/shop-rating';
+import { loadBranchReviews } from '../../reviews/lazy';
 import { useBranchDirectoryStrings } from '../hooks/use-branch-directory-strings';
 import { useOrderHere } from '../hooks/use-order-here';
 import { hasLocation } from '../lib/distance';
@@ -21,7 +22,7 @@ import { TodayHours } from './branch-card';
 import { PhotoGallery } from './photo-gallery';
 
 const BranchesMap = lazy(() => import('./branches-map'));
-const BranchReviews = lazy(() => import('../../reviews').then((m) => ({ default: m.BranchReviews })));
+const BranchReviews = lazy(loadBranchReviews);
 
 const useStyles = makeStyles({
   cover: { width: '100%', aspectRatio: '3 / 1', minHeight: '140px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },

@@ -5,31 +5,21 @@ export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'sa
 
 export interface WorkingDayInput {
   day: string;
-  from: string;
-  to: string;
-  disabled: boolean;
+  /** The api's HH:MM opening of that day; null: closed (disabled or unreadable). */
+  hours: { from: string; to: string } | null;
 }
 
 export interface WeekRow {
   day: (typeof WEEK)[number];
-  /** null: closed that day (disabled, missing or unreadable). */
+  /** null: closed that day (no opening, or no entry). */
   hours: { from: string; to: string } | null;
 }
 
-/** "09-00" (the api's) or "09:00" → "09:00"; null when unreadable. */
-export function clock(value: string): string | null {
-  const match = /^(\d{1,2})[-:](\d{2})$/.exec(value.trim());
-  if (!match || Number(match[1]) > 24 || Number(match[2]) > 59) return null;
-  return `${match[1].padStart(2, '0')}:${match[2]}`;
-}
-
-/** Monday to Sunday, each with its hours or closed. */
+/** Monday to Sunday, each with the api's hours or closed. */
 export function weekRows(days: ReadonlyArray<WorkingDayInput>): WeekRow[] {
   return WEEK.map((day) => {
-    const entry = days.find((d) => d.day.toLowerCase() === day);
-    const from = entry && !entry.disabled ? clock(entry.from) : null;
-    const to = entry && !entry.disabled ? clock(entry.to) : null;
-    return { day, hours: from && to ? { from, to } : null };
+    const hours = days.find((d) => d.day.toLowerCase() === day)?.hours;
+    return { day, hours: hours ? { from: hours.from, to: hours.to } : null };
   });
 }
 

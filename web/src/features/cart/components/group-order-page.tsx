@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useGroupCartQuery, useJoinGroupOrderMutation } from '../../../graphql/cart.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
@@ -12,7 +13,6 @@ import { Card } from '../../../shared/ui/card';
 import { Money } from '../../../shared/ui/money';
 import { Page } from '../../../shared/ui/page';
 import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
-import { ProductOverlay } from '../../product';
 import { GROUP_POLL_MS, useCart } from '../hooks/use-cart';
 import { GroupMembershipContext, storeMemberUuid, storedMemberUuid } from '../lib/group-membership';
 import { CartLine } from './cart-line';
@@ -38,9 +38,12 @@ export interface GroupOrderPageProps {
   /** The selected branch's menu (the app composes it from the catalogue); the page selects the
    * owner's branch, whose dishes are the only ones a member may add. */
   menu: ReactNode;
+  /** The product sheet (the app composes it from the product feature, which uses the cart's Add
+   * button: the cart cannot import it back). Inside the membership, so a dish goes to the group. */
+  overlay: ReactNode;
 }
 
-export default function GroupOrderPage({ menu }: GroupOrderPageProps) {
+export function GroupOrderPage({ menu, overlay }: GroupOrderPageProps) {
   useCartStrings();
   const { t } = useTranslation();
   const param = useParams().cartId ?? '';
@@ -55,7 +58,7 @@ export default function GroupOrderPage({ menu }: GroupOrderPageProps) {
   return (
     <GroupMembershipContext.Provider value={{ cartId, uuid, join }}>
       <Page title={t('group.title')}>{uuid ? <GroupOrder cartId={cartId} uuid={uuid} menu={menu} /> : <JoinForm cartId={cartId} onJoined={join} />}</Page>
-      <ProductOverlay />
+      {overlay}
     </GroupMembershipContext.Provider>
   );
 }
@@ -93,14 +96,14 @@ function JoinForm({ cartId, onJoined }: { cartId: number; onJoined: (uuid: strin
     <Form className={styles.join} onSubmit={(e) => void submit(e)}>
       <Text>{t('group.joinIntro')}</Text>
       <Field label={t('group.yourName')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-        <Input value={name} maxLength={100} autoComplete="given-name" onChange={(_, d) => setName(d.value)} />
+        <Input value={name} maxLength={LIMITS.joinGroupOrder.name.maxLength} autoComplete="given-name" onChange={(_, d) => setName(d.value)} />
       </Field>
       <PrimaryButton type="submit" loading={loading}>{t('group.join')}</PrimaryButton>
     </Form>
   );
 }
 
-function GroupOrder({ cartId, uuid, menu }: { cartId: number; uuid: string } & GroupOrderPageProps) {
+function GroupOrder({ cartId, uuid, menu }: { cartId: number; uuid: string; menu: ReactNode }) {
   const styles = useStyles();
   const { t } = useTranslation();
   // The one observer that polls: every member sees the others' dishes arrive.

@@ -2,9 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-
-/** The api's limit (docs/chat.md): longer is refused, so it cannot be typed. */
-export const MAX_MESSAGE_LENGTH = 2000;
+import { LIMITS } from '../../../graphql/limits.generated';
 
 const useStyles = makeStyles({
   root: {
@@ -46,7 +44,8 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => void;
         placeholder={t('chat.placeholder')}
         aria-label={t('chat.input')}
         aria-description={t('chat.inputHint')}
-        maxLength={MAX_MESSAGE_LENGTH}
+        // The api's limit (docs/chat.md): longer is refused, so it cannot be typed.
+        maxLength={LIMITS.sendChatMessage.text.maxLength}
         resize="none"
         rows={2}
       />

@@ -1,4 +1,4 @@
-import { isFirebaseConfigured } from '../../auth/lib/firebase';
+import { isFirebaseConfigured } from '../../../shared/lib/firebase';
 import type { ChatPort } from './chat-port';
 import { deferredPort } from './deferred-port';
 import { createEmbeddedChat } from './embedded-adapter';

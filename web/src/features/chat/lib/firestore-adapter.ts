@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth, IdTokenResult } from 'firebase/auth';
 import type { DocumentData, DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
-import { authEmulatorHost, firebaseApp } from '../../auth/lib/firebase';
+import { authEmulatorHost, firebaseApp } from '../../../shared/lib/firebase';
 import { restJson } from '../../../shared/lib/rest';
 import type { ChatErrorHandler, ChatPort, Unsubscribe } from './chat-port';
 import { byCreatedAt, byLatest } from './order';

@@ -5,8 +5,8 @@ import { keepStaffLease, RENEW_RETRY_MS, StaffAccessEnded, type Lease } from './
 const LEASE_MS = 10 * 60_000;
 const HALF = LEASE_MS / 2;
 const staff: Lease = { staff: true, lastsMs: LEASE_MS };
-const refusal = (status: number) => new RestError({ status, message: 'refused', params: {} });
-const noAnswer = () => new RestError({ message: 'Failed to fetch', params: {} });
+const refusal = (status: number) => new RestError({ status, message: 'refused', params: {}, reasons: {} });
+const noAnswer = () => new RestError({ message: 'Failed to fetch', params: {}, reasons: {} });
 
 /** A lease on a staff sign-in whose renewals answer `answers` in turn (the last one repeats). */
 function lease(...answers: (() => Promise<Lease>)[]) {

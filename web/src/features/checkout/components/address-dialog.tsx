@@ -1,10 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useCreateAddressMutation } from '../../../graphql/orders.generated';
+import { useCreateAddressMutation } from '../../../graphql/checkout.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
-import { translateOrderError } from '../../orders/lib/order-messages';
+import { translateOrderError } from '../../orders';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { DEFAULT_MAP_LOCATION, type LatLng } from '../../../shared/lib/map/map-config';
@@ -61,10 +62,10 @@ export function AddressDialog({ open, onClose, onSaved }: {
           <DialogTitle>{t('checkout.newAddress')}</DialogTitle>
           <DialogContent className={styles.content}>
             <Field label={t('checkout.addressTitle')} required validationMessage={errors.title}>
-              <Input value={title} maxLength={100} onChange={(_, data) => setTitle(data.value)} />
+              <Input value={title} maxLength={LIMITS.createAddress.title.maxLength} onChange={(_, data) => setTitle(data.value)} />
             </Field>
             <Field label={t('checkout.addressText')} required validationMessage={errors.address}>
-              <Input value={address} maxLength={255} autoComplete="street-address" onChange={(_, data) => setAddress(data.value)} />
+              <Input value={address} maxLength={LIMITS.createAddress.address.maxLength} autoComplete="street-address" onChange={(_, data) => setAddress(data.value)} />
             </Field>
             {open && (
               <Suspense fallback={<Shimmer height={240} />}>

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Textarea, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { translateOrderError } from '../../orders/lib/order-messages';
+import { LIMITS } from '../../../graphql/limits.generated';
+import { translateOrderError } from '../../orders';
 import type { ApiError } from '../../../shared/lib/graphql/api-error';
 import { Card } from '../../../shared/ui/card';
 import { useTwoColumnStyles } from '../../../shared/ui/two-columns';
@@ -12,7 +13,7 @@ import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useNotify } from '../../../shared/ui/notify';
 import { useBranches } from '../../branches';
 import { useCart } from '../../cart';
-import { useSiteSettings } from '../../settings/hooks/use-site-settings';
+import { useSiteSettings } from '../../settings';
 import { useCalculation } from '../hooks/use-calculation';
 import { useCheckoutStrings } from '../hooks/use-checkout-strings';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -24,9 +25,6 @@ import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { TipSection } from './tip-section';
 import { WhenSection } from './when-section';
-
-/** Longest kitchen note the api keeps. */
-const NOTE_MAX = 191;
 
 const useStyles = makeStyles({
   sticky: { '@media (min-width: 1140px)': { position: 'sticky', top: tokens.spacingVerticalL } },
@@ -119,7 +117,7 @@ export function CheckoutPage() {
           <TipSection subtotal={calc.calculation?.price ?? cart.total} tip={form.tip} error={errors.tip} onChange={(tip) => change({ tip })} />
           <CouponSection coupon={form.coupon} error={errors.coupon} onChange={(coupon) => change({ coupon })} />
           <Card title={t('checkout.note')}>
-            <Textarea aria-label={t('checkout.note')} value={form.note} maxLength={NOTE_MAX} resize="vertical" onChange={(_, d) => change({ note: d.value })} />
+            <Textarea aria-label={t('checkout.note')} value={form.note} maxLength={LIMITS.placeOrder.note.maxLength} resize="vertical" onChange={(_, d) => change({ note: d.value })} />
           </Card>
         </div>
         <div className={mergeClasses(columns.column, styles.sticky)}>

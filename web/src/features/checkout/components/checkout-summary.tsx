@@ -1,10 +1,10 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { CartCalculationFieldsFragment } from '../../../graphql/orders.generated';
+import type { CartCalculationFieldsFragment } from '../../../graphql/checkout.generated';
 import { Card } from '../../../shared/ui/card';
 import { Money } from '../../../shared/ui/money';
 import { PrimaryButton } from '../../../shared/ui/buttons';
-import { PriceSummary } from '../../orders/components/price-summary';
+import { PriceSummary } from '../../orders';
 import type { CartLineView } from '../../cart';
 
 const useStyles = makeStyles({

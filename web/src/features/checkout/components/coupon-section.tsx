@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { Form } from '../../../shared/ui/form';
 import { Card } from '../../../shared/ui/card';
 
@@ -23,7 +24,7 @@ export function CouponSection({ coupon, error, onChange }: { coupon: string; err
     <Card title={t('checkout.coupon')}>
       <Form className={styles.row} onSubmit={(event) => { event.preventDefault(); apply(); }}>
         <Field className={styles.grow} label={t('checkout.couponPlaceholder')} validationMessage={coupon ? error : undefined}>
-          <Input className={styles.input} value={code} maxLength={50} onChange={(_, d) => setCode(d.value)} />
+          <Input className={styles.input} value={code} maxLength={LIMITS.calculateCart.coupon.maxLength} onChange={(_, d) => setCode(d.value)} />
         </Field>
         <Button type="submit" disabled={!code.trim()}>{t('checkout.apply')}</Button>
       </Form>

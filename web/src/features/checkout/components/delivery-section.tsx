@@ -4,7 +4,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useAddressesQuery } from '../../../graphql/orders.generated';
+import { useAddressesQuery } from '../../../graphql/checkout.generated';
 import { Card } from '../../../shared/ui/card';
 import type { DeliveryType } from '../lib/checkout-form';
 import { AddressDialog } from './address-dialog';

@@ -1,6 +1,6 @@
 import { Field, Radio, RadioGroup, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useDeliverySlotsQuery } from '../../../graphql/orders.generated';
+import { useDeliverySlotsQuery } from '../../../graphql/checkout.generated';
 import { formatDay } from '../../../shared/lib/format/date';
 import type { OpenHoursView } from '../../../shared/types/catalogue';
 import { Card } from '../../../shared/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCalculateCartMutation, type CartCalculationFieldsFragment } from '../../../graphql/orders.generated';
+import { useCalculateCartMutation, type CartCalculationFieldsFragment } from '../../../graphql/checkout.generated';
 import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
 import { shownCurrency, useRootStore } from '../../../shared/lib/storage';
 import type { calculationBody } from '../lib/checkout-form';

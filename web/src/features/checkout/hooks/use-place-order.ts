@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
-import { usePlaceOrderMutation } from '../../../graphql/orders.generated';
+import { usePlaceOrderMutation } from '../../../graphql/checkout.generated';
 import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
-import { writeOwnCart } from '../../cart/lib/cart-cache';
+import { writeOwnCart } from '../../cart';
 import { createAttemptKeys, type orderBody } from '../lib/checkout-form';
 
 export type OrderBody = ReturnType<typeof orderBody>;
@@ -31,7 +31,7 @@ export function usePlaceOrder() {
       writeOwnCart(client.cache, null);
       return id;
     } catch (failure) {
-      setError(apiErrorOf(failure) ?? { message: '', params: {} });
+      setError(apiErrorOf(failure) ?? { message: '', params: {}, reasons: {} });
       return null;
     } finally {
       inFlight.current = false;

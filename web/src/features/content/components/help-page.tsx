@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../settings';
-import { useDebouncedSearchTerm } from '../../search/hooks/use-debounced-search-term';
+import { useDebouncedSearchTerm } from '../../search';
 import { useFaqsQuery, type FaqsQuery } from '../../../graphql/content.generated';
 import { Page } from '../../../shared/ui/page';
 import { RichText } from '../../../shared/ui/rich-text';

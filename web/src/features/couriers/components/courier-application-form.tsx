@@ -11,9 +11,7 @@ import { Form } from '../../../shared/ui/form';
 import { useNotify } from '../../../shared/ui/notify';
 import {
   AVAILABILITIES,
-  CITY_MAX,
-  NAME_MAX,
-  NOTE_MAX,
+  COURIER_LIMITS,
   VEHICLES,
   courierFieldOf,
   emptyCourierForm,
@@ -84,9 +82,9 @@ export function CourierApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?
       <Form ref={formRef} className={styles.form} onSubmit={onSubmit(send)} aria-label={t('couriers.formTitle')}>
         <Text className={styles.intro}>{t('couriers.intro')}</Text>
         <div className={styles.fields}>
-          {field('name', t('couriers.name'), text('name', { maxLength: NAME_MAX, autoComplete: 'name' }), { required: true })}
+          {field('name', t('couriers.name'), text('name', { maxLength: COURIER_LIMITS.name.maxLength, autoComplete: 'name' }), { required: true })}
           {field('phone', t('couriers.phone'), text('phone', { type: 'tel', autoComplete: 'tel', dir: 'ltr' }), { required: true })}
-          {field('city', t('couriers.city'), text('city', { maxLength: CITY_MAX, autoComplete: 'address-level2' }), { required: true })}
+          {field('city', t('couriers.city'), text('city', { maxLength: COURIER_LIMITS.city.maxLength, autoComplete: 'address-level2' }), { required: true })}
           {field(
             'vehicle',
             t('couriers.vehicle'),
@@ -107,7 +105,7 @@ export function CourierApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?
           {field(
             'note',
             t('couriers.note'),
-            <Textarea name="note" value={values.note} maxLength={NOTE_MAX} resize="vertical" onChange={(_, data) => set('note')(data.value)} />,
+            <Textarea name="note" value={values.note} maxLength={COURIER_LIMITS.note.maxLength} resize="vertical" onChange={(_, data) => set('note')(data.value)} />,
             { className: styles.wide },
           )}
         </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSetCourierApplicationStatusMutation, type CourierApplicationFieldsFragment, type CourierDecision } from '../../../graphql/couriers.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { formatDate } from '../../../shared/lib/format/date';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
@@ -59,7 +60,7 @@ export function StaffApplicationCard({ application }: { application: CourierAppl
       {application.status === 'new' && (
         <>
           <Field label={t('couriers.staff.answerLabel', { name })}>
-            <Input value={answer} maxLength={500} onChange={(_, data) => setAnswer(data.value)} />
+            <Input value={answer} maxLength={LIMITS.setCourierApplicationStatus.answer.maxLength} onChange={(_, data) => setAnswer(data.value)} />
           </Field>
           <div className={styles.actions}>
             <PrimaryButton loading={deciding === 'accepted'} disabled={deciding != null} onClick={() => void send('accepted')} aria-label={t('couriers.staff.acceptOf', { name })}>

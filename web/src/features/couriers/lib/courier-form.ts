@@ -1,14 +1,12 @@
 import type { ApplyAsCourierInput, CourierAvailability, CourierVehicle } from '../../../graphql/couriers.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { isPhoneNumber, phoneDigits } from '../../../shared/lib/forms/phone';
 
 export const VEHICLES: ReadonlyArray<CourierVehicle> = ['bicycle', 'e_bike', 'scooter', 'motorcycle', 'car'];
 export const AVAILABILITIES: ReadonlyArray<CourierAvailability> = ['full_time', 'part_time', 'evenings', 'weekends'];
 
-/** The api's limits (docs/content.md, courier applications). */
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
-export const CITY_MAX = 100;
-export const NOTE_MAX = 1000;
+/** The api's limits of each field, from its contract. */
+export const COURIER_LIMITS = LIMITS.applyAsCourier;
 
 export interface CourierFormValues {
   name: string;
@@ -27,22 +25,22 @@ export const emptyCourierForm: CourierFormValues = { name: '', phone: '', city: 
 
 /**
  * The api's rules, checked before the call; values are keys of the `errors` namespace (the seller
- * application's messages): a name of 2..100 characters, a phone of 7..15 digits, a city of at most
- * 100, a vehicle, an availability, a note of at most 1000.
+ * application's messages): a name, a city and a note within COURIER_LIMITS, a phone of 7..15
+ * digits, a vehicle, an availability.
  */
 export function validateCourierForm(values: CourierFormValues): Partial<Record<CourierField, string>> {
   const errors: Partial<Record<CourierField, string>> = {};
   const name = [...values.name.trim()].length;
   if (!name) errors.name = 'required';
-  else if (name < NAME_MIN || name > NAME_MAX) errors.name = 'nameLength';
+  else if (name < COURIER_LIMITS.name.minLength || name > COURIER_LIMITS.name.maxLength) errors.name = 'nameLength';
   if (!values.phone.trim()) errors.phone = 'phoneRequired';
   else if (!isPhoneNumber(values.phone)) errors.phone = 'phoneInvalid';
   const city = [...values.city.trim()].length;
   if (!city) errors.city = 'required';
-  else if (city > CITY_MAX) errors.city = 'cityMax';
+  else if (city > COURIER_LIMITS.city.maxLength) errors.city = 'cityMax';
   if (!values.vehicle) errors.vehicle = 'required';
   if (!values.availability) errors.availability = 'required';
-  if ([...values.note.trim()].length > NOTE_MAX) errors.note = 'noteMax';
+  if ([...values.note.trim()].length > COURIER_LIMITS.note.maxLength) errors.note = 'noteMax';
   return errors;
 }
 

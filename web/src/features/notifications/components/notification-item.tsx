@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { NotificationFieldsFragment } from '../../../graphql/notifications.generated';
 import { formatRelative } from '../../../shared/lib/format/date';
 import { Avatar } from '../../../shared/ui/avatar';
-import { orderStatusOf, statusMessageKey } from '../../orders/lib/order-status';
+import { orderStatusOf, statusMessageKey } from '../../orders';
 
 const AVATAR_PX = 40;
 

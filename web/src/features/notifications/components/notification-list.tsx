@@ -15,7 +15,7 @@ import { useNotify } from '../../../shared/ui/notify';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { NOTIFICATIONS_PER_PAGE, typesOf, type NotificationTab } from '../lib/notification-tabs';
 import { targetOf } from '../lib/notification-target';
-import { useOrdersStrings } from '../../orders/hooks/use-orders-strings';
+import { useOrdersStrings } from '../../orders';
 import { NotificationItem } from './notification-item';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import type { NotificationFieldsFragment } from '../../../graphql/notifications.generated';
-import { newsLink } from '../../news/lib/news-link';
+import { newsLink } from '../../news';
 
 type Target = Pick<NotificationFieldsFragment, 'type' | 'order' | 'blog'>;
 

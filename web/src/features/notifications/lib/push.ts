@@ -1,4 +1,5 @@
-import { firebaseApp, isMessagingConfigured } from '../../auth/lib/firebase';
+import { firebaseApp, isMessagingConfigured } from '../../../shared/lib/firebase';
+import { rememberPushToken, rememberedPushToken } from '../../../shared/lib/push-token';
 
 /**
  * Push notifications on this device (when firebase is configured and the user allows,
@@ -12,7 +13,6 @@ export type PushResult = 'enabled' | 'denied' | 'unsupported' | 'failed';
 const WORKER_URL = '/firebase-messaging-sw.js';
 // Firebase's own scope for its worker: the worker handles pushes only and never controls the pages.
 const WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
-const TOKEN_KEY = 'push-token';
 
 const vapidKey = () => import.meta.env.VITE_FIREBASE_VAPID_KEY || undefined;
 
@@ -55,29 +55,4 @@ export async function enablePush(sendToken: (token: string) => Promise<unknown>)
  * (call it only when `isPushAvailable()`). */
 export function isPushEnabled(): boolean {
   return rememberedPushToken() !== null && Notification.permission === 'granted';
-}
-
-/** The token this device gave the api, so that logout can ask the api to forget it. */
-export function rememberedPushToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function rememberPushToken(token: string): void {
-  try {
-    localStorage.setItem(TOKEN_KEY, token);
-  } catch {
-    // private mode: logout then cannot name the token; the api keeps it until FCM drops it
-  }
-}
-
-export function forgetPushToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // nothing was stored
-  }
 }

@@ -9,10 +9,7 @@ import { useRootStoreApi } from '../../../shared/lib/storage';
 import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notify';
-import { useCart } from '../../cart';
-import { ReplaceCartDialog } from '../../cart/components/replace-cart-dialog';
-import { useCartStrings } from '../../cart/hooks/use-cart-strings';
-import { canAskRefund, canCancel, orderStatusOf } from '../lib/order-status';
+import { ReplaceCartDialog, useCart, useCartStrings } from '../../cart';
 import { reorderLines } from '../lib/order-again';
 import { RefundDialog } from './refund-dialog';
 
@@ -20,8 +17,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-/** What the customer can do with an order: cancel it while new, ask for a refund once it is
- * over, and put its dishes back into the cart. */
+/** What the customer can do with an order: cancel it or ask for a refund when the api says they
+ * may (`can_cancel`, `can_refund`), and put its dishes back into the cart. */
 export function OrderActions({ order }: { order: OrderFieldsFragment }) {
   useCartStrings();
   const styles = useStyles();
@@ -33,7 +30,6 @@ export function OrderActions({ order }: { order: OrderFieldsFragment }) {
   const [asking, setAsking] = useState<'cancel' | 'refund' | 'replace' | null>(null);
   const [again, setAgain] = useState(false);
   const [cancel, canceling] = useCancelOrderMutation({ variables: { id: order.id } });
-  const status = orderStatusOf(order.status);
   const fail = (error: unknown) => notify.error(translateOrderError(t, apiErrorOf(error)));
 
   const confirmCancel = async () => {
@@ -73,10 +69,10 @@ export function OrderActions({ order }: { order: OrderFieldsFragment }) {
   return (
     <div className={styles.root}>
       <PrimaryButton loading={again} onClick={startAgain}>{t('orders.again')}</PrimaryButton>
-      {canCancel(status) && (
+      {order.can_cancel && (
         <SecondaryButton loading={canceling.loading} onClick={() => setAsking('cancel')}>{t('orders.cancel')}</SecondaryButton>
       )}
-      {canAskRefund(status, order.refund != null) && (
+      {order.can_refund && (
         <SecondaryButton onClick={() => setAsking('refund')}>{t('orders.refund.ask')}</SecondaryButton>
       )}
       <ConfirmDialog

@@ -15,7 +15,7 @@ import { useOrdersStrings } from '../hooks/use-orders-strings';
 import { isOpen, orderStatusOf, statusMessageKey, timeline } from '../lib/order-status';
 import { isolate } from '../../../shared/lib/i18n/direction';
 import { RouteLink } from '../../../shared/ui/route-link';
-import { OrderReview } from '../../reviews/components/order-review';
+import { OrderReview } from '../../reviews';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';

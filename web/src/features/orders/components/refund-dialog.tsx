@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { OrderDocument, useRequestRefundMutation } from '../../../graphql/orders.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { translateOrderError } from '../lib/order-messages';
@@ -43,7 +44,7 @@ export function RefundDialog({ orderId, open, onClose }: { orderId: number; open
           <DialogTitle>{t('orders.refund.title')}</DialogTitle>
           <DialogContent>
             <Field label={t('orders.refund.cause')} required validationMessage={fieldError}>
-              <Textarea value={cause} maxLength={500} resize="vertical" onChange={(_, data) => { setCause(data.value); setFieldError(undefined); }} />
+              <Textarea value={cause} maxLength={LIMITS.requestRefund.cause.maxLength} resize="vertical" onChange={(_, data) => { setCause(data.value); setFieldError(undefined); }} />
             </Field>
           </DialogContent>
           <DialogActions>

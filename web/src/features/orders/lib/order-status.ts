@@ -1,5 +1,5 @@
-// An order's status as the customer sees it: the message of each status, the steps of
-// its timeline, and what the customer may still do with it.
+// An order's status as the customer sees it: the message of each status and the steps of its
+// timeline (what the customer may still do with it is the api's `can_cancel` and `can_refund`).
 
 export const ORDER_STATUSES = ['new', 'accepted', 'ready', 'on_a_way', 'delivered', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,13 +18,6 @@ export const statusLabelKey = (status: OrderStatus) => `orders.status.${status}`
 
 /** An order still moving: its screen follows it live. */
 export const isOpen = (status: OrderStatus | null) => status !== null && status !== 'delivered' && status !== 'canceled';
-
-/** A customer cancels only their own order, only while it is new (the api enforces it too). */
-export const canCancel = (status: OrderStatus | null) => status === 'new';
-
-/** A refund can be asked for a delivered or canceled order that has none yet. */
-export const canAskRefund = (status: OrderStatus | null, hasRefund: boolean) =>
-  !hasRefund && (status === 'delivered' || status === 'canceled');
 
 export interface TimelineStep {
   status: OrderStatus;

@@ -4,7 +4,7 @@ import accountStrings from '../../../locales/en/account-screens.json';
 import { useScreenStrings } from '../../../shared/lib/i18n/screen-strings';
 import { Page } from '../../../shared/ui/page';
 import { Card } from '../../../shared/ui/card';
-import { NotificationSettings } from '../../notifications/components/notification-settings';
+import { NotificationSettings } from '../../notifications';
 import { PreferencesPanel } from './preferences-panel';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { ArrowUploadRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import accountStrings from '../../../locales/en/account-screens.json';
-import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
+import { formRefusal } from '../../../shared/lib/i18n/api-messages';
 import { useScreenStrings } from '../../../shared/lib/i18n/screen-strings';
 import { useSession, type SessionUser } from '../../../shared/lib/session';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -88,8 +88,10 @@ export function AvatarUpload({ user, children }: { user: SessionUser | null; chi
       // A 401 has already ended the session: the app toasts and goes to /login.
       if (failure instanceof ImageUploadError && failure.unauthorized) return;
       const apiError = failure instanceof ImageUploadError ? failure.apiError : null;
-      setError(translateFieldErrors(t, apiError).image);
-      notify.error(translateApiError(t, apiError));
+      // Under the picture when it is about it, else a toast (not both: the toast would repeat it).
+      const refusal = formRefusal(t, apiError, ['image']);
+      setError(refusal.fields.image);
+      if (refusal.toast) notify.error(refusal.toast);
     } finally {
       setUploading(false);
     }

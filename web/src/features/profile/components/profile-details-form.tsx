@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation } from '../../../graphql/account.generated';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
-import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
+import { formRefusal } from '../../../shared/lib/i18n/api-messages';
 import { useSession, type SessionUser } from '../../../shared/lib/session';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
@@ -79,9 +79,10 @@ export function ProfileDetailsForm({ user, onPhoneCode }: ProfileDetailsFormProp
       if (phoneCode) notify.success(t('profile.phonePendingSent', { phone: `\u2066${phoneCode.phone}\u2069` }));
       if (!asked && !phoneCode) notify.success(t('profile.saved'));
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      setErrors(translateFieldErrors(t, apiError));
-      notify.error(translateApiError(t, apiError));
+      // Under the fields it is about, else a toast (not both: the toast would repeat the field).
+      const refusal = formRefusal(t, apiErrorOf(error), [...(Object.keys(values) as ProfileField[]), 'old_password' as const]);
+      setErrors(refusal.fields);
+      if (refusal.toast) notify.error(refusal.toast);
     }
   };
 

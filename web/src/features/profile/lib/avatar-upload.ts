@@ -1,5 +1,5 @@
 import type { FragmentDefinitionNode } from 'graphql';
-import { SessionUserFragmentDoc, type SessionUserFragment } from '../../../graphql/generated';
+import { SessionUserFragmentDoc, type SessionUserFragment } from '../../../graphql/auth.generated';
 import { postImage, type ImageUploadDeps } from '../../../shared/lib/image-upload';
 
 /** The avatar goes up as a plain multipart POST (shared/lib/image-upload.ts); the caller writes the

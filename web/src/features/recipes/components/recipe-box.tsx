@@ -5,8 +5,7 @@ import { imageUrl } from '../../../shared/lib/images';
 import { PrimaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
 import { Money } from '../../../shared/ui/money';
-import { ReplaceCartDialog } from '../../cart/components/replace-cart-dialog';
-import { useCartStrings } from '../../cart/hooks/use-cart-strings';
+import { ReplaceCartDialog, useCartStrings } from '../../cart';
 import { useAddRecipeBox } from '../hooks/use-add-recipe-box';
 
 type Box = NonNullable<NonNullable<RecipeQuery['recipe']>['box']>;

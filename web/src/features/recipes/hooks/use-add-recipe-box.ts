@@ -54,7 +54,6 @@ export function useAddRecipeBox(recipeId: number, shopId: number | null) {
     } catch (error) {
       const apiError = apiErrorOf(error);
       if (apiError?.statusCode === 'ERROR_440') setAsking(true);
-      else if (apiError?.statusCode === 'ERROR_490') notify.error(t('recipes.box.noneAvailable'));
       else notify.error(translateApiError(t, apiError));
     } finally {
       setClearing(false);

@@ -11,7 +11,8 @@ import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { Card } from '../../../shared/ui/card';
 import { Form } from '../../../shared/ui/form';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
-import { bookingInput, changeChoice, guestChoices, initialChoice, NOTE_MAX, type BookingChoice } from '../lib/booking-form';
+import { LIMITS } from '../../../graphql/limits.generated';
+import { bookingInput, changeChoice, guestChoices, initialChoice, type BookingChoice } from '../lib/booking-form';
 import { bookingDays, isClosedDay, openDayFrom } from '../lib/reservation-days';
 import { STALE_TIMES_CODES, needsPhone, translateReservationError } from '../lib/reservation-errors';
 import { formatBookingDay, formatDuration, formatStay } from '../lib/reservation-time';
@@ -148,7 +149,7 @@ export function BookingForm({ onBooked }: { onBooked: (reservation: ReservationF
         <Field label={t('reservations.book.note')}>
           <Textarea
             value={choice.note}
-            maxLength={NOTE_MAX}
+            maxLength={LIMITS.bookTable.note.maxLength}
             placeholder={t('reservations.book.notePlaceholder')}
             onChange={(_, d) => change({ note: d.value })}
           />

@@ -19,8 +19,6 @@ export interface BookingChoice {
   note: string;
 }
 
-/** The longest note the api keeps. */
-export const NOTE_MAX = 500;
 /** The party size before any choice. */
 export const DEFAULT_GUESTS = 2;
 /** The largest party offered when the branch's tables are not known yet. */

@@ -13,7 +13,7 @@ import { PrimaryButton, SecondaryButton } from '../../../shared/ui/buttons';
 import { useNotify } from '../../../shared/ui/notify';
 import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { useReviewsStrings } from '../hooks/use-reviews-strings';
-import { COMMENT_MAX, PHOTOS_MAX, translateReviewError } from '../lib/review-errors';
+import { COMMENT_MAX, PHOTOS_MAX, STARS_MAX, translateReviewError } from '../lib/review-errors';
 import { REVIEW_REFETCH, forgetBranchRating } from '../lib/refresh';
 import { IMAGE_ACCEPT, ImageUploadError, checkImageFile } from '../../../shared/lib/image-upload';
 import { uploadReviewPicture } from '../lib/upload-picture';
@@ -168,7 +168,7 @@ export function ReviewForm({ shopId, orderId, open, onClose }: ReviewFormProps) 
               <Field label={t('reviews.form.rating')} required validationMessage={errors.rating}>
                 <Rating
                   value={rating}
-                  max={5}
+                  max={STARS_MAX}
                   color="marigold"
                   size="extra-large"
                   itemLabel={(value) => t('reviews.stars', { count: value, rating: value })}

@@ -62,3 +62,5 @@ export function SearchDialog({
     </Dialog>
   );
 }
+
+export default SearchDialog;

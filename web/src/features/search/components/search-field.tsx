@@ -2,6 +2,7 @@ import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } fro
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../graphql/limits.generated';
 
 // The platform's search input drawn like Fluent's SearchBox: the desktop header shows it on every
 // page, and Fluent's Input would add its 5 KB of styles and hooks to every desktop visit.
@@ -83,7 +84,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
         }}
         placeholder={t('search.placeholder')}
         // The api refuses longer terms (400 params.search); the field never lets one through.
-        maxLength={100}
+        maxLength={LIMITS.searchProducts.search.maxLength}
         aria-label={t('search.placeholder')}
       />
       {value && (

@@ -9,11 +9,9 @@ import { Card } from '../../../shared/ui/card';
 import { useNotify } from '../../../shared/ui/notify';
 import { useLanguages } from '../../preferences';
 import {
-  ADDRESS_MAX,
   DELIVERY_TIME_UNITS,
-  DESCRIPTION_MAX,
+  SELLER_LIMITS,
   SHOP_TYPES,
-  TITLE_MAX,
   emptySellerForm,
   formFieldOf,
   toSellerInput,
@@ -93,8 +91,8 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
           {t('seller.intro')} {t('seller.textsIn', { language })}
         </Text>
         <div className={styles.fields}>
-          {field('title', t('seller.shopTitle'), text('title', { maxLength: TITLE_MAX, autoComplete: 'organization' }), { required: true })}
-          {field('address', t('seller.address'), text('address', { maxLength: ADDRESS_MAX, autoComplete: 'street-address' }), {
+          {field('title', t('seller.shopTitle'), text('title', { maxLength: SELLER_LIMITS.title.maxLength, autoComplete: 'organization' }), { required: true })}
+          {field('address', t('seller.address'), text('address', { maxLength: SELLER_LIMITS.address.maxLength, autoComplete: 'street-address' }), {
             required: true,
           })}
           {field(
@@ -103,7 +101,7 @@ export function SellerApplicationForm({ onAlreadyApplied }: { onAlreadyApplied?:
             <Textarea
               name="description"
               value={values.description}
-              maxLength={DESCRIPTION_MAX}
+              maxLength={SELLER_LIMITS.description.maxLength}
               resize="vertical"
               onChange={(_, data) => set('description')(data.value)}
             />,

@@ -1,14 +1,12 @@
 import type { ApplyAsSellerInput, DeliveryTimeType, ShopType } from '../../../graphql/account.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { asciiDigits, isPhoneNumber, phoneDigits } from '../../../shared/lib/forms/phone';
 
 export const SHOP_TYPES: ReadonlyArray<ShopType> = ['shop', 'restaurant'];
 export const DELIVERY_TIME_UNITS: ReadonlyArray<DeliveryTimeType> = ['minute', 'hour', 'day', 'month'];
 
-/** The api's limits (docs/api-contract.md, seller applications). */
-export const TITLE_MIN = 2;
-export const TITLE_MAX = 191;
-export const ADDRESS_MAX = 255;
-export const DESCRIPTION_MAX = 1000;
+/** The api's limits of each text, from its contract. */
+export const SELLER_LIMITS = LIMITS.applyAsSeller;
 
 export interface SellerFormValues {
   title: string;
@@ -55,19 +53,18 @@ function parseAmount(value: string): number | null {
 
 /**
  * The api's rules, checked before the call; values are keys of the `errors` namespace. Title
- * and address are required (the title 2..191 characters, the address at most 255), the
- * description at most 1000, a type, delivery times of 0 or more with "to" not below "from",
+ * and address are required, they and the description within SELLER_LIMITS, a type, delivery times of 0 or more with "to" not below "from",
  * and an optional phone of 7 to 15 digits.
  */
 export function validateSellerForm(values: SellerFormValues): Partial<Record<SellerField, string>> {
   const errors: Partial<Record<SellerField, string>> = {};
   const title = values.title.trim();
   if (!title) errors.title = 'required';
-  else if (title.length < TITLE_MIN || title.length > TITLE_MAX) errors.title = 'titleLength';
+  else if (title.length < SELLER_LIMITS.title.minLength || title.length > SELLER_LIMITS.title.maxLength) errors.title = 'titleLength';
   const address = values.address.trim();
   if (!address) errors.address = 'required';
-  else if (address.length > ADDRESS_MAX) errors.address = 'addressMax';
-  if (values.description.trim().length > DESCRIPTION_MAX) errors.description = 'descriptionMax';
+  else if (address.length > SELLER_LIMITS.address.maxLength) errors.address = 'addressMax';
+  if (values.description.trim().length > SELLER_LIMITS.description.maxLength) errors.description = 'descriptionMax';
   if (!values.type) errors.type = 'required';
   const from = parseAmount(values.delivery_time_from);
   const to = parseAmount(values.delivery_time_to);

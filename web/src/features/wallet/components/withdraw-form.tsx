@@ -1,14 +1,12 @@
 import { Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawFromWalletMutation } from '../../../graphql/wallet.generated';
+import { LIMITS } from '../../../graphql/limits.generated';
 import { useMoneyText } from '../hooks/use-money-text';
 import { useWalletForm } from '../hooks/use-wallet-form';
 import { amountProblem, parseAmount } from '../lib/amounts';
 import { MONEY_QUERIES } from '../lib/refresh';
 import { NumberField, WalletFormCard } from './wallet-form-card';
-
-/** A withdrawal's note, at most this long (the api's rule; the field stops there). */
-export const NOTE_MAX = 500;
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground3 } });
 
@@ -40,7 +38,7 @@ export function WithdrawForm() {
         <Textarea
           name="note"
           value={form.values.note}
-          maxLength={NOTE_MAX}
+          maxLength={LIMITS.withdrawFromWallet.note.maxLength}
           resize="vertical"
           placeholder={t('wallet.withdraw.notePlaceholder')}
           onChange={(_, data) => form.change('note', data.value)}

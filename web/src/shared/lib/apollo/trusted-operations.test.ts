@@ -4,9 +4,10 @@ import manifest from '../../../../../schema/persisted-operations.json';
 import { sentOperation, type SentOperation } from '../../../test/graphql-requests';
 import { createApolloClient } from './client';
 
-/** Every operation the app can send: the generated documents that hold one. */
-const operations = Object.values(import.meta.glob<Record<string, unknown>>('../../../graphql/*generated.ts', { eager: true }))
-  .flatMap((module) => Object.values(module))
+/** Every operation the app can send: the generated documents that hold one, each once (a module
+ * may re-export another's). */
+const operations = [...new Set(Object.values(import.meta.glob<Record<string, unknown>>('../../../graphql/*generated.ts', { eager: true }))
+  .flatMap((module) => Object.values(module)))]
   .filter((value): value is DocumentNode => (value as DocumentNode | null)?.kind === Kind.DOCUMENT)
   .map((document) => ({ document, operation: document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION) }))
   .filter((entry): entry is { document: DocumentNode; operation: OperationDefinitionNode } => entry.operation !== undefined);

@@ -1,108 +1,152 @@
+// The api's refusals in the customer's language: by their codes only, never by the English
+// message. A refusal carries its `statusCode` (ERROR_nnn) and, per field, reasons (codes with
+// their limits); both sets are declared in schema/openapi.json (ErrorEnvelope) and
+// web/build/api-codes.test.ts fails when one of them has no translation here or in a screen's
+// table (orders, wallet, reservations, reviews, referrals).
 import type { TFunction } from 'i18next';
-import type { ApiError } from '../graphql/api-error';
+import type { ApiError, ApiReason } from '../graphql/api-error';
 import { waitText } from './rate-limit';
 
-/** The api's English messages (the Foodyman catalogue) → keys of the `errors` namespace. */
-const MESSAGE_KEYS: Record<string, string> = {
-  Required: 'required',
-  "Passwords don't match": 'passwordsDontMatch',
-  'Passwords should match': 'passwordsShouldMatch',
-  'Password should contain at least 6 characters': 'passwordMin',
-  'Password should contain at least 8 characters': 'newPasswordMin',
-  'Password may not be greater than 128 characters.': 'passwordMax',
-  'This password is too common or too easy to guess.': 'passwordGuessable',
-  'The current password is incorrect.': 'currentPasswordWrong',
-  'Phone number is required': 'phoneRequired',
-  'The email has already been taken.': 'emailTaken',
-  'The phone has already been taken.': 'phoneTaken',
-  'The email must be a valid email address.': 'emailInvalid',
-  'The phone must be a number.': 'phoneInvalid',
-  'The birthday does not match the format Y-m-d.': 'birthdayFormat',
-  'The firstname must be between 2 and 100 characters.': 'firstnameLength',
-  'The lastname may not be greater than 100 characters.': 'lastnameMax',
-  'Login or password is invalid': 'loginInvalid',
-  'User is not logged in.': 'unauthorized',
-  'Wrong verification code': 'wrongCode',
-  'Too many wrong codes. Please, request a new code.': 'codeTooManyTries',
-  'The code has expired. Please, request a new code.': 'codeExpired',
-  'Sms not sent!': 'smsNotSent',
-  'Invalid firebase token': 'firebaseInvalid',
-  'Firebase sign-in is not configured': 'firebaseOff',
-  // avatar upload (params.image)
-  'The image must be a file of type: jpeg, png, webp, gif.': 'imageType',
-  'The image may not be greater than 2048 kilobytes.': 'imageMax',
-  'The image failed to upload.': 'imageFailed',
-  // seller application
-  'The title field is required.': 'required',
-  'The address field is required.': 'required',
-  'The title must be between 2 and 191 characters.': 'titleLength',
-  'The address may not be greater than 255 characters.': 'addressMax',
-  'The description may not be greater than 1000 characters.': 'descriptionMax',
-  'The delivery time from must be at least 0.': 'atLeastZero',
-  'The delivery time to must be at least 0.': 'atLeastZero',
-  'The delivery time to must be greater than or equal to delivery time from.': 'deliveryTimeOrder',
-  'You have already applied': 'alreadyApplied',
-  // courier application (the seller application's rules)
-  'The name field is required.': 'required',
-  'The city field is required.': 'required',
-  'The phone field is required.': 'phoneRequired',
-  'The name must be between 2 and 100 characters.': 'nameLength',
-  'The city may not be greater than 100 characters.': 'cityMax',
-  'The note may not be greater than 1000 characters.': 'noteMax',
-  'The answer may not be greater than 500 characters.': 'answerMax',
-  'This application has already been decided.': 'alreadyDecided',
-  Unauthorized: 'unauthorized',
-  // cart
-  'Out of stock': 'outOfStock',
-  'Other shop': 'otherBranch',
-  'You cannot join. Invalid group order': 'invalidGroupOrder',
-  'You have been kicked from group order': 'kickedFromGroup',
-  'The group order is closed': 'groupClosed',
+/** The statusCodes the whole app translates → keys of the `errors` namespace. ERROR_400 is
+ * only the last resort: its reasons say more. */
+export const STATUS_KEYS: Readonly<Record<string, string>> = {
+  ERROR_100: 'unauthorized',
+  ERROR_102: 'loginInvalid',
+  ERROR_103: 'signInAgain',
+  ERROR_107: 'firebaseInvalid',
+  ERROR_109: 'insufficientWallet',
+  ERROR_201: 'wrongCode',
+  ERROR_202: 'codeTooManyTries',
+  ERROR_203: 'codeExpired',
+  ERROR_204: 'noApplication',
+  ERROR_206: 'alreadyApplied',
+  ERROR_252: 'sameStatus',
+  ERROR_254: 'statusRequired',
+  ERROR_400: 'error400',
+  ERROR_403: 'staffOnly',
+  ERROR_404: 'notFound',
+  ERROR_408: 'requestTimeout',
+  ERROR_409: 'requestReused',
+  ERROR_429: 'tryLater',
+  ERROR_431: 'requestTooLarge',
+  ERROR_433: 'noDelivery',
+  ERROR_440: 'otherBranch',
+  ERROR_441: 'invalidGroupOrder',
+  ERROR_442: 'kickedFromGroup',
+  ERROR_443: 'groupClosed',
+  ERROR_451: 'tooManyStreams',
+  ERROR_490: 'recipeUnavailable',
+  ERROR_491: 'alreadyDecided',
+  ERROR_500: 'somethingWrong',
 };
 
-/** A field message from the api, translated when it is a known one, else as the api wrote it. */
-export function translateApiMessage(t: TFunction, message: string): string {
-  const key = MESSAGE_KEYS[message];
-  return key ? t(key, { ns: 'errors' }) : message;
+/** The field reason codes → keys. A key may have variants by the reason's `format` or the field
+ * (`taken_email`, `formatInvalid_phone`: i18next's context), and takes the reason's limits as
+ * `{{min}}`, `{{max}}` and `{{count}}` (seconds). */
+export const REASON_KEYS: Readonly<Record<string, string>> = {
+  required: 'required',
+  too_short: 'tooShort',
+  too_long: 'tooLong',
+  length_between: 'lengthBetween',
+  too_small: 'tooSmall',
+  too_large: 'tooLarge',
+  between: 'numberBetween',
+  too_few: 'tooFew',
+  too_many: 'tooMany',
+  format: 'formatInvalid',
+  type: 'typeInvalid',
+  one_of: 'notAnOption',
+  invalid: 'invalidValue',
+  duplicate: 'duplicate',
+  taken: 'taken',
+  before_start: 'beforeStart',
+  in_past: 'inPast',
+  too_soon: 'tooSoon',
+  too_far: 'tooFar',
+  outside_hours: 'outsideHours',
+  out_of_stock: 'outOfStock',
+  other_branch: 'otherBranch',
+  out_of_zone: 'notAvailable',
+  unchanged: 'sameStatus',
+  not_allowed: 'notAllowed',
+  passwords_mismatch: 'passwordsDontMatch',
+  too_common: 'passwordGuessable',
+  wrong_password: 'currentPasswordWrong',
+  wrong_code: 'wrongCode',
+  too_many_tries: 'codeTooManyTries',
+  expired: 'codeExpired',
+  not_sent: 'smsNotSent',
+  not_configured: 'firebaseOff',
+  file_type: 'imageType',
+  file_too_large: 'fileTooLarge',
+  too_many_pixels: 'tooManyPixels',
+  upload_failed: 'imageFailed',
+  rate_limited: 'tooManyAttempts',
+};
+
+/** A screen's own keys for some codes, used before the app's. */
+export interface RefusalKeys {
+  status?: Readonly<Record<string, string>>;
+  reasons?: Readonly<Record<string, string>>;
 }
 
-/** The toast text for a failed call: by statusCode where the message is known, else the
- * translated message, else "Something went wrong". */
-export function translateApiError(t: TFunction, error: ApiError | null): string {
+const INVALID: ApiReason = { code: 'invalid' };
+/** A field name that can be a key's variant (not a path such as `products.0.quantity`). */
+const PLAIN_FIELD = /^[a-z_]+$/;
+
+/** The key for a refusal with `reason` on one of its fields: the screen's, then the app's; the
+ * refusal's own statusCode before its reason, except ERROR_400, which only says "see reasons". */
+function keyOf(statusCode: string | undefined, reason: ApiReason | undefined, keys: RefusalKeys): string | undefined {
+  const own = statusCode && statusCode !== 'ERROR_400' ? statusCode : undefined;
+  return (statusCode && keys.status?.[statusCode])
+    ?? (reason && keys.reasons?.[reason.code])
+    ?? (own && STATUS_KEYS[own])
+    ?? (reason && (REASON_KEYS[reason.code] ?? REASON_KEYS.invalid));
+}
+
+function text(t: TFunction, key: string, reason: ApiReason | undefined, field: string | undefined): string {
+  const context = reason?.format ?? (field && PLAIN_FIELD.test(field) ? field : undefined);
+  return t(key, { ns: 'errors', min: reason?.min, max: reason?.max, count: reason?.seconds, context });
+}
+
+/** The first field the api refused and its first reason. */
+function firstRefusal(error: ApiError): { field?: string; reason?: ApiReason } {
+  const field = Object.keys(error.params).find((name) => error.params[name].length) ?? Object.keys(error.reasons)[0];
+  return field === undefined ? {} : { field, reason: error.reasons[field]?.[0] ?? INVALID };
+}
+
+/** The one sentence for a failed call (a toast, a banner): the wait a rate limit asks for, else
+ * by the codes as `keyOf` says, else "Something went wrong". */
+export function translateApiError(t: TFunction, error: ApiError | null, keys: RefusalKeys = {}): string {
   if (!error) return t('somethingWrong', { ns: 'errors' });
-  switch (error.statusCode) {
-    case 'ERROR_102':
-      return t('loginInvalid', { ns: 'errors' });
-    case 'ERROR_100':
-      return t('unauthorized', { ns: 'errors' });
-    case 'ERROR_107':
-      return t('firebaseInvalid', { ns: 'errors' });
-    case 'ERROR_201':
-      return t('wrongCode', { ns: 'errors' });
-    case 'ERROR_202':
-      return t('codeTooManyTries', { ns: 'errors' });
-    case 'ERROR_203':
-      return t('codeExpired', { ns: 'errors' });
-    case 'ERROR_103':
-      return t('signInAgain', { ns: 'errors' });
-    case 'ERROR_451':
-      return t('tooManyStreams', { ns: 'errors' });
-    case 'ERROR_429': {
-      const wait = waitText(t, error);
-      if (wait) return wait;
-      break;
-    }
-  }
-  if (error.message && MESSAGE_KEYS[error.message]) return translateApiMessage(t, error.message);
-  if (error.statusCode === 'ERROR_400') return t('error400', { ns: 'errors' });
-  return error.message || t('somethingWrong', { ns: 'errors' });
+  const wait = waitText(t, error);
+  if (wait) return wait;
+  const { field, reason } = firstRefusal(error);
+  const key = keyOf(error.statusCode, reason, keys) ?? (error.statusCode === 'ERROR_400' ? 'error400' : 'somethingWrong');
+  return text(t, key, reason, field);
 }
 
-/** Each field's first message, translated. */
-export function translateFieldErrors(t: TFunction, error: ApiError | null): Record<string, string> {
+/** Each refused field's first message, translated from its codes (a field without a reason, such
+ * as the gateway's own, reads "not valid"). */
+export function translateFieldErrors(t: TFunction, error: ApiError | null, keys: RefusalKeys = {}): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error?.params ?? {})) {
-    if (messages[0]) out[field] = translateApiMessage(t, messages[0]);
+  if (!error) return out;
+  for (const [field, messages] of Object.entries(error.params)) {
+    const reason = error.reasons[field]?.[0] ?? INVALID;
+    if (messages.length) out[field] = text(t, keyOf(error.statusCode, reason, keys) ?? REASON_KEYS.invalid, reason, field);
   }
   return out;
+}
+
+/** A refusal of a form: the messages about the form's `fields`, translated, go under them; when
+ * none is about them the refusal is a toast. */
+export function formRefusal<F extends string>(
+  t: TFunction,
+  error: ApiError | null,
+  fields: readonly F[],
+  keys: RefusalKeys = {},
+): { fields: Partial<Record<F, string>>; toast: string | null } {
+  const all = translateFieldErrors(t, error, keys);
+  const shown = Object.fromEntries(fields.filter((field) => all[field]).map((field) => [field, all[field]])) as Partial<Record<F, string>>;
+  return { fields: shown, toast: Object.keys(shown).length ? null : translateApiError(t, error, keys) };
 }

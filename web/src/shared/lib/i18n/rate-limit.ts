@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import { apiErrorOf, type ApiError } from '../graphql/api-error';
 
-// Kept apart from api-messages.ts (the whole catalogue of the api's messages): the menu, on the
-// first load, needs only this.
+// Kept apart from api-messages.ts (the tables of every code): the menu, on the first load, needs
+// only this.
 
-/** The api's wait after ERROR_429 (`params.retry_after`), in seconds; null for other errors. */
+/** The api's wait after ERROR_429 (the `rate_limited` reason's `seconds`, else
+ * `params.retry_after`), in seconds; null for other errors. Never read from the English message. */
 export function retryAfterSeconds(error: ApiError | null): number | null {
   if (error?.statusCode !== 'ERROR_429') return null;
-  const seconds = Number(error.params.retry_after?.[0] ?? /(\d+)/.exec(error.message)?.[1]);
+  const seconds = Number(error.reasons.retry_after?.[0]?.seconds ?? error.params.retry_after?.[0]);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 

@@ -8,8 +8,24 @@
 // sign-out, a 401), and this server expires the one left. Other clients (apps, GraphiQL,
 // scripts) send their own `Authorization`, which passes untouched.
 import { Buffer } from 'node:buffer';
-import cookie from '@fastify/cookie';
-import { refusal } from './refusal.mjs';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { refusal } from './refusal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session cookie's token, when it signs this request in. */
+    sessionToken: string | null;
+    /** Whether the browser came over https, itself or through a trusted proxy. */
+    overHttps: boolean;
+  }
+}
+
+/** A request and a reply as the proxy plugin hands them over: typed for any HTTP server. */
+export type ProxiedRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
+export type ProxiedReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
 export const TOKEN_COOKIE = 'access_token';
 export const USER_COOKIE = 'user';
@@ -35,22 +51,23 @@ const TOKEN_FIELDS = ['access_token', 'token'];
 /** Secure when the browser came over https (itself or through a trusted proxy), read when the
  * request arrives: a proxied request may have let go of its socket, and its scheme, by the time
  * the upstream has answered. */
-const cookieOptions = (request, maxAge) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.overHttps, maxAge });
+const cookieOptions = (request: ProxiedRequest, maxAge?: number): CookieSerializeOptions =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.overHttps, maxAge });
 
-function expireSession(request, reply) {
+function expireSession(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(TOKEN_COOKIE, cookieOptions(request));
   reply.clearCookie(USER_COOKIE, { ...cookieOptions(request), httpOnly: false });
 }
 
 /** The Cookie header without the named cookies. */
-function cookieHeaderWithout(header, names) {
+function cookieHeaderWithout(header: string | undefined, names: string[]): string {
   const kept = String(header ?? '').split(';').filter((pair) => !names.includes(pair.split('=')[0].trim()));
   return kept.join(';').trim();
 }
 
 /** Reads the session of a request: the token when both cookies are there; a lone one is expired
  * and taken off the request, so the proxies and the page renderer see a guest. */
-async function readSession(request, reply) {
+async function readSession(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   request.overHttps = request.protocol === 'https';
   const token = request.cookies[TOKEN_COOKIE];
   const hasUser = request.cookies[USER_COOKIE] !== undefined;
@@ -68,18 +85,20 @@ async function readSession(request, reply) {
   if (request.headers[SESSION_HEADER] === 'end') expireSession(request, reply);
 }
 
-export async function registerSession(app) {
+export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('overHttps', false);
   app.addHook('onRequest', readSession);
 }
 
+const startsSession = (request: ProxiedRequest): boolean => request.headers[SESSION_HEADER] === 'start';
+
 /**
  * The headers an upstream gets for the session: the cookie's token as `Authorization` (a
  * client's own header wins), and the Cookie header without the token.
  */
-export function withSessionHeaders(request, headers) {
+export function withSessionHeaders(request: ProxiedRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const session = request.sessionToken ? { authorization: `Bearer ${request.sessionToken}` } : {};
   const cookieHeader = cookieHeaderWithout(headers.cookie, [TOKEN_COOKIE]);
   const { cookie: _dropped, ...rest } = headers;
@@ -88,36 +107,37 @@ export function withSessionHeaders(request, headers) {
   return { ...rest, ...(cookieHeader ? { cookie: cookieHeader } : {}), ...session };
 }
 
-const startsSession = (request) => request.headers[SESSION_HEADER] === 'start';
+type Json = { [field: string]: unknown };
 
 /** Takes the first token field under `node` (depth-first) and blanks it. */
-function takeToken(node, depth = 0) {
+function takeToken(node: unknown, depth = 0): string | null {
   if (!node || typeof node !== 'object' || depth > 8) return null;
+  const fields = node as Json;
   for (const field of TOKEN_FIELDS) {
-    if (typeof node[field] === 'string' && node[field]) {
-      const token = node[field];
-      node[field] = null;
+    const token = fields[field];
+    if (typeof token === 'string' && token) {
+      fields[field] = null;
       return token;
     }
   }
-  for (const value of Object.values(node)) {
+  for (const value of Object.values(fields)) {
     const token = takeToken(value, depth + 1);
     if (token) return token;
   }
   return null;
 }
 
-async function readBody(stream) {
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(chunk);
+async function readBody(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
 /** A successful sign-in's token goes into the cookie, and out of the answer the page reads. */
-async function moveTokenToCookie(reply, body, options) {
-  let answer;
+function moveTokenToCookie(reply: ProxiedReply, body: Buffer, options: CookieSerializeOptions): Buffer | string {
+  let answer: { data?: unknown } | null;
   try {
-    answer = JSON.parse(body.toString('utf8'));
+    answer = JSON.parse(body.toString('utf8')) as { data?: unknown } | null;
   } catch {
     return body;
   }
@@ -129,7 +149,7 @@ async function moveTokenToCookie(reply, body, options) {
 }
 
 /** The proxies' `onResponse`: answers pass as they come, but a sign-in's is read for its token. */
-export async function sendUpstreamAnswer(request, reply, res) {
+export async function sendUpstreamAnswer(request: ProxiedRequest, reply: ProxiedReply, res: { stream: Readable }): Promise<ProxiedReply> {
   if (!startsSession(request)) return reply.send(res.stream);
-  return reply.send(await moveTokenToCookie(reply, await readBody(res.stream), cookieOptions(request, SESSION_MAX_AGE_SECONDS)));
+  return reply.send(moveTokenToCookie(reply, await readBody(res.stream), cookieOptions(request, SESSION_MAX_AGE_SECONDS)));
 }

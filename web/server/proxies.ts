@@ -1,7 +1,9 @@
 // The browser talks to one origin: /graphql goes to the gateway, /api and /storage to the api.
 // The upstreams learn the customer's address from X-Forwarded-For, which this server sets.
+import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
-import { sendUpstreamAnswer, withSessionHeaders } from './session.mjs';
+import type { FastifyInstance } from 'fastify';
+import { sendUpstreamAnswer, withSessionHeaders, type ProxiedReply, type ProxiedRequest } from './session';
 
 /**
  * The forwarded chain as this server believes it: the addresses Fastify trusts (the peer, then
@@ -9,31 +11,33 @@ import { sendUpstreamAnswer, withSessionHeaders } from './session.mjs';
  * client first. What a customer writes in their own header is dropped; a trusted proxy's chain
  * is extended by its address.
  */
-export const forwardedFor = (request) => [...request.ips].reverse().join(', ');
+export const forwardedFor = (request: ProxiedRequest): string => [...(request.ips ?? [request.ip])].reverse().join(', ');
 
 /**
  * The X-Forwarded-* headers an upstream gets: the chain above, and the scheme and host the
  * browser used (Fastify takes a trusted proxy's X-Forwarded-Proto / X-Forwarded-Host), for the
  * api's request log. No upstream builds a URL from them: links and pictures come from PUBLIC_URL.
  */
-export const forwardedHeadersOf = (request) => ({
+export const forwardedHeadersOf = (request: ProxiedRequest): Record<string, string> => ({
   'x-forwarded-for': forwardedFor(request), 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host,
 });
 
 /** What an upstream gets: the request's headers with the session's and the forwarded ones. */
-function forwardedHeaders(request, headers) {
+function forwardedHeaders(request: ProxiedRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return { ...withSessionHeaders(request, headers), ...forwardedHeadersOf(request) };
 }
 
+type ErrorBody = (status: number, message: string) => object;
+
 /** The GraphQL-over-HTTP error shape, as the gateway answers its own refusals. */
-const graphqlError = (status, message) => ({ errors: [{ message, extensions: { code: status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', status } }] });
+const graphqlError: ErrorBody = (status, message) => ({ errors: [{ message, extensions: { code: status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', status } }] });
 
 /** The api's envelope (api/src/http/errors.ts), so REST clients read one error format. */
-const restError = (status, message) => ({ timestamp: new Date().toISOString(), status: false, statusCode: `ERROR_${status}`, message });
+const restError: ErrorBody = (status, message) => ({ timestamp: new Date().toISOString(), status: false, statusCode: `ERROR_${status}`, message });
 
 /** An upstream that is down or refuses the connection answers 502, one that is too slow 504. */
-function upstreamFailed(name, errorBody) {
-  return (reply, { error }) => {
+function upstreamFailed(name: string, errorBody: ErrorBody) {
+  return (reply: ProxiedReply, { error }: { error: Error & { statusCode?: number } }): void => {
     const status = error.statusCode === 504 ? 504 : 502;
     reply.code(status).send(errorBody(status, status === 504 ? `The ${name} did not answer in time.` : `The ${name} is unavailable.`));
   };
@@ -42,7 +46,13 @@ function upstreamFailed(name, errorBody) {
 /** The chat's server-sent event streams (docs/chat.md): answers that never end. */
 export const EVENT_STREAMS = ['/api/v1/dashboard/user/chat/stream', '/api/v1/dashboard/staff/chat/stream'];
 
-export async function registerProxies(app, { gatewayUrl, apiUrl, upstreamTimeoutMs }) {
+export interface Upstreams {
+  gatewayUrl: string;
+  apiUrl: string;
+  upstreamTimeoutMs: number;
+}
+
+export async function registerProxies(app: FastifyInstance, { gatewayUrl, apiUrl, upstreamTimeoutMs }: Upstreams): Promise<void> {
   const apiFailed = upstreamFailed('api', restError);
   const routes = [
     { prefix: '/graphql', upstream: gatewayUrl, onError: upstreamFailed('gateway', graphqlError) },

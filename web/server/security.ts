@@ -2,6 +2,9 @@
 // exactly what the web bundle talks to, read from the same VITE_* variables the bundle is built
 // with (stack.mjs gives the web server the build's environment).
 import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+type Env = Record<string, string | undefined>;
 
 /** The web app's default map tiles (web/src/shared/lib/map/map-config.ts). */
 const OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -14,7 +17,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /** Where the map's tiles come from: the origin of a Leaflet URL template, its `{s}` subdomain
  * as a wildcard; none for tiles on the storefront's own origin. */
-export function tileSources(template) {
+export function tileSources(template: string): string[] {
   if (template.startsWith('/')) return [];
   const origin = /^https?:\/\/[^/]+/i.exec(template)?.[0];
   if (!origin) throw new Error(`VITE_MAP_TILE_URL must be an http(s) URL template or a path, got "${template}"`);
@@ -23,9 +26,8 @@ export function tileSources(template) {
 
 /** What firebase needs, only for what the build configures (see features/auth/lib/firebase.ts
  * and features/notifications/lib/push.ts). */
-export function firebaseSources(env) {
-  const none = { script: [], connect: [], frame: [] };
-  if (!env.VITE_FIREBASE_API_KEY || !env.VITE_FIREBASE_AUTH_DOMAIN || !env.VITE_FIREBASE_PROJECT_ID) return none;
+export function firebaseSources(env: Env): { script: string[]; connect: string[]; frame: string[] } {
+  if (!env.VITE_FIREBASE_API_KEY || !env.VITE_FIREBASE_AUTH_DOMAIN || !env.VITE_FIREBASE_PROJECT_ID) return { script: [], connect: [], frame: [] };
   const emulator = env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`] : [];
   const push = env.VITE_FIREBASE_APP_ID && env.VITE_FIREBASE_MESSAGING_SENDER_ID && env.VITE_FIREBASE_VAPID_KEY;
   return {
@@ -43,19 +45,22 @@ export function firebaseSources(env) {
 
 /** What Google Analytics' tag needs, only when the build names a measurement id (see
  * features/analytics: it loads after the visitor's consent). */
-export function analyticsSources(env) {
+export function analyticsSources(env: Env): { script: string[]; connect: string[]; img: string[] } {
   if (!env.VITE_GA_MEASUREMENT_ID) return { script: [], connect: [], img: [] };
   const collect = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
   return { script: ['https://www.googletagmanager.com'], connect: collect, img: [...collect, 'https://www.googletagmanager.com'] };
 }
 
-/** The policy's directives: no inline script and no eval anywhere. */
-export function contentSecurityPolicy(env) {
+/**
+ * The policy's directives: no inline script and no eval anywhere. `scriptSources` are added to
+ * `script-src`: under `npm run dev`, the nonce of the scripts Vite writes into the page (dev-app.ts).
+ */
+export function contentSecurityPolicy(env: Env, scriptSources: string[] = []): Record<string, string[]> {
   const firebase = firebaseSources(env);
   const analytics = analyticsSources(env);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...firebase.script, ...analytics.script],
+    'script-src': ["'self'", ...scriptSources, ...firebase.script, ...analytics.script],
     // Fluent UI (Griffel) inserts <style> elements at runtime, and index.html has one.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tileSources(env.VITE_MAP_TILE_URL || OPENSTREETMAP_TILES), ...analytics.img],
@@ -68,9 +73,9 @@ export function contentSecurityPolicy(env) {
   };
 }
 
-export async function registerSecurityHeaders(app, env) {
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env, scriptSources: string[] = []): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env, scriptSources) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     // Firebase's sign-in popup reports back to its opener.

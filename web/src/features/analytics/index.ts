@@ -1,0 +1,1 @@
+export { MEASUREMENT_ID } from './analytics';

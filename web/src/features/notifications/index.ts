@@ -1,0 +1,1 @@
+export { NotificationSettings } from './components/notification-settings';
