@@ -2,7 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
-import { noFeatureCycle } from './web/build/feature-cycles.js';
+import { unitCycleRule } from './eslint-rules/unit-cycles.js';
+
+const noFeatureCycle = unitCycleRule({
+  dir: `${import.meta.dirname}/web/src/features`, label: 'features', advice: 'move the shared piece to shared/ or pass it in from app/.',
+});
+const noModuleCycle = unitCycleRule({
+  dir: `${import.meta.dirname}/api/src/modules`, label: 'modules',
+  advice: 'move the shared piece to the lower module (or to api/src/http), or pass it in from app.ts.',
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.mesh/**', 'web/src/graphql/*generated.ts', 'api/src/db/migrations/**', '.data/**'] },
@@ -66,6 +74,59 @@ export default tseslint.config(
         ],
       }],
       'web/no-feature-cycle': 'error',
+    },
+  },
+  {
+    // The api's modules (docs/architecture.md, "Api boundaries"): each owns its tables and is
+    // entered through its face (index.ts), and no two depend on each other; http/ and db/ serve
+    // them all and import none (db/schema.ts gathers every module's tables for drizzle-kit, the
+    // seed and tests). A module's tests may reach its own files, and another module's fixtures
+    // through its test face (test-support.ts).
+    files: ['api/src/**/*.ts'],
+    plugins: { boundaries, api: { rules: { 'no-module-cycle': noModuleCycle } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['api/src/**'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'module', pattern: 'api/src/modules/*', partialMatch: false, capture: ['module'] },
+        { type: 'http', pattern: 'api/src/http', partialMatch: false },
+        { type: 'seed', pattern: 'api/src/db/seed', partialMatch: false },
+        { type: 'db', pattern: 'api/src/db', partialMatch: false },
+        { type: 'testing', pattern: 'api/src/testing', partialMatch: false },
+        { type: 'root', pattern: 'api/src', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'index-face', pattern: 'api/src/modules/*/index.ts' },
+        { category: 'test-face', pattern: 'api/src/modules/*/test-support.ts' },
+        { category: 'tables', pattern: 'api/src/modules/*/tables.ts' },
+        { category: 'aggregate', pattern: 'api/src/db/schema.ts' },
+        // The configuration and the api's paths, which every part reads.
+        { category: 'common', pattern: 'api/src/{config,paths,package-dir}.ts' },
+        { category: 'test', pattern: '**/*.test.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', {
+        default: 'disallow',
+        message: '{{ from.element.types.[0] }} may not import {{ dependency.source }}: a module is imported only through its index.ts (a test may use its test-support.ts), http/ and db/ import no module, only the seed and tests use db/schema.ts (docs/architecture.md, "Api boundaries").',
+        policies: [
+          { allow: { to: { element: { types: { anyOf: ['http', 'db'] } } } } },
+          { disallow: { to: { file: { categories: 'aggregate' } } } },
+          { from: { element: { types: { anyOf: ['module', 'root', 'seed', 'testing'] } } }, allow: { to: { element: { type: 'module' }, file: { categories: 'index-face' } } } },
+          { allow: { to: { file: { categories: 'common' } } } },
+          { from: { element: { types: { anyOf: ['root', 'seed'] } } }, allow: { to: { element: { types: { anyOf: ['root', 'seed'] } } } } },
+          { from: { element: { type: 'db' } }, allow: { to: { element: { type: 'seed' } } } },
+          { from: { file: { categories: 'aggregate' } }, allow: { to: { element: { type: 'module' }, file: { categories: 'tables' } } } },
+          { from: { element: { types: { anyOf: ['seed', 'testing'] } } }, allow: { to: { file: { categories: 'aggregate' } } } },
+          { from: { file: { categories: { anyOf: ['test', 'test-face'] } } }, allow: { to: { element: { types: { anyOf: ['testing', 'root'] } } } } },
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'seed' } } } },
+          { from: { file: { categories: 'test' } }, allow: { to: { file: { categories: { anyOf: ['aggregate', 'index-face', 'test-face'] } } } } },
+          { from: { element: { type: 'testing' } }, allow: { to: { element: { types: { anyOf: ['testing', 'root', 'seed'] } } } } },
+        ],
+      }],
+      'api/no-module-cycle': 'error',
     },
   },
   {

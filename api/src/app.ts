@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { loadConfig, type AccountCaps, type EdgeConfig, type SessionLifetimes } from './config';
 import type { Database } from './db/client';
 import { createRequireUser, guardSignedInArea, signedInArea } from './http/auth';
 import { registerCors } from './http/cross-origin';
@@ -16,94 +15,78 @@ import { createReadiness, registerHealth, type Readiness } from './http/health';
 import { registerImageUrls } from './http/image-urls';
 import { withLogRedaction } from './http/log-redaction';
 import { registerRateLimits } from './http/rate-limits';
-import { createRequestContexts } from './http/request-context';
+import { createRequestContexts, requestContextPlugin } from './http/request-context';
 import { SERVICE_BOUNDS, UUID_PATTERN } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
-import { authRoutes } from './modules/auth/routes';
-import { sessionRoutes } from './modules/auth/session-routes';
-import { createAuthService } from './modules/auth/service';
-import { createPhoneService } from './modules/auth/phone-service';
-import { createCodeExchange } from './modules/auth/code-exchange';
-import { createPhoneVerifications } from './modules/auth/phone-verification';
-import { createSmsSender, type SmsConfig } from './modules/auth/sms';
-import { ADDRESS_POLICY, createMemoryThrottleStore, createThrottle, SEND_POLICY, type ThrottleStore } from './modules/auth/throttle';
-import { createDatabaseThrottleStore } from './modules/auth/throttle-store';
-import { createVerificationCodes } from './modules/auth/verification';
-import { createEmailVerifications } from './modules/auth/email-verification';
-import { createEmailSender, type EmailConfig } from './modules/auth/email';
-import { createAccessTokens } from './modules/auth/tokens';
-import { createAccountNotices } from './modules/auth/account-notices';
-import { createChatBus } from './modules/chat/bus';
-import { createFirebaseChatTokens } from './modules/chat/firebase-token';
-import { chatRoutes } from './modules/chat/routes';
-import { createChatService } from './modules/chat/service';
-import { createChatStore, type SendRate } from './modules/chat/store';
-import { firebaseRoutes } from './modules/firebase/routes';
-import { createFirebaseService } from './modules/firebase/service';
-import { firebaseVerifierFor, type FirebaseSettings, type FirebaseTokenVerifier } from './modules/firebase/verifier';
-import { createGroupCartService } from './modules/cart/group';
-import { groupCartRoutes } from './modules/cart/group-routes';
-import { createCartPlanner } from './modules/cart/plan';
-import { cartRoutes } from './modules/cart/routes';
-import { createCartService, type CartDeps } from './modules/cart/service';
-import { createCartViews } from './modules/cart/view';
-import { catalogueVersionOf, createCatalogueCache } from './modules/catalogue/cache';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { createCatalogueService } from './modules/catalogue/service';
-import { createOrderPayments } from './modules/checkout/order-payment';
-import { createOrderPlacement } from './modules/checkout/place-order';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { createCheckoutService } from './modules/checkout/service';
-import { contentRoutes } from './modules/content/routes';
-import { createLandingPages } from './modules/content/landing';
-import { createContentService } from './modules/content/service';
-import { couriersRoutes } from './modules/couriers/routes';
-import { createCouriersService } from './modules/couriers/service';
-import { AVATARS_URL_PREFIX, createAvatars } from './modules/profile/avatar';
-import { createFirebaseTokens } from './modules/profile/firebase-tokens';
-import { profileRoutes } from './modules/profile/routes';
-import { createProfileService } from './modules/profile/service';
-import { addressesRoutes } from './modules/addresses/routes';
-import { createAddressesService } from './modules/addresses/service';
-import { deliveryZonesRoutes } from './modules/delivery-zones/routes';
-import { createRefundsService } from './modules/orders/refunds';
-import { ordersRoutes } from './modules/orders/routes';
-import { createOrdersService } from './modules/orders/service';
-import { createStaffOnly, staffRoutes } from './modules/orders/staff-routes';
-import { createOrderViews } from './modules/orders/view';
-import { createDeliveryZonesService } from './modules/delivery-zones/service';
-import { newsRoutes } from './modules/news/routes';
-import { promotionsRoutes } from './modules/promotions/routes';
-import { createPromotionsService } from './modules/promotions/service';
-import { createNewsService } from './modules/news/service';
-import { createNotificationSettings } from './modules/notifications/preferences';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { createNotificationsService } from './modules/notifications/service';
-import { bookingFloorRoutes } from './modules/reservations/floor-routes';
-import { createFloorService } from './modules/reservations/floor';
-import { reservationsRoutes } from './modules/reservations/routes';
-import { createReservationsService } from './modules/reservations/service';
-import { createRecipeBoxes } from './modules/recipes/box';
-import { recipesRoutes } from './modules/recipes/routes';
-import { createRecipesService } from './modules/recipes/service';
-import { createReviewPictures, REVIEW_PICTURES_URL_PREFIX } from './modules/reviews/pictures';
-import { reviewsRoutes } from './modules/reviews/routes';
-import { createReviewsService } from './modules/reviews/service';
-import { sellersRoutes } from './modules/sellers/routes';
-import { createSellersService } from './modules/sellers/service';
-import { settingsRoutes } from './modules/settings/routes';
-import { createSettingsService } from './modules/settings/service';
-import { shopsRoutes } from './modules/shops/routes';
-import { createShopsService } from './modules/shops/service';
-import { rewardsRoutes } from './modules/wallet/rewards-routes';
-import { createRewardsService } from './modules/wallet/rewards-service';
-import { walletRoutes } from './modules/wallet/routes';
-import { createWalletService } from './modules/wallet/service';
-import { TOP_UP_PROVIDERS, type TopUpProvider } from './modules/wallet/top-up';
-import { registerOpenApi } from './openapi';
+import { loadConfig, type AccountCaps, type EdgeConfig, type SessionLifetimes } from './config';
 import { imagesDir } from './paths';
+import { addressesRoutes, createAddressesService } from './modules/addresses';
+import {
+  ADDRESS_POLICY, authRoutes, createAccessTokens, createAccountNotices, createAuthService, createCodeExchange,
+  createDatabaseThrottleStore, createEmailSender, createEmailVerifications, createFirebaseTokens, createMemoryThrottleStore,
+  createPhoneService, createPhoneVerifications, createSmsSender, createThrottle, createVerificationCodes, type EmailConfig,
+  SEND_POLICY, sessionRoutes, type SmsConfig, type ThrottleStore,
+} from './modules/auth';
+import {
+  type CartDeps, cartRoutes, createCartPlanner, createCartService, createCartViews, createGroupCartService, groupCartRoutes,
+} from './modules/cart';
+import {
+  catalogueRoutes, catalogueVersionOf, createCatalogueCache, createCatalogueService, listedProductCounts,
+} from './modules/catalogue';
+import {
+  chatRoutes, createChatBus, createChatService, createChatStore, createFirebaseChatTokens, type SendRate,
+} from './modules/chat';
+import { checkoutRoutes, createCheckoutService, createOrderPayments, createOrderPlacement } from './modules/checkout';
+import { contentRoutes, createContentService, createLandingPages } from './modules/content';
+import { couriersRoutes, createCouriersService } from './modules/couriers';
+import { createDeliveryZonesService, deliveryZonesRoutes } from './modules/delivery-zones';
+import {
+  createFirebaseService, firebaseRoutes, type FirebaseSettings, type FirebaseTokenVerifier, firebaseVerifierFor,
+} from './modules/firebase';
+import { createNewsService, newsRoutes } from './modules/news';
+import {
+  createNotificationSettings, createNotificationsService, notificationsRoutes, notifyBookingStatus, notifyNewBooking,
+  notifyOrderStatus,
+} from './modules/notifications';
+import {
+  createOrdersService, createOrderViews, createRefundsService, createStaffOnly, type OrderEffects, ordersRoutes, staffRoutes,
+} from './modules/orders';
+import { AVATARS_URL_PREFIX, createAvatars, createProfileService, profileRoutes } from './modules/profile';
+import { createPromotionsService, promotionsRoutes } from './modules/promotions';
+import { createRecipeBoxes, createRecipesService, recipesRoutes } from './modules/recipes';
+import { bookingFloorRoutes, createFloorService, createReservationsService, reservationsRoutes } from './modules/reservations';
+import {
+  createReviewPictures, createReviewsService, orderReviews, REVIEW_PICTURES_URL_PREFIX, reviewsRoutes, reviewsVersion,
+  shopRatingFields,
+} from './modules/reviews';
+import { createSellersService, sellersRoutes } from './modules/sellers';
+import { createSettingsService, settingsRoutes } from './modules/settings';
+import { createShopsService, type ShopFigures, shopsRoutes } from './modules/shops';
+import {
+  createRewardsService, createWalletService, moveWallet, revokeOrderPoints, revokeReferral, rewardDelivery, rewardsRoutes,
+  TOP_UP_PROVIDERS, type TopUpProvider, walletRoutes,
+} from './modules/wallet';
+import { registerOpenApi } from './openapi';
 
 export const API_PREFIX = '/api/v1';
+
+/** What follows an order's changes in the modules above orders (modules/orders/effects.ts), for
+ * every change: the staff's and customers' (buildApp), the kitchen simulator's (server.ts), tests'. */
+export const orderEffects: OrderEffects = {
+  async statusChanged(tx, orderId, status, changedBy, at) {
+    await notifyOrderStatus(tx, orderId, status, changedBy, at);
+    if (status === 'delivered') await rewardDelivery(tx, orderId, at);
+  },
+  creditWallet: moveWallet,
+  revokePoints: revokeOrderPoints,
+  revokeReferral,
+};
+
+/** The branches' figures that the modules above shops keep (modules/shops/service.ts). */
+export const shopFigures = (db: Database): ShopFigures => ({
+  listedProducts: (ids) => listedProductCounts(db, ids),
+  ratings: (ids) => shopRatingFields(db, ids),
+});
 
 export interface BuildAppOptions {
   /** The database; may be left out to build the app only for its OpenAPI document. */
@@ -207,10 +190,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyStatic, {
     root: reviewPictures.dir, prefix: REVIEW_PICTURES_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true,
   });
-  const contexts = createRequestContexts(db);
-  const shops = createShopsService(db, clock);
+  await app.register(requestContextPlugin, { contexts: createRequestContexts(db) });
+  const shops = createShopsService(db, shopFigures(db), clock);
   const settings = createSettingsService(db);
-  const catalogue = createCatalogueService(db, shops);
+  const catalogue = createCatalogueService(db, shops, () => reviewsVersion(db));
   const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
   const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
   const guesses = createThrottle(throttleStore, clock);
@@ -235,11 +218,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const cart = createCartService(cartDeps);
   const groupCart = createGroupCartService(cartDeps);
   const checkout = createCheckoutService(db, clock);
-  const orderViews = createOrderViews(db);
+  const orderViews = createOrderViews(db, (ids) => orderReviews(db, ids));
   const placement = createOrderPlacement({ db, views: orderViews, clock, maxUnpaidOrders: caps.unpaidOrders });
   const orderPayments = createOrderPayments({ db, views: orderViews, clock });
-  const orders = createOrdersService({ db, views: orderViews, clock });
-  const refunds = createRefundsService(db, clock);
+  const orders = createOrdersService({ db, views: orderViews, clock, effects: orderEffects });
+  const refunds = createRefundsService(db, clock, orderEffects);
   const staffOnly = createStaffOnly(db);
   const notifications = createNotificationsService(db, clock);
   const notificationSettings = createNotificationSettings(db, clock);
@@ -248,7 +231,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const news = createNewsService(db);
   const floors = createFloorService(db, { shops, clock });
-  const reservations = createReservationsService(db, floors, clock, { maxUpcoming: caps.upcomingReservations });
+  const reservations = createReservationsService(db, floors, clock, { maxUpcoming: caps.upcomingReservations }, {
+    newBooking: notifyNewBooking, statusChanged: notifyBookingStatus,
+  });
   const reviews = createReviewsService({ db, clock, pictures: reviewPictures });
   const content = createContentService(db);
   const promotions = createPromotionsService(db, clock);
@@ -260,34 +245,34 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const chatFirebaseTokens = createFirebaseChatTokens(db, options.firebase && !('verifier' in options.firebase) ? options.firebase : undefined, clock);
 
   await app.register(async (api) => {
-    await api.register(settingsRoutes, { contexts, settings });
-    await api.register(shopsRoutes, { contexts, shops });
-    await api.register(catalogueRoutes, { contexts, catalogue, cache: catalogueCache });
-    await api.register(authRoutes, { contexts, auth, phone, emails, firebaseTokens, requireUser });
-    await api.register(profileRoutes, { contexts, profile, avatars, firebaseTokens, phones, requireUser });
-    await api.register(sessionRoutes, { contexts, tokens, requireUser });
-    await api.register(sellersRoutes, { contexts, sellers, requireUser });
-    await api.register(firebaseRoutes, { contexts, firebase });
-    await api.register(cartRoutes, { contexts, cart, requireUser });
-    await api.register(groupCartRoutes, { contexts, groupCart });
-    await api.register(addressesRoutes, { contexts, addresses, requireUser });
-    await api.register(deliveryZonesRoutes, { contexts, zones, shops });
-    await api.register(checkoutRoutes, { contexts, checkout, placement, payments: orderPayments, tokens, requireUser });
-    await api.register(ordersRoutes, { contexts, orders, refunds, requireUser });
-    await api.register(staffRoutes, { contexts, orders, refunds, requireUser, staffOnly });
-    await api.register(notificationsRoutes, { contexts, notifications, settings: notificationSettings, requireUser });
-    await api.register(newsRoutes, { contexts, news });
-    await api.register(bookingFloorRoutes, { contexts, floors });
-    await api.register(reservationsRoutes, { contexts, reservations, requireUser, staffOnly });
-    await api.register(walletRoutes, { contexts, wallets, requireUser, staffOnly });
-    await api.register(rewardsRoutes, { contexts, rewards, requireUser });
-    await api.register(reviewsRoutes, { contexts, reviews, pictures: reviewPictures, requireUser, staffOnly });
-    await api.register(contentRoutes, { contexts, content, landing: createLandingPages(db) });
-    await api.register(promotionsRoutes, { contexts, promotions });
-    await api.register(recipesRoutes, { contexts, recipes, requireUser });
-    await api.register(couriersRoutes, { contexts, couriers, requireUser, staffOnly });
+    await api.register(settingsRoutes, { settings });
+    await api.register(shopsRoutes, { shops });
+    await api.register(catalogueRoutes, { catalogue, cache: catalogueCache });
+    await api.register(authRoutes, { auth, phone, emails, firebaseTokens, requireUser });
+    await api.register(profileRoutes, { profile, avatars, firebaseTokens, phones, requireUser });
+    await api.register(sessionRoutes, { tokens, requireUser });
+    await api.register(sellersRoutes, { sellers, requireUser });
+    await api.register(firebaseRoutes, { firebase });
+    await api.register(cartRoutes, { cart, requireUser });
+    await api.register(groupCartRoutes, { groupCart });
+    await api.register(addressesRoutes, { addresses, requireUser });
+    await api.register(deliveryZonesRoutes, { zones, shops });
+    await api.register(checkoutRoutes, { checkout, placement, payments: orderPayments, tokens, requireUser });
+    await api.register(ordersRoutes, { orders, refunds, requireUser });
+    await api.register(staffRoutes, { orders, refunds, requireUser, staffOnly });
+    await api.register(notificationsRoutes, { notifications, settings: notificationSettings, requireUser });
+    await api.register(newsRoutes, { news });
+    await api.register(bookingFloorRoutes, { floors });
+    await api.register(reservationsRoutes, { reservations, requireUser, staffOnly });
+    await api.register(walletRoutes, { wallets, requireUser, staffOnly });
+    await api.register(rewardsRoutes, { rewards, requireUser });
+    await api.register(reviewsRoutes, { reviews, pictures: reviewPictures, requireUser, staffOnly });
+    await api.register(contentRoutes, { content, landing: createLandingPages(db) });
+    await api.register(promotionsRoutes, { promotions });
+    await api.register(recipesRoutes, { recipes, requireUser });
+    await api.register(couriersRoutes, { couriers, requireUser, staffOnly });
     await api.register(chatRoutes, {
-      contexts, chat, store: chatStore, bus: chatBus, firebaseTokens: chatFirebaseTokens, requireUser, staffOnly, pingMs: options.chat?.pingMs,
+      chat, store: chatStore, bus: chatBus, firebaseTokens: chatFirebaseTokens, requireUser, staffOnly, pingMs: options.chat?.pingMs,
       streamSlots: createEventStreamSlots(caps.eventStreams),
     });
   }, { prefix: API_PREFIX });

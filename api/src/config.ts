@@ -2,11 +2,10 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseDrainSeconds } from './http/health';
 import { redactUrlCredentials } from './http/log-redaction';
-import type { EmailConfig } from './modules/auth/email';
-import type { SmsConfig } from './modules/auth/sms';
-import type { FirebaseSettings } from './modules/firebase/verifier';
-import { TOP_UP_PROVIDERS, type TopUpProviderName } from './modules/wallet/top-up';
 import { repoRoot } from './paths';
+import type { EmailConfig, SmsConfig } from './modules/auth';
+import type { FirebaseSettings } from './modules/firebase';
+import { TOP_UP_PROVIDERS, type TopUpProviderName } from './modules/wallet';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

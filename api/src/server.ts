@@ -2,14 +2,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { seedCli } from './paths';
 import { systemClock } from './http/clock';
 import { createReadiness, drainThen } from './http/health';
-import { createKitchenSimulator } from './modules/orders/kitchen';
+import { buildApp, orderEffects } from './app';
+import { loadConfig, type Config } from './config';
+import { seedCli } from './paths';
+import { createKitchenSimulator } from './modules/orders';
 
 /** The configuration, or the reason it is refused, printed plainly (no stack) before exiting. */
 function configOrExit(): Config {
@@ -41,7 +41,7 @@ if (config.firebase.emulator) app.log.warn('FIREBASE_AUTH_EMULATOR_HOST is set: 
 
 // The demo's stand-in for staff: moves open orders along (docs/checkout.md); off by default.
 const kitchen = createKitchenSimulator({
-  db: database.db, clock: systemClock, stepMs: config.kitchen.stepSeconds * 1000,
+  db: database.db, clock: systemClock, stepMs: config.kitchen.stepSeconds * 1000, effects: orderEffects,
   onError: (error) => app.log.error({ err: error }, 'kitchen simulator tick failed'),
 });
 if (config.kitchen.simulator) {

@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from './db/schema';
-import { DEFAULT_SESSION_LIFETIMES, createAccessTokens } from './modules/auth/tokens';
 import { hostileRequests, operationsOf, type HostileRequest, type RawOperation, type Schema, type Tokens } from './testing/hostile-requests';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { DEFAULT_SESSION_LIFETIMES, createAccessTokens } from './modules/auth';
 
 /** Requests per operation: about 3,500 in all, well under a minute on two cores (SWEEP_RUNS
  * changes it, to search longer). */

@@ -39,6 +39,15 @@ describe('the web boundaries lint keeps', () => {
     expect(await boundaryErrors('app/shell/probe.tsx', "export { SessionExpiry } from '../../features/auth';\nexport { loadCartBar } from '../../features/cart/lazy';")).toEqual([]);
   });
 
+  it("lets app's service worker take a feature's worker.ts, which no feature may import of another", async () => {
+    const worker = "import { keepForOffline } from '../features/offline/worker';\nkeepForOffline(self, []);";
+    expect(await boundaryErrors('app/service-worker.ts', worker)).toEqual([]);
+    expect(await boundaryErrors('app/service-worker.ts', "import { keepForOffline } from '../features/offline/lib/offline-worker';\nkeepForOffline(self, []);")).toHaveLength(1);
+    expect(await boundaryErrors('features/cart/components/probe.tsx', "import { showPushMessages } from '../../notifications/worker';\nshowPushMessages(self);")).toContainEqual(
+      expect.stringMatching(/^boundaries\/dependencies: feature may not import \.\.\/\.\.\/notifications\/worker/),
+    );
+  });
+
   it('refuses a lazy import() of index.ts, whose every export would load with it, and takes lazy.ts', async () => {
     expect(await boundaryErrors('app/shell/probe.tsx', "export const loadCart = () => import('../../features/cart');")).toHaveLength(1);
     expect(await boundaryErrors('features/branch-directory/components/probe.tsx', "export const load = () => import('../../reviews/index');")).toHaveLength(1);

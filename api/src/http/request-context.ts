@@ -1,9 +1,11 @@
 // Resolves the language and currency of a request: the `lang` / `currency_id` query
 // parameters, else the `x-lang` / `x-currency-id` headers the gateway forwards, else defaults.
+// Routes read it as `request.context()` (requestContextPlugin).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { currencies, languages } from '../db/schema';
+import { currencies, languages } from '../db/common-tables';
 import { badRequest } from './errors';
 import type { LocaleQuery } from './schemas';
 
@@ -76,9 +78,36 @@ export function createRequestContexts(db: Database) {
       if (!currency) throw badRequest('currency_id', 'The selected currency id is invalid.', { code: 'invalid' });
       return { locale, defaultLocale, currencyId: currency.id, rate: currency.rate };
     },
-    /** Forgets cached languages and currencies (tests, seed). */
-    clear() { cached = undefined; },
   };
 }
 
 export type RequestContexts = ReturnType<typeof createRequestContexts>;
+
+/** A body that may name the currency (Foodyman's cart and checkout bodies do). */
+export interface CurrencyBody { currency_id?: number }
+
+/** Where a request keeps its context once resolved. */
+const RESOLVED = Symbol('resolved request context');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The request's language and currency from its validated query and headers, resolved on the
+     * first call and kept for the request: a route that never asks loads nothing and refuses no
+     * `lang`. A `body` naming `currency_id` wins over the query's (resolved apart, not kept).
+     */
+    context(body?: CurrencyBody): Promise<RequestContext>;
+    [RESOLVED]: Promise<RequestContext> | null;
+  }
+}
+
+/** Gives every request of the app, in every route plugin, `request.context()`. */
+export const requestContextPlugin = fastifyPlugin<{ contexts: RequestContexts }>(async (app, { contexts }) => {
+  app.decorateRequest(RESOLVED, null);
+  app.decorateRequest('context', function context(this: FastifyRequest, body?: CurrencyBody) {
+    const query = this.query as LocaleQuery;
+    if (body?.currency_id !== undefined) return contexts.resolve(this, { lang: query.lang, currency_id: body.currency_id });
+    this[RESOLVED] ??= contexts.resolve(this, query);
+    return this[RESOLVED];
+  });
+}, { name: 'request-context' });

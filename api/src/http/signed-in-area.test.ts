@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCustomer } from '../modules/cart/test-support';
+import { call, newCustomer } from '../testing/customers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,4 +1,6 @@
 // Translated rows: the requested locale, falling back to the default locale when missing.
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from './request-context';
 
 export interface TranslatedRow {
   locale: string;
@@ -31,4 +33,10 @@ interface TitledRow {
 /** The contract's `{id, locale, title, description}`, empty when no translation exists at all. */
 export function translationView(row: TitledRow | undefined, locale: string) {
   return { id: row?.id ?? 0, locale: row?.locale ?? locale, title: row?.title ?? '', description: row?.description ?? '' };
+}
+
+/** Ends a translation subquery: of the owner's rows, the requested locale's, else the default
+ * locale's. `locale` is the translation table's locale column. */
+export function shownLocale(locale: SQL, ctx: RequestContext): SQL {
+  return sql`${locale} in (${ctx.locale}, ${ctx.defaultLocale}) order by ${locale} = ${ctx.locale} desc limit 1`;
 }

@@ -124,7 +124,13 @@ function fingerprintOf(...paths: string[]): string {
 }
 
 const migrationsFingerprint = () => fingerprintOf('db/migrations');
-const seedFingerprint = () => fingerprintOf('db', 'modules/catalogue/search-text.ts');
+/** What the seed's rows come from: db/ (the seed, the migrations), every module's tables, search folding. */
+const seedFingerprint = () => fingerprintOf('db', 'http/search-text.ts', ...moduleTables());
+
+function moduleTables(): string[] {
+  const modules = fileURLToPath(new URL('../modules', import.meta.url));
+  return readdirSync(modules).map((module) => `modules/${module}/tables.ts`).filter((path) => existsSync(join(modules, '..', path)));
+}
 
 async function migrateAndSeed(database: OpenDatabase): Promise<void> {
   await database.migrate();

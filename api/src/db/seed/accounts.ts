@@ -6,8 +6,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users, wallets } from '../schema';
-import { hashPassword } from '../../modules/auth/passwords';
-import { moveWallet } from '../../modules/wallet/ledger';
+import { hashPassword } from '../../modules/auth';
+import { moveWallet } from '../../modules/wallet';
 import { DEMO_ACCOUNTS, DEMO_WALLETS } from './demo-data';
 
 async function ensureDemoWallets(db: Database, now: Date): Promise<void> {

@@ -5,7 +5,8 @@
 // hash of the slug so the output is stable. Written once by images-cli.ts into api/storage/images.
 import { ADDON_CATEGORY, ADDONS, MENU } from './menu';
 import {
-  BRANCHES, DEMO_BANNERS, DEMO_FLOORS, DEMO_NEWS, DEMO_REFERRAL, GALLERY, newsImage, promotionImage, sectionImage, type DemoSection,
+  BRANCHES, DEMO_BANNERS, DEMO_FLOORS, DEMO_NEWS, DEMO_REFERRAL, GALLERY, newsImage, promotionImage, sectionImage,
+  type DemoSection,
 } from './demo-data';
 import { galleryPath, SHOP_GALLERIES, type GalleryPalette, type GalleryPicture, type GalleryScene } from './galleries';
 import { DEMO_SHOP_TAGS, tagImage, type ShopTagSlug } from './shop-tags';

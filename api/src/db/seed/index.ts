@@ -9,12 +9,12 @@ import {
   languages, productTranslations, products, settings, shops, shopTranslations, shopWorkingDays, stockAddons, stockExtras,
   stocks, translations, units, unitTranslations,
 } from '../schema';
-import { foldForSearch } from '../../modules/catalogue/search-text';
+import { WEEK_DAYS } from '../calendar';
+import { foldForSearch } from '../../http/search-text';
 import {
   BRANCHES, CURRENCIES, EXTRA_GROUPS, GALLERY, LANGUAGES, MAIN_SHOP, SETTINGS, UI_TRANSLATIONS, UNIT,
   type BranchSeed,
 } from './demo-data';
-import { WEEK_DAYS } from '../calendar';
 import { ADDON_CATEGORY, ADDONS, MENU, type Locale, type MenuItem, type Texts, type VariantKind } from './menu';
 import { clientTranslationRows } from './client-translations';
 import { refreshDemo, DEMO_MARKERS } from './demo-refresh';

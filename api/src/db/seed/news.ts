@@ -1,11 +1,13 @@
 // The demo's news items. Ensured on every start of a demo-seeded database (see demo-refresh.ts,
 // after the demo accounts), so a database seeded before news existed gets them too. Each item
-// is added once (found by its fixed uuid) and published through publishNews, which notifies
-// the users of that moment once: a restart finds it published and notifies nobody again.
+// is added once (found by its fixed uuid) and published through publishNews, announced by the
+// notifications to the users of that moment once: a restart finds it published and notifies
+// nobody again.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { blogs, blogTranslations } from '../schema';
-import { publishNews } from '../../modules/news/service';
+import { publishNews } from '../../modules/news';
+import { announceNews } from '../../modules/notifications';
 import { DEMO_NEWS, newsImage, type DemoNews } from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +29,6 @@ export async function ensureDemoNews(db: Database, now: Date): Promise<void> {
   // Oldest first, so notification ids follow the publication dates.
   for (const item of DEMO_NEWS) {
     const row = known.find((blog) => blog.uuid === item.uuid) ?? await addItem(db, item, now);
-    if (!row.publishedAt) await publishNews(db, row.id, new Date(now.getTime() - item.daysAgo * DAY_MS));
+    if (!row.publishedAt) await publishNews(db, row.id, new Date(now.getTime() - item.daysAgo * DAY_MS), announceNews);
   }
 }

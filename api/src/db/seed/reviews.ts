@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { currencies, orderDetails, orders, orderStatusChanges, products, shopReviews, shops, stocks, transactions, users } from '../schema';
-import { countReview, type Star } from '../../modules/reviews/ratings';
+import { countReview, type Star } from '../../modules/reviews';
 
 type Locale = 'en' | 'fr' | 'ar';
 

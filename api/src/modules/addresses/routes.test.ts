@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAddresses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { expectFieldError, newCustomer } from '../cart/test-support';
+import { expectFieldError, newCustomer } from '../../testing/customers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

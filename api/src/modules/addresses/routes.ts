@@ -4,13 +4,11 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { AddressBody, AddressDeleteResponse, AddressesQuery, AddressPage, AddressParams, AddressResponse } from './schemas';
 import type { AddressesService } from './service';
 
 export interface AddressesRoutesOptions {
-  contexts: RequestContexts;
   addresses: AddressesService;
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -18,7 +16,7 @@ export interface AddressesRoutesOptions {
 const tags = ['addresses'];
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
-export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> = async (app, { contexts, addresses, requireUser }) => {
+export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> = async (app, { addresses, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/addresses', {
@@ -32,7 +30,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       response: { 200: AddressPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return addresses.list(currentUser(request).userId, { page, perPage }, pageUrlOf(request.url));
   });
@@ -50,7 +48,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       response: { 200: AddressResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await addresses.create(currentUser(request).userId, request.body));
   });
 
@@ -68,7 +66,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       response: { 200: AddressResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await addresses.update(currentUser(request).userId, request.params.id, request.body));
   });
 
@@ -85,7 +83,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       response: { 200: AddressDeleteResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     await addresses.remove(currentUser(request).userId, request.params.id);
     return success(null);
   });

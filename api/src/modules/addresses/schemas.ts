@@ -3,7 +3,7 @@
 // range keywords would turn the GraphQL input types into custom scalars).
 import { Type } from 'typebox';
 import { localeQuery, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope } from '../../http/schemas';
-import { Location } from '../shops/schemas';
+import { Location } from '../shops';
 import { ADDRESS_MAX, TITLE_MAX } from './service';
 
 export const AddressBody = Type.Object({

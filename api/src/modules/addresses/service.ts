@@ -2,12 +2,12 @@
 // simply not found). Every rule is checked before anything is written.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userAddresses } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import { requiredText } from '../../http/text';
+import { userAddresses } from './tables';
 
 export const TITLE_MAX = 100;
 export const ADDRESS_MAX = 255;

@@ -3,7 +3,7 @@
 // refusal of a second application while one is pending.
 import { ApiError, badRequest } from '../../http/errors';
 import type { ServiceBounds } from '../../http/schemas';
-import { isValidPhone, normalisePhone } from '../auth/account-rules';
+import { isValidPhone, normalisePhone } from '../auth';
 
 export const APPLICATION_MESSAGES = {
   alreadyApplied: 'You have already applied',

@@ -4,7 +4,7 @@
 // sign-up itself answers as any other (it never tells a stranger who has an account). What the
 // notice is about is done by then: one that cannot be sent is logged, not turned into a failure.
 import type { FastifyBaseLogger } from 'fastify';
-import type { users } from '../../db/schema';
+import type { users } from '../../db/common-tables';
 import type { EmailSender } from './email-verification';
 import type { SmsSender } from './sms';
 import { IDENTIFIER_COLUMNS, type Identifier } from './identifier-owners';

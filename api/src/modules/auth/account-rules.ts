@@ -51,13 +51,6 @@ export function checkNewPassword(password: string, confirmation: string | undefi
   if (confirmation !== undefined && password !== confirmation) throw badRequest('password_confirmation', ACCOUNT_MESSAGES.passwordsDiffer, { code: 'passwords_mismatch' });
 }
 
-/** Postgres unique violation on `constraint`: a concurrent write took the value first. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name } = cause as { code?: string; constraint?: string };
-  return code === '23505' && (name === undefined || name === constraint);
-}
-
 /** A new account's own referral code: 8 characters from an alphabet without look-alikes. */
 export function newReferralCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -3,15 +3,10 @@
 // consulted before a code is even looked at. Sign-up, password reset and the profile's change of
 // phone all go through here, so every code has the same limits.
 import { addressKey } from '../../http/client-address';
+import type { CodeSent } from './schemas';
 import { tooManyAttempts } from './service';
 import type { Throttle } from './throttle';
 import { isWellFormedCode, maskPhone, WrongGuess, type CodePurpose, type IssueInput, type VerificationCodes, type VerificationRow } from './verification';
-
-export interface CodeSent {
-  verifyId: string;
-  phone: string;
-  message: string;
-}
 
 export interface CodeExchangeDeps {
   codes: VerificationCodes;

@@ -9,12 +9,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { emailOutbox, emailVerifications, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
-import { isUniqueViolation, isValidEmail, normaliseEmail } from './account-rules';
-import { tooManyAttempts } from './service';
 import { addressKey } from '../../http/client-address';
+import { emailOutbox, emailVerifications } from './tables';
+import { isValidEmail, normaliseEmail } from './account-rules';
+import { tooManyAttempts } from './service';
 import type { Throttle } from './throttle';
 import { isRefusal, proveIdentifier } from './identifier-owners';
 

@@ -4,10 +4,10 @@
 // someone else's address or number into an account takes nothing from its owner.
 import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/common-tables';
+import type { UserRow } from './user-resource';
 
 export type Identifier = 'email' | 'phone';
-export type UserRow = typeof users.$inferSelect;
 
 /** Each identifier's columns: the one held, when it was proven, and the one asked for. */
 export const IDENTIFIER_COLUMNS = {

@@ -7,21 +7,22 @@
 // Codes are sent and checked through code-exchange.ts (throttled per phone and per IP).
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { users } from '../../db/common-tables';
 import type { Clock } from '../../http/clock';
 import { badRequest } from '../../http/errors';
-import { userResource, type UserResource } from '../profile/service';
+import { linkReferral, referrerOf, walletRefusal, wasReferred } from '../wallet';
+import { userResource, type UserResource } from './user-resource';
 import {
-  ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isUniqueViolation, isValidEmail, isValidPhone, newReferralCode,
+  ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isValidEmail, isValidPhone, newReferralCode,
   normaliseEmail, normalisePhone,
 } from './account-rules';
-import { linkReferral, referrerOf, wasReferred } from '../wallet/referrals';
-import { walletRefusal } from '../wallet/rules';
 import { hashPassword } from './passwords';
 import type { AccessTokens } from './tokens';
 import type { AccountNotices } from './account-notices';
 import type { EmailVerifications } from './email-verification';
-import type { CodeExchange, CodeSent } from './code-exchange';
+import type { CodeExchange } from './code-exchange';
+import type { CodeSent } from './schemas';
 import { provenOwnerOf, takeFromUnproven, type Identifier } from './identifier-owners';
 import { wrongCode, type VerificationCodes, type VerificationRow } from './verification';
 

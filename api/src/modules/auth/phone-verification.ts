@@ -7,12 +7,15 @@
 // account that held it without proof loses it, and one that has proven it keeps it.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/common-tables';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
-import { ACCOUNT_MESSAGES, isUniqueViolation } from './account-rules';
-import type { CodeExchange, CodeSent } from './code-exchange';
-import { proveIdentifier, type Refusal, type UserRow } from './identifier-owners';
+import { ACCOUNT_MESSAGES } from './account-rules';
+import type { CodeExchange } from './code-exchange';
+import type { CodeSent } from './schemas';
+import { proveIdentifier, type Refusal } from './identifier-owners';
+import type { UserRow } from './user-resource';
 import type { VerificationCodes } from './verification';
 
 export interface PhoneVerificationDeps {

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { badRequest } from '../../http/errors';
-import type { FirebaseTokens } from '../profile/firebase-tokens';
+import type { FirebaseTokens } from './firebase-tokens';
 import type { EmailVerifications } from './email-verification';
 import { passwordStrength } from './password-strength';
 import type { PhoneService } from './phone-service';
@@ -17,7 +16,6 @@ import {
 import type { AuthService } from './service';
 
 export interface AuthRoutesOptions {
-  contexts: RequestContexts;
   auth: AuthService;
   phone: PhoneService;
   emails: EmailVerifications;
@@ -32,7 +30,7 @@ const CODE_THROTTLE = 'Codes sent are throttled per phone and per address: 3 fre
 const WRONG_CODE = 'A wrong code → 400 ERROR_201, the 6th wrong try → ERROR_202, an expired code → ERROR_203 (on '
   + '`params.verifyCode`); after 5 wrong codes from one address each try waits (400 ERROR_429).';
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { contexts, auth, phone, emails, firebaseTokens, requireUser }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, phone, emails, firebaseTokens, requireUser }) => {
   const query = LocaleOnlyQuery;
 
   app.post('/auth/login', {
@@ -50,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: LoginResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { email, phone, password } = request.body;
     return success(await auth.login({ email, phone, password, ip: request.ip }));
   });
@@ -69,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: PasswordStrengthResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { password, firstname, lastname, email, phone: digits } = request.body;
     return success(passwordStrength(password, [firstname, lastname, email, digits]));
   });
@@ -87,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     preHandler: requireUser,
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { userId, tokenId } = currentUser(request);
     if (request.query.firebase_token) await firebaseTokens.remove(userId, request.query.firebase_token);
     await auth.logout(tokenId);
@@ -111,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: CodeSentResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await phone.register(request.body, request.ip));
   });
 
@@ -127,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: SignedInResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await phone.verifyPhone(request.body.verifyId, request.body.verifyCode, request.ip));
   });
 
@@ -146,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: ResendResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { verifyId, email } = request.body;
     if (verifyId === undefined && email !== undefined) {
       await emails.resend(email, request.ip);
@@ -172,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     preHandler: requireUser,
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await emails.verify(request.params.hash, currentUser(request).userId));
   });
 
@@ -188,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: CodeSentResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await phone.forgotPassword(request.body.phone, request.ip));
   });
 
@@ -205,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: SignedInResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await phone.confirmReset(request.body, request.ip));
   });
 };

@@ -1,10 +1,19 @@
 // Contract of sign-in and sign-out (/auth/*).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { localeQuery, nullable, nullableString, successEnvelope } from '../../http/schemas';
-import { Gender, NewPassword, User } from '../profile/schemas';
-import { CodeSent } from './code-schemas';
+import { Gender, NewPassword, User } from './account-schemas';
 
-export { CodeSent };
+/** The answer of every route that texts a code (sign-up, reset, resend, a change of phone). */
+export const CodeSent = Type.Object({
+  verifyId: Type.String({ description: 'Names the code in verify, resend and reset confirm (each resend gives a new one).' }),
+  phone: Type.String({ description: 'The phone the code went to, masked: `*******0100`.' }),
+  message: Type.String({ description: 'Always empty.' }),
+}, {
+  title: 'CodeSent',
+  description: 'A 6-digit code went out by SMS; it is valid for the `otp_expire_time` setting (minutes, default 10), once, and '
+    + 'dies after 5 wrong tries.',
+});
+export type CodeSent = Static<typeof CodeSent>;
 
 /** Either `email` or `phone` names the account; `phone` may be sent as a number. */
 export const LoginBody = Type.Object({

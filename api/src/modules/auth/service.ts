@@ -6,13 +6,13 @@
 // its own account's count.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import { ApiError, badRequest, waitOf } from '../../http/errors';
-import { userResource, type UserResource, type UserRow } from '../profile/service';
 import type { Clock } from '../../http/clock';
+import { addressKey } from '../../http/client-address';
+import { userResource, type UserResource, type UserRow } from './user-resource';
 import { normaliseEmail, normalisePhone } from './account-rules';
 import { verifyPassword } from './passwords';
-import { addressKey } from '../../http/client-address';
 import type { Throttle } from './throttle';
 import type { AccessTokens } from './tokens';
 

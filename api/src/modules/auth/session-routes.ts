@@ -7,13 +7,11 @@ import { Type } from 'typebox';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { resourceDate, success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
 import { describeDevice } from './devices';
 import type { AccessTokens, SessionView } from './tokens';
 
 export interface SessionRoutesOptions {
-  contexts: RequestContexts;
   tokens: AccessTokens;
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -53,7 +51,7 @@ function sessionOf(session: SessionView, currentTokenId: number) {
   };
 }
 
-export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, { contexts, tokens, requireUser }) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, { tokens, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/sessions', {
@@ -69,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       response: { 200: SessionsResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { userId, tokenId } = currentUser(request);
     return success((await tokens.list(userId)).map((session) => sessionOf(session, tokenId)));
   });
@@ -88,7 +86,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       response: { 200: EndSessionResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     if (!await tokens.revokeOwn(currentUser(request).userId, request.params.id)) throw notFound();
     return success(null);
   });

@@ -3,7 +3,7 @@
 // SMS_PROVIDER=twilio sends real messages through Twilio's REST API.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
+import { smsOutbox } from './tables';
 
 export interface SmsSender {
   /** Sends `body` to `phone` (digits only, with the country code); throws when it could not. */

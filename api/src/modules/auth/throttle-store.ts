@@ -5,8 +5,8 @@
 // by their next event and deleted at most once per PRUNE_EVERY_MS.
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { throttleEntries as entries } from '../../db/schema';
 import type { Clock } from '../../http/clock';
+import { throttleEntries as entries } from './tables';
 import type { ThrottleStore } from './throttle';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;

@@ -6,11 +6,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import type { Authenticated } from '../../http/auth';
 import type { Clock } from '../../http/clock';
-import type { SessionLifetimes } from '../../config';
 import { MAX_INTEGER } from '../../http/schemas';
+import type { SessionLifetimes } from '../../config';
+import { accessTokens } from './tables';
 
 export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { idleMs: 72 * 3_600_000, maxAgeMs: 7 * 24 * 3_600_000 };
 /** How stale `last_used_at` may get before a request writes it again: one write a minute per

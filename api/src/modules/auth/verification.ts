@@ -8,10 +8,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { settings, verificationCodes, type PendingRegistration } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { ApiError, fieldRefusal, onField } from '../../http/errors';
 import { isUuid } from '../../http/schemas';
+import { settings } from '../settings';
+import { verificationCodes, type PendingRegistration } from './tables';
 import type { SmsSender } from './sms';
 
 export const MAX_TRIES = 5;

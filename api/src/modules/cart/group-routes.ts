@@ -2,19 +2,16 @@
 // a member names itself by its uuid. Rules live in group.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resourceDate, success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { GroupCartService } from './group';
 import type { MemberRow } from './lines';
 import { acceptEmptyJsonBody, QUERY_OR_BODY, queryOrBody } from './query-form';
-import { cartContext } from './routes';
 import {
   CartIdParams, CartResponse, DeleteGroupCartProductsBody, DeleteGroupMembersBody, GroupCartQuery, GroupMemberResponse,
   GroupMemberStatusBody, GroupMemberStatusParams, InsertGroupCartProductsBody, JoinGroupOrderBody,
 } from './schemas';
 
 export interface GroupCartRoutesOptions {
-  contexts: RequestContexts;
   groupCart: GroupCartService;
 }
 
@@ -36,9 +33,8 @@ const memberView = (member: MemberRow) => ({
   updated_at: resourceDate(member.updatedAt),
 });
 
-export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> = async (app, { contexts, groupCart }) => {
+export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> = async (app, { groupCart }) => {
   acceptEmptyJsonBody(app);
-  const contextOf = cartContext(contexts);
 
   app.post('/rest/cart', {
     schema: {
@@ -53,7 +49,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await groupCart.join(ctx, request.body.cart_id, request.body.name));
   });
 
@@ -69,7 +65,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       response: { 200: GroupMemberResponse },
     },
   }, async (request) => {
-    await contextOf(request, request.query);
+    await request.context();
     return success(memberView(await groupCart.joinAsMember(request.body.cart_id, request.body.name)));
   });
 
@@ -85,7 +81,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await groupCart.show(ctx, request.params.id, request.query.user_cart_uuid));
   });
 
@@ -102,7 +98,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query, request.body);
+    const ctx = await request.context(request.body);
     return success(await groupCart.insertProducts(ctx, request.body));
   });
 
@@ -119,7 +115,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await groupCart.toggleStatus(ctx, { cart_id: request.body.cart_id, user_cart_uuid: request.params.user_cart_uuid }));
   });
 
@@ -135,7 +131,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
     },
     preValidation: deleteLinesForm.preValidation,
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await groupCart.deleteLines(ctx, request.body));
   });
 
@@ -152,7 +148,7 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
     },
     preValidation: leaveForm.preValidation,
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await groupCart.leave(ctx, request.body.cart_id, request.body.ids));
   });
 };

@@ -2,9 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartDetails, stocks, userCarts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  call, expectCartError, expectFieldError, loadFixture, newCustomer, unitCents, type Answer, type Fixture, type MenuStock,
-} from './test-support';
+import { call, expectCodedError, expectFieldError, newCustomer, type Answer } from '../../testing/customers';
+import { loadFixture, unitCents, type Fixture, type MenuStock } from '../../testing/menu';
 import { CART_MESSAGES } from './validation';
 
 let t: TestApp;
@@ -84,7 +83,7 @@ describe('POST /dashboard/user/cart/open', () => {
   it('refuses another branch while the cart has lines (ERROR_440), and moves an empty one', async () => {
     const owner = await newCustomer(t);
     await ownerInsert(owner, [item(f.stocks[0], 1)]);
-    expectCartError(await open(owner.token, f.otherShopId), 'ERROR_440', CART_MESSAGES.otherShop, 'shop_id');
+    expectCodedError(await open(owner.token, f.otherShopId), 'ERROR_440', CART_MESSAGES.otherShop, 'shop_id');
     expect((await ownerCart(owner)).body.data.shop_id).toBe(f.shopId);
     await ownerInsert(owner, [item(f.stocks[0], 0)]);
     expect((await open(owner.token, f.otherShopId)).body.data.shop_id).toBe(f.otherShopId);
@@ -143,11 +142,11 @@ describe('joining a group order (POST /rest/cart, POST /rest/cart/open)', () => 
     const { owner, cartId } = await groupOrder();
     await setGroup(owner.token, cartId); // closed
     for (const answer of [await joinOrder(cartId, 'Ann'), await openMember(cartId, 'Ann'), await joinOrder(99_999_999, 'Ann')]) {
-      expectCartError(answer, 'ERROR_441', CART_MESSAGES.invalidGroup, 'cart_id');
+      expectCodedError(answer, 'ERROR_441', CART_MESSAGES.invalidGroup, 'cart_id');
     }
     const plain = await newCustomer(t); // a cart that was never a group order
     const { body } = await ownerInsert(plain, [item(f.stocks[0], 1)]);
-    expectCartError(await joinOrder(body.data.id, 'Ann'), 'ERROR_441', CART_MESSAGES.invalidGroup, 'cart_id');
+    expectCodedError(await joinOrder(body.data.id, 'Ann'), 'ERROR_441', CART_MESSAGES.invalidGroup, 'cart_id');
     expect(await memberCount(cartId)).toBe(1);
     expect(await memberCount(body.data.id)).toBe(1);
   });
@@ -203,8 +202,8 @@ describe('a guest\'s lines', () => {
   it('adds only stocks of the owner\'s branch (ERROR_440), whatever shop_id the body names', async () => {
     const { owner, cartId } = await groupOrder();
     const ann = await join(cartId, 'Ann');
-    expectCartError(await guestInsert(cartId, ann, [item(f.otherShop, 1)]), 'ERROR_440', CART_MESSAGES.otherShop, 'shop_id');
-    expectCartError(await guestInsert(cartId, ann, [item(f.otherShop, 1)], { shop_id: f.otherShopId }), 'ERROR_440', CART_MESSAGES.otherShop, 'shop_id');
+    expectCodedError(await guestInsert(cartId, ann, [item(f.otherShop, 1)]), 'ERROR_440', CART_MESSAGES.otherShop, 'shop_id');
+    expectCodedError(await guestInsert(cartId, ann, [item(f.otherShop, 1)], { shop_id: f.otherShopId }), 'ERROR_440', CART_MESSAGES.otherShop, 'shop_id');
     expect((await guestInsert(cartId, ann, [item(f.stocks[1], 1)], { shop_id: f.otherShopId })).status).toBe(200);
     expect((await ownerCart(owner)).body.data.shop_id).toBe(f.shopId);
   });
@@ -383,7 +382,7 @@ describe('removing and leaving', () => {
     const [{ n }] = await t.database.db.select({ n: count() }).from(cartDetails).where(eq(cartDetails.userCartId, annId));
     expect(n).toBe(0);
 
-    const kicked = (a: Answer) => expectCartError(a, 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
+    const kicked = (a: Answer) => expectCodedError(a, 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
     kicked(await guestCart(cartId, ann));
     kicked(await guestInsert(cartId, ann, [item(f.stocks[1], 1)]));
     kicked(await toggleStatus(cartId, ann));
@@ -429,13 +428,13 @@ describe('removing and leaving', () => {
     const kickedAnn = await call(t, 'DELETE', `/dashboard/user/cart/member/delete?cart_id=${cartId}&ids[]=${ann}`, owner.token);
     expect(kickedAnn.status, JSON.stringify(kickedAnn.body)).toBe(200);
     expect(members(kickedAnn).map((m) => m.name)).toEqual(['Cart', 'Bob', 'Cat']);
-    expectCartError(await guestCart(cartId, ann), 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
+    expectCodedError(await guestCart(cartId, ann), 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
     // Laravel's indexed form; an error names the entry by its index.
     expectFieldError(await call(t, 'DELETE', `/dashboard/user/cart/member/delete?cart_id=${cartId}&ids[1]=x&ids[0]=${bob}`, owner.token), 'ids.1');
     // As the gateway sends a GraphQL call naming the fields as arguments: a JSON content type, no body.
     const json = { 'content-type': 'application/json' };
     expect((await call(t, 'DELETE', `/dashboard/user/cart/member/delete?cart_id=${cartId}&ids[0]=${bob}`, owner.token, undefined, json)).status).toBe(200);
-    expectCartError(await guestCart(cartId, bob), 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
+    expectCodedError(await guestCart(cartId, bob), 'ERROR_442', CART_MESSAGES.kicked, 'user_cart_uuid');
     expectFieldError(await call(t, 'DELETE', `/dashboard/user/cart/member/delete?ids[]=${cat}`, owner.token), 'cart_id', 'Required');
 
     const left = await call(t, 'DELETE', `/rest/cart/member/delete?cart_id=${cartId}&ids[]=${cat}`, null);
@@ -451,7 +450,7 @@ describe('a closed group order', () => {
     const bob = await join(cartId, 'Bob');
     const added = await guestInsert(cartId, ann, [item(f.stocks[0], 1)]);
     await setGroup(owner.token, cartId);
-    const closed = (a: Answer) => expectCartError(a, 'ERROR_443', CART_MESSAGES.groupClosed, 'cart_id');
+    const closed = (a: Answer) => expectCodedError(a, 'ERROR_443', CART_MESSAGES.groupClosed, 'cart_id');
     closed(await guestInsert(cartId, ann, [item(f.stocks[1], 1)]));
     closed(await guestDelete(cartId, ann, [memberNamed(added, 'Ann').cartDetails[0].id]));
     closed(await toggleStatus(cartId, ann));

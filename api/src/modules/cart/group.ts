@@ -5,9 +5,9 @@
 // remembered (kicked_members) so that they learn why instead of "not a member".
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, kickedMembers, userCarts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { carts, kickedMembers, userCarts } from './tables';
 import { cartLines, deleteMemberLines, lockCart, setLines, type CartRow, type MemberRow } from './lines';
 import type { CartItemInput } from './plan';
 import type { CartDeps } from './service';

@@ -4,8 +4,8 @@
 import { and, eq, inArray, isNull, notExists, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { cartDetails, carts, userCarts } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { cartDetails, carts, userCarts } from './tables';
 import type { PlannedItem } from './plan';
 import { CART_MESSAGES, invalid } from './validation';
 

@@ -2,9 +2,9 @@
 // without writing anything, so a refusal leaves the cart as it was.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, stocks } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { ShopsService } from '../shops/service';
+import { products, stocks } from '../catalogue';
+import type { ShopsService } from '../shops';
 import { MAX_ITEMS, invalid, isId, otherShop } from './validation';
 
 export interface CartItemInput {

@@ -4,7 +4,7 @@
 // (capped at that), times the quantity. Sums are of integer cents, so there is no float noise.
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, stocks } from '../../db/schema';
+import { products, stocks } from '../catalogue';
 
 /** What prices one unit of a stock: base cents and the product's tax percent. */
 export interface PricedStock {

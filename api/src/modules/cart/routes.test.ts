@@ -2,10 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartDetails, carts, products, shops, stocks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { call, expectFieldError, newCustomer, type Answer } from '../../testing/customers';
+import { loadFixture, unitCents, type Fixture, type MenuStock } from '../../testing/menu';
 import { CART_MESSAGES } from './validation';
-import {
-  call, expectFieldError, loadFixture, newCustomer, unitCents, type Answer, type Fixture, type MenuStock,
-} from './test-support';
 
 let t: TestApp;
 let f: Fixture;

@@ -1,11 +1,10 @@
 // Routes of the signed-in user's cart (/dashboard/user/cart*), the group order's owner side
 // included; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
-import { LocaleOnlyQuery, type LocaleQuery } from '../../http/schemas';
+import { LocaleOnlyQuery } from '../../http/schemas';
 import { acceptEmptyJsonBody, QUERY_OR_BODY, queryOrBody } from './query-form';
 import {
   AddCartProductBody, CartDeleteResponse, CartIdParams, CartQuery, CartResponse, DeleteCartProductsBody, DeleteCartsBody,
@@ -14,7 +13,6 @@ import {
 import type { CartService } from './service';
 
 export interface CartRoutesOptions {
-  contexts: RequestContexts;
   cart: CartService;
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -25,17 +23,9 @@ const deleteLinesForm = queryOrBody(DeleteCartProductsBody);
 const deleteCartsForm = queryOrBody(DeleteCartsBody);
 const removeMembersForm = queryOrBody(DeleteGroupMembersBody);
 
-/** The request's language and currency; the body's `currency_id` (Foodyman sends it there)
- * wins over the query's. */
-export const cartContext = (contexts: RequestContexts) =>
-  (request: FastifyRequest, query: LocaleQuery, body?: { currency_id?: number }) =>
-    contexts.resolve(request, { lang: query.lang, currency_id: body?.currency_id ?? query.currency_id });
-
-export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { contexts, cart, requireUser }) => {
+export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { cart, requireUser }) => {
   app.addHook('preHandler', requireUser);
   acceptEmptyJsonBody(app);
-
-  const contextOf = cartContext(contexts);
 
   app.get('/dashboard/user/cart', {
     schema: {
@@ -49,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await cart.show(currentUser(request).userId, ctx, request.query.shop_id));
   });
 
@@ -68,7 +58,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query, request.body);
+    const ctx = await request.context(request.body);
     return success(await cart.insertProducts(currentUser(request).userId, ctx, request.body));
   });
 
@@ -85,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query, request.body);
+    const ctx = await request.context(request.body);
     const { shop_id, stock_id, quantity } = request.body;
     return success(await cart.insertProducts(currentUser(request).userId, ctx, { shop_id, products: [{ stock_id, quantity }] }));
   });
@@ -103,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
     },
     preValidation: deleteLinesForm.preValidation,
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await cart.deleteLines(currentUser(request).userId, ctx, request.body.ids));
   });
 
@@ -120,7 +110,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
     },
     preValidation: deleteCartsForm.preValidation,
   }, async (request) => {
-    await contextOf(request, request.query);
+    await request.context();
     await cart.deleteCarts(currentUser(request).userId, request.body.ids);
     return success(null);
   });
@@ -138,7 +128,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query, request.body);
+    const ctx = await request.context(request.body);
     return success(await cart.open(currentUser(request).userId, ctx, request.body.shop_id));
   });
 
@@ -155,7 +145,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       response: { 200: CartResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     return success(await cart.toggleGroup(currentUser(request).userId, ctx, request.params.id));
   });
 
@@ -173,7 +163,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
     },
     preValidation: removeMembersForm.preValidation,
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     const { cart_id, ids } = request.body;
     return success(await cart.removeMembers(currentUser(request).userId, ctx, cart_id, ids));
   });

@@ -6,7 +6,7 @@
 // are ignored: every amount is computed from the database.
 import { Type } from 'typebox';
 import { localeQuery, nullableInteger, nullableString, serviceBounds, successEnvelope, uuidParam } from '../../http/schemas';
-import { productProperties, stockProperties } from '../catalogue/schemas';
+import { productProperties, stockProperties } from '../catalogue';
 import { MAX_NAME } from './validation';
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';

@@ -7,13 +7,15 @@
 // of one cart run one after the other (see docs/cart.md).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, userCarts, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import type { Clock } from '../../http/clock';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { carts, userCarts } from './tables';
 import { removeGuests } from './group';
 import {
-  claimOwnCart, deleteMemberLines, lockCart, membersAndLines, plainLineQuantities, setLines, type CartRow, type LineRow, type MemberRow,
+  claimOwnCart, deleteMemberLines, lockCart, membersAndLines, plainLineQuantities, setLines, type CartRow, type LineRow,
+  type MemberRow,
 } from './lines';
 import type { CartPlanner, InsertProductsInput } from './plan';
 import { checkId, checkIds, checkUuids, otherShop } from './validation';

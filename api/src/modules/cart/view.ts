@@ -4,11 +4,12 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { cartDetails, carts, shops, userCarts } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { lineStockJson, stockViewsOf } from '../catalogue/product-view';
+import { shops } from '../shops';
+import { lineStockJson, stockViewsOf } from '../catalogue';
+import { cartDetails, carts, userCarts } from './tables';
 import type { LineRow, MemberRow } from './lines';
 import { cartCents, lineCents, pricedStocks, type PricedLine, type PricedStock } from './pricing';
 import type { CartStock } from './schemas';

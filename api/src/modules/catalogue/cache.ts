@@ -5,7 +5,7 @@
 // answer is never older than the last write acknowledged before the request came in.
 import { sql } from 'drizzle-orm';
 import { localWritesOf, type Database } from '../../db/client';
-import { catalogueVersions } from '../../db/schema';
+import { catalogueVersions } from './tables';
 
 /** Enough for every branch's menu pages in every language and currency; the least recently used
  * answer goes first, so odd query strings cannot grow the memory without bound. */

@@ -8,12 +8,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
 import type { OpenDatabase } from '../../db/client';
 import { stocks } from '../../db/schema';
 import { toMoney } from '../../http/money';
 import { NO_RATE_LIMITS } from '../../testing/test-app';
-import { unitCents } from '../cart/test-support';
+import { unitCents } from '../../testing/menu';
+import { buildApp } from '../../app';
 import { calculate, call, createCheckoutTest, newCustomer, placeOrder, type CheckoutTest } from '../checkout/test-support';
 import { catalogueVersionOf } from './cache';
 

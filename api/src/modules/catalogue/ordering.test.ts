@@ -7,7 +7,7 @@ import {
   categoryTranslations, orderDetails, orders, productTranslations, products, shopReviews, shops, stocks, users,
 } from '../../db/schema';
 import { createTestApp, getJson, type TestApp } from '../../testing/test-app';
-import { countReview, type Star } from '../reviews/ratings';
+import { countReview, type Star } from '../reviews';
 import type { CategoryPage, ProductPage, SoldProductPage } from './schemas';
 
 type Products = Static<typeof ProductPage>;

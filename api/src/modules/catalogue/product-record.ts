@@ -3,8 +3,9 @@
 // One round trip for a whole page, however many relations a product has. The SQL names the
 // products table by its own name, so it fits any query whose FROM has "products" unaliased.
 import { sql, type SQL } from 'drizzle-orm';
-import type { products, stocks, units } from '../../db/schema';
 import type { RequestContext } from '../../http/request-context';
+import { shownLocale } from '../../http/translation';
+import type { products, stocks, units } from './tables';
 
 export type StockRow = typeof stocks.$inferSelect;
 
@@ -31,12 +32,6 @@ export interface ProductRecord {
   unit: { id: number; active: boolean; position: (typeof units.$inferSelect)['position']; title: string } | null;
   /** Every stock of the product (add-on stocks too), by id; empty unless asked for. */
   stocks: StockRow[];
-}
-
-/** Ends a translation subquery: of the owner's rows, the requested locale's, else the default
- * locale's. `locale` is the translation table's locale column. */
-export function shownLocale(locale: SQL, ctx: RequestContext): SQL {
-  return sql`${locale} in (${ctx.locale}, ${ctx.defaultLocale}) order by ${locale} = ${ctx.locale} desc limit 1`;
 }
 
 /** A row of the stocks table named `table` in scope, as a `StockRow` JSON record. */

@@ -5,11 +5,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { products, stockAddons, stocks } from '../../db/schema';
 import { roundMoney, toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
-import { translationView } from '../../http/translation';
-import { productRecord, shownLocale, stockRecord, type ProductRecord, type StockRow } from './product-record';
+import { shownLocale, translationView } from '../../http/translation';
+import { products, stockAddons, stocks } from './tables';
+import { productRecord, stockRecord, type ProductRecord, type StockRow } from './product-record';
 import type { AddonProduct, AddonStock, ExtraValue, Product, Stock } from './schemas';
 
 export type ProductView = Static<typeof Product>;

@@ -4,7 +4,9 @@ import type { Static } from 'typebox';
 import { productTranslations, products } from '../../db/schema';
 import { pageUrlOf } from '../../http/pagination';
 import { asAnswered, createTestApp, getJson, type TestApp } from '../../testing/test-app';
-import { createShopsService } from '../shops/service';
+import { shopFigures } from '../../app';
+import { reviewsVersion } from '../reviews';
+import { createShopsService } from '../shops';
 import { createCatalogueService } from './service';
 import type { AvgPricesResponse, CategoryPage, ProductListResponse, ProductPage, ProductResponse, Stock } from './schemas';
 
@@ -204,7 +206,8 @@ describe('price range (productAvgPrices)', () => {
 
 describe('serialisation', () => {
   it('drops no field the services produce (the schemas cover them all)', async () => {
-    const catalogue = createCatalogueService(t.database.db, createShopsService(t.database.db));
+    const db = t.database.db;
+    const catalogue = createCatalogueService(db, createShopsService(db, shopFigures(db)), () => reviewsVersion(db));
     const ctx = { locale: 'en', defaultLocale: 'en', currencyId: 1, rate: 1 };
     const pizza = await aProduct('Margherita Pizza');
     const detail = await getJson<Detail>(t.app, `/rest/products/${pizza.uuid}`);

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope';
 import { absoluteImages } from '../../http/image-urls';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContext, RequestContexts } from '../../http/request-context';
+import type { RequestContext } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   AvgPricesQuery, AvgPricesResponse, BranchProductsQuery, CategoryPage, MostSoldProductsQuery, ProductListResponse,
@@ -17,7 +17,6 @@ import { parseOrder, parsePriceRange, rankSourceOf, type PriceQuery, type Produc
 import type { CatalogueService, ListOptions } from './service';
 
 export interface CatalogueRoutesOptions {
-  contexts: RequestContexts;
   catalogue: CatalogueService;
   cache: CatalogueCache;
 }
@@ -57,7 +56,7 @@ const cachedAnswers = (cache: CatalogueCache) =>
     return reply.type('application/json; charset=utf-8').send(restamp(body));
   };
 
-export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, { contexts, catalogue, cache }) => {
+export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> = async (app, { catalogue, cache }) => {
   const answer = cachedAnswers(cache);
 
   /** `order_by` and the price range of a list request, checked (400 on the field). */
@@ -82,7 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: CategoryPage },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { shop_id: shopId, page = 1, perPage = 10, productPerPage = 10, category_id: categoryId } = request.query;
     const options = listOptions(request.query);
     return answer(request, reply, ctx, () => catalogue.branchProducts(ctx, { shopId, page, perPage, productPerPage, categoryId, ...options },
@@ -101,7 +100,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: ProductListResponse },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { shop_id: shopId, recPerPage = 10 } = request.query;
     return answer(request, reply, ctx, async () => success(await catalogue.recommendedProducts(ctx, shopId, recPerPage)));
   });
@@ -119,7 +118,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: ShopMenuResponse },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return answer(request, reply, ctx, async () => success(await catalogue.shopMenu(ctx, request.params.id, pageUrlOf(request.url))));
   });
 
@@ -137,7 +136,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: CategoryPage },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return answer(request, reply, ctx, () => catalogue.shopCategories(ctx, request.params.id, { page, perPage }, pageUrlOf(request.url)));
   });
@@ -154,7 +153,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: ProductPage },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId } = request.query;
     const options = listOptions(request.query);
     return answer(request, reply, ctx, () => catalogue.products(ctx, { page, perPage, shopId, categoryId, ...options }, pageUrlOf(request.url)),
@@ -175,7 +174,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: ProductPage },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId, search } = request.query;
     const options = listOptions(request.query);
     return answer(request, reply, ctx, () => catalogue.searchProducts(ctx, { page, perPage, shopId, categoryId, search, ...options },
@@ -194,7 +193,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: SoldProductPage },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, shop_id: shopId, category_id: categoryId } = request.query;
     return answer(request, reply, ctx, () => catalogue.mostSoldProducts(ctx, { page, perPage, shopId, categoryId }, pageUrlOf(request.url)));
   });
@@ -213,7 +212,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: ProductResponse },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return answer(request, reply, ctx, async () => success(await catalogue.product(ctx, request.params.uuid)));
   });
 
@@ -229,7 +228,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
       response: { 200: AvgPricesResponse },
     },
   }, async (request, reply) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return answer(request, reply, ctx, async () => success(await catalogue.priceRange(ctx, request.query.shop_id)));
   });
 };

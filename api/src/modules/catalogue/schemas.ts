@@ -1,10 +1,10 @@
 // Contract of the catalogue: categories, products, their stocks (variants), extras and add-ons.
 import { Type, type TProperties } from 'typebox';
-import { EXTRA_GROUP_TYPES, LABEL_POSITIONS, PUBLICATION_STATUSES } from '../../db/schema';
+import { LABEL_POSITIONS } from '../../db/common-tables';
 import {
   localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope, uuidParam,
 } from '../../http/schemas';
-import { ContentCategoryType } from '../content/schemas';
+import { CATEGORY_TYPES, EXTRA_GROUP_TYPES, PUBLICATION_STATUSES } from './tables';
 import { ORDER_BY_RULES, PRODUCT_ORDERS } from './ordering';
 import { MAX_SEARCH_LENGTH } from './search';
 
@@ -14,6 +14,10 @@ export const ProductStatus = stringEnum(PUBLICATION_STATUSES, 'ProductStatus',
   'Publication status of a product: published (only published products are listed), pending or unpublished.');
 export const CategoryStatus = stringEnum(PUBLICATION_STATUSES, 'CategoryStatus',
   'Publication status of a category: published, pending or unpublished; customers are only shown published ones.');
+
+export const ContentCategoryType = stringEnum(CATEGORY_TYPES, 'ContentCategoryType',
+  'Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu\'s) or shop (kinds of shop, as '
+  + 'Foodyman\'s clients ask; there are none: branches carry tags, `/rest/shops-takes`).');
 
 export const ProductTranslation = Type.Object({
   id: Type.Integer({ description: 'Id of the translation; 0 when the product has none.' }),

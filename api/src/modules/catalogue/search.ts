@@ -5,14 +5,14 @@
 // before description-only ones, then products by id.
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productTranslations, products } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
+import { prefixQuery, searchWords } from '../../http/search-text';
+import { productTranslations, products } from './tables';
 import { isListed } from './listing';
 import { ranksJoin, type Ranking } from './ordering';
 import { productRecord, type ProductRecord } from './product-record';
-import { prefixQuery, searchWords } from './search-text';
 
 export interface SearchRequest extends PageRequest {
   search: string;

@@ -6,19 +6,20 @@
 // ranges other than the default (ordering.ts) join one grouped subquery only when they need it.
 import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, products, settings, shopReviews, stocks } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/schemas';
 import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
-import { translationView } from '../../http/translation';
-import type { ShopsService } from '../shops/service';
+import { shownLocale, translationView } from '../../http/translation';
+import { settings } from '../settings';
+import type { ShopsService } from '../shops';
+import { categories, products, stocks } from './tables';
 import { isListed } from './listing';
 import {
   inPriceRange, orderList, orderTerms, rankSourceOf, ranksJoin, ranksSubquery, type PriceBounds, type ProductOrder, type Ranking,
 } from './ordering';
-import { productRecord, shownLocale, type ProductRecord } from './product-record';
+import { productRecord, type ProductRecord } from './product-record';
 import { createProductViews, type ProductView } from './product-view';
 import { createProductSearch } from './search';
 
@@ -80,7 +81,14 @@ const firstProductsRanked = (ctx: RequestContext, shopId: number, perCategory: n
 
 const BY_ID: Ranking = { terms: [sql`"products"."id" asc`] };
 
-export function createCatalogueService(db: Database, shops: ShopsService) {
+/**
+ * A fingerprint of the branch reviews: rating orders read them, and adding or hiding a review does
+ * not change the catalogue version, so their cached answers are filed under it too. Reviews sit
+ * above the catalogue (they refer to orders of its stocks): app.ts passes it in.
+ */
+export type ReviewsVersion = () => Promise<string>;
+
+export function createCatalogueService(db: Database, shops: ShopsService, reviewsVersion: ReviewsVersion) {
   const productViews = createProductViews(db);
   const search = createProductSearch(db);
 
@@ -253,17 +261,8 @@ export function createCatalogueService(db: Database, shops: ShopsService) {
       return { min: toMoney(range?.low ?? 0, ctx.rate), max: toMoney(range?.high ?? 0, ctx.rate) };
     },
 
-    /**
-     * A fingerprint of the branch reviews: rating orders read them, and adding or hiding a review
-     * does not change the catalogue version, so their cached answers are filed under it too.
-     */
-    async reviewsVersion(): Promise<string> {
-      const [row] = await db.select({
-        version: sql<string>`concat_ws(':', count(*), count(*) filter (where ${shopReviews.hidden}), coalesce(max(${shopReviews.id}), 0),
-          coalesce(sum(${shopReviews.rating}), 0), coalesce(max(${shopReviews.updatedAt})::text, ''))`,
-      }).from(shopReviews);
-      return row.version;
-    },
+    /** The reviews' fingerprint (ReviewsVersion). */
+    reviewsVersion,
   };
 }
 

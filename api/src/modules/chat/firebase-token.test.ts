@@ -5,11 +5,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { createTestApp, NO_RATE_LIMITS, type TestApp } from '../../testing/test-app';
-import { call, newCustomer } from '../cart/test-support';
-import { newStaff } from '../orders/test-support';
+import { call, newCustomer, newStaff } from '../../testing/customers';
+import { buildApp } from '../../app';
 import { STAFF_LEASE_SECONDS } from './firebase-token';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { importPKCS8, SignJWT, UnsecuredJWT } from 'jose';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import type { Clock } from '../../http/clock';
 import { ApiError, onField } from '../../http/errors';
 

@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { call, expectFieldError, newCustomer } from '../cart/test-support';
-import { newStaff } from '../orders/test-support';
+import { call, expectFieldError, newCustomer, newStaff } from '../../testing/customers';
 
 const clock = fakeClock(new Date('2030-01-07T12:00:00Z'));
 let t: TestApp;

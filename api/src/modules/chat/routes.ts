@@ -9,7 +9,6 @@ import { success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import type { EventStreamSlots } from '../../http/event-streams';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { ChatBus } from './bus';
 import type { FirebaseChatTokens } from './firebase-token';
@@ -22,7 +21,6 @@ import type { ChatStore } from './store';
 import { resumeId, streamChat, type SessionCheck } from './stream';
 
 export interface ChatRoutesOptions {
-  contexts: RequestContexts;
   chat: ChatService;
   store: ChatStore;
   bus: ChatBus;
@@ -87,7 +85,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
 }
 
 export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, options) => {
-  const { contexts, chat, store, bus, firebaseTokens, requireUser, staffOnly, pingMs, streamSlots } = options;
+  const { chat, store, bus, firebaseTokens, requireUser, staffOnly, pingMs, streamSlots } = options;
   const open = new Set<() => void>();
   app.addHook('preHandler', requireUser);
   // Streams never end by themselves: the app's close ends them (else it would wait for them).
@@ -103,7 +101,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: ChatResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await chat.customerChat(currentUser(request).userId));
   });
 
@@ -114,7 +112,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       security: bearerSecurity, querystring: MessagesQuery, response: { 200: ChatMessagesResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await chat.customerHistory(currentUser(request).userId, request.query));
   });
 
@@ -125,7 +123,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       security: bearerSecurity, querystring: LocaleOnlyQuery, body: SendMessageBody, response: { 201: ChatMessageResponse },
     },
   }, async (request, reply) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const message = await withRetryAfter(reply, chat.customerSend(currentUser(request).userId, request.body));
     return reply.status(201).send(success(message));
   });
@@ -138,7 +136,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       security: bearerSecurity, querystring: LocaleOnlyQuery, body: ReadBody, response: { 200: ChatUpdatedResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await chat.customerRead(currentUser(request).userId, request.body.last_id));
   });
 
@@ -163,7 +161,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: FirebaseChatTokenResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success({ token: await firebaseTokens.mint(currentUser(request).userId) });
   });
 
@@ -176,7 +174,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     },
     preHandler: staffOnly,
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return chat.staffChats({ page, perPage }, pageUrlOf(request.url));
   });
@@ -190,7 +188,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     },
     preHandler: staffOnly,
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await chat.staffHistory(request.params.id, request.query));
   });
 
@@ -202,7 +200,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     },
     preHandler: staffOnly,
   }, async (request, reply) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const message = await withRetryAfter(reply, chat.staffSend(currentUser(request).userId, request.params.id, request.body));
     return reply.status(201).send(success(message));
   });
@@ -216,7 +214,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     },
     preHandler: staffOnly,
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await chat.staffRead(request.params.id, request.body.last_id));
   });
 

@@ -2,8 +2,8 @@
 // customer's one conversation with the restaurant and its messages, the same shapes as the
 // Firestore adapter's documents. Text limits are checked by the service, naming `text`.
 import { Type } from 'typebox';
-import { CHAT_SENDERS } from '../../db/schema';
 import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
+import { CHAT_SENDERS } from './tables';
 import { MAX_TEXT_LENGTH } from './service';
 
 const ISO = 'ISO 8601 in UTC, e.g. `2030-01-07T12:00:00.000Z`';

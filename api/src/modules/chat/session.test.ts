@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { DEFAULT_SESSION_LIFETIMES } from '../auth/tokens';
-import { call, newCustomer } from '../cart/test-support';
-import { newStaff } from '../orders/test-support';
+import { call, newCustomer, newStaff } from '../../testing/customers';
+import { DEFAULT_SESSION_LIFETIMES } from '../auth';
 import { openStream, textsOf, type SseClient } from './test-support';
 
 // The app's clock (token expiry) stands still until a test moves it; pings run on real timers.

@@ -4,7 +4,8 @@
 // the send-rate count and the client_id retry check exact across api processes.
 import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chats, messages, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
+import { chats, messages } from './tables';
 
 /** Key of the advisory lock taken by every message insert (any constant unique in the app). */
 const MESSAGE_LOCK = 19_0001;

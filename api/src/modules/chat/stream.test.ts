@@ -7,11 +7,10 @@ import { get, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
 import { tooManyStreamsMessage } from '../../http/event-streams';
 import { createTestApp, NO_RATE_LIMITS, type TestApp } from '../../testing/test-app';
-import { call, newCustomer } from '../cart/test-support';
-import { newStaff } from '../orders/test-support';
+import { call, newCustomer, newStaff } from '../../testing/customers';
+import { buildApp } from '../../app';
 import { expectInOrderOnce, openStream, textsOf, type SseClient } from './test-support';
 
 let t: TestApp;

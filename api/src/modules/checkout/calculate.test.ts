@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, products } from '../../db/schema';
 import { toMoney } from '../../http/money';
-import { haversineKm } from '../delivery-zones/geo';
-import { DELIVERY_MESSAGES } from '../delivery-zones/service';
+import { DELIVERY_MESSAGES, haversineKm } from '../delivery-zones';
 import {
   addGuest, calculate, call, createCheckoutTest, customerWithCart, defaultItems, expectCodedError, expectFieldError, itemsCents,
   nearBranch, newCustomer, outsideZones, placeOrder, saveAddress, setWallet, type CheckoutTest,

@@ -4,10 +4,10 @@
 // take more uses than are left).
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { coupons, orders } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
+import { coupons, orders } from '../orders';
 import { couponInvalid, couponUsed } from './validation';
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -5,14 +5,12 @@
 // Every change runs under the order's row lock, so two payment requests never both debit.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, transactions, type PaymentType } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, fieldRefusal, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { lockOrder } from '../orders/status';
-import type { OrderViews } from '../orders/view';
-import { moveWallet } from '../wallet/ledger';
-import { acceptedPaymentTypes, paymentSystemId, paymentView } from './payments';
+import { lockOrder, orders, type OrderViews, transactions } from '../orders';
+import { acceptedPaymentTypes, paymentSystemId, type PaymentType, paymentView } from '../settings';
+import { moveWallet } from '../wallet';
 import { CHECKOUT_MESSAGES } from './validation';
 
 export const PAYMENT_MESSAGES = {

@@ -4,9 +4,10 @@
 // wallet's ledger so the debit has its history row. A card provider would be one more entry here.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { PAYMENT_TYPES, settings, transactions, wallets, type PaymentType } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { moveWallet } from '../wallet/ledger';
+import { transactions } from '../orders';
+import { moveWallet, wallets } from '../wallet';
+import { acceptedPaymentTypes, isPaymentType, type PaymentType } from '../settings';
 import { insufficientWallet } from './validation';
 
 export interface Charge {
@@ -54,22 +55,6 @@ export async function walletCover(db: Database, userId: number, amountCents: num
 }
 
 export const PAYMENT_PROVIDERS: Record<PaymentType, PaymentProvider> = { cash, wallet };
-
-const isPaymentType = (value: string): value is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(value);
-
-/** The payment types the `payment_methods` setting (a comma list) accepts, in PAYMENT_TYPES' order.
- * (The `payment_type` setting only tells Foodyman clients where to read them: `GET /rest/payments`.) */
-export async function acceptedPaymentTypes(db: Database): Promise<PaymentType[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'payment_methods'));
-  const listed = (row?.value ?? '').split(',').map((type) => type.trim());
-  return PAYMENT_TYPES.filter((type) => listed.includes(type));
-}
-
-/** A payment system's id: its place in PAYMENT_TYPES, from 1 (cash 1, wallet 2), stable. */
-export const paymentSystemId = (type: PaymentType) => PAYMENT_TYPES.indexOf(type) + 1;
-
-/** Foodyman's Payment resource of a payment type. */
-export const paymentView = (type: PaymentType) => ({ id: paymentSystemId(type), tag: type, input: paymentSystemId(type), sandbox: false, active: true });
 
 /** The provider of `paymentType` if the `payment_methods` setting accepts it. */
 export async function paymentProvider(db: Database, paymentType: string): Promise<{ type: PaymentType; provider: PaymentProvider }> {

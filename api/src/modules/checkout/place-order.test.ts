@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderDetails, orderStatusChanges, products, settings, shops, stocks, transactions } from '../../db/schema';
-import { CART_MESSAGES } from '../cart/validation';
+import { CART_MESSAGES } from '../cart';
 import {
   addGuest, calculate, call, cartLineCount, createCheckoutTest, customerWithCart, defaultItems, expectCodedError, expectFieldError,
   itemsCents, nearBranch, newCustomer, ordersOf, placeOrder, saveAddress, setWallet, stockLevels, walletBalance, type CheckoutTest,

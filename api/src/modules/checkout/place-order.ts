@@ -10,24 +10,26 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, orderDetails, orders, products, shops, transactions, users, type OrderStatus, type PaymentType } from '../../db/schema';
+import { users } from '../../db/common-tables';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
 import { optionalText } from '../../http/text';
 import type { RequestContext } from '../../http/request-context';
-import { isUniqueViolation } from '../auth/account-rules';
-import { cartLines, lockCart, type CartRow, type LineRow } from '../cart/lines';
-import { CART_MESSAGES, isId, otherShop } from '../cart/validation';
-import { takeSlot, takeStock } from '../orders/inventory';
-import { recordStatus, type OrderViews } from '../orders/view';
+import { idempotencyKey } from '../../http/idempotency-key';
+import { CART_MESSAGES, cartLines, type CartRow, carts, isId, type LineRow, lockCart, otherShop } from '../cart';
+import { orderDetails, orders, type OrderStatus, type OrderViews, recordStatus, takeSlot, takeStock, transactions } from '../orders';
+import { products } from '../catalogue';
+import { shops } from '../shops';
+import type { PaymentType } from '../settings';
 import { spendCoupon } from './coupons';
 import { paymentProvider, type PaymentProvider } from './payments';
 import { quoteCart, resolveDestination, type DeliveryType, type Destination, type Quote, type QuotedLine } from './quote';
 import { loadSchedule, resolveDeliveryTime, type DeliveryTime } from './schedule';
 import { NOTE_MAX, PHONE_MAX } from './schemas';
 import {
-  CHECKOUT_MESSAGES, cartEmpty, couponCode, idempotencyConflict, idempotencyKey,
+  CHECKOUT_MESSAGES, cartEmpty, couponCode, idempotencyConflict,
   orderAddress, shopClosed, tipsCents, tooManyUnpaid, type OrderAddressInput,
 } from './validation';
 

@@ -4,16 +4,15 @@
 // Everything is read from the database; amounts are base cents (converted only for display).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { DELIVERY_TYPES, deliveryZones, settings, shops, userAddresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
-import type { LineRow } from '../cart/lines';
-import { cartCents, lineCents, loadPricedStocks } from '../cart/pricing';
-import { isId } from '../cart/validation';
-import { SHOP_TAX_TITLE } from '../cart/view';
-import { haversineKm, pointInPolygon, type LatLng } from '../delivery-zones/geo';
-import { notInZone } from '../delivery-zones/service';
+import { DELIVERY_TYPES } from '../orders';
+import { deliveryZones, haversineKm, type LatLng, notInZone, pointInPolygon } from '../delivery-zones';
+import { settings } from '../settings';
+import { shops } from '../shops';
+import { userAddresses } from '../addresses';
+import { cartCents, isId, lineCents, type LineRow, loadPricedStocks, SHOP_TAX_TITLE } from '../cart';
 import { couponCents, findCoupon, type CouponRow } from './coupons';
 import { CHECKOUT_MESSAGES, cartEmpty, pointOf } from './validation';
 

@@ -4,10 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, bearerToken, currentUser, type TokenVerifier } from '../../http/auth';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
-import { cartContext } from '../cart/routes';
-import { OrderResponse } from '../orders/schemas';
+import { OrderResponse } from '../orders';
 import type { OrderPlacement } from './place-order';
 import {
   CalculateCartBody, CalculateCartParams, CartCalculationResponse, CheckCouponBody, CouponResponse, DeliverySlotsParams,
@@ -17,7 +15,6 @@ import type { OrderPayments } from './order-payment';
 import type { CheckoutService } from './service';
 
 export interface CheckoutRoutesOptions {
-  contexts: RequestContexts;
   checkout: CheckoutService;
   placement: OrderPlacement;
   payments: OrderPayments;
@@ -28,9 +25,8 @@ export interface CheckoutRoutesOptions {
 const tags = ['checkout'];
 
 export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
-  app, { contexts, checkout, placement, payments, tokens, requireUser },
+  app, { checkout, placement, payments, tokens, requireUser },
 ) => {
-  const contextOf = cartContext(contexts);
 
   app.get('/rest/payments', {
     schema: {
@@ -43,7 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       response: { 200: PaymentListResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return { data: await payments.list() };
   });
 
@@ -66,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       response: { 200: OrderResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await payments.pay(currentUser(request).userId, request.params.id, request.body.payment_sys_id, ctx));
   });
 
@@ -87,7 +83,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       response: { 200: CartCalculationResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query, request.body);
+    const ctx = await request.context(request.body);
     return success(await checkout.calculate(currentUser(request).userId, ctx, request.params.id, request.body));
   });
 
@@ -113,7 +109,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       response: { 200: OrderResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query, request.body);
+    const ctx = await request.context(request.body);
     const key = request.headers['idempotency-key'];
     return success(await placement.place(currentUser(request).userId, ctx, request.body, key));
   });
@@ -134,7 +130,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       response: { 200: DeliverySlotsResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await checkout.deliverySlots(request.params.id, request.query.date));
   });
 
@@ -151,7 +147,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       response: { 200: CouponResponse },
     },
   }, async (request) => {
-    const ctx = await contextOf(request, request.query);
+    const ctx = await request.context();
     // Public; a signed-in customer also learns whether they have used the coupon already.
     const token = bearerToken(request);
     const auth = token === undefined ? undefined : await tokens.verify(token);

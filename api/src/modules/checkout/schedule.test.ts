@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors';
-import { checkDay, isOpenNow, resolveDeliveryTime, slotPlacesOn, slotsOn, type ShopSchedule } from './schedule';
+import type { ShopSchedule } from '../shops';
+import { checkDay, isOpenNow, resolveDeliveryTime, slotPlacesOn, slotsOn } from './schedule';
 import { CHECKOUT_MESSAGES } from './validation';
 
 // Monday 7 January 2030, local time.

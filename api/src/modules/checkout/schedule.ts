@@ -6,15 +6,12 @@
 // slots go on after midnight (18:00 .. 01:30) and such a slot is on the next calendar day.
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shopClosedDates, shopWorkingDays, shops } from '../../db/schema';
-import { localDate } from '../../db/calendar';
 import { badRequest } from '../../http/errors';
 import {
-  DAY_MINUTES, clock, hoursOn, isCalendarDay, isOpenAt, localNow, momentOf, shiftDay, zoneOf, type DayHours, type ShopSchedule,
-} from '../shops/hours';
+  clock, DAY_MINUTES, type DayHours, hoursOn, isCalendarDay, isOpenAt, localNow, momentOf, shiftDay, shopClosedDates, shops,
+  type ShopSchedule, shopWorkingDays, zoneOf,
+} from '../shops';
 import { CHECKOUT_MESSAGES, shopClosed } from './validation';
-
-export { clock, hoursOn, type ShopSchedule } from '../shops/hours';
 
 export const SLOT_MINUTES = 30;
 /** A scheduled order is at least this far ahead, so the kitchen can make it. */
@@ -28,18 +25,6 @@ export interface DeliveryTime {
   time: string;
   asap: boolean;
 }
-
-/** The server's local midnight of a `YYYY-MM-DD` day; null for anything that is no calendar day
- * (reservations' booking hours are in the server's local time, docs/reservations.md). */
-export function dayStart(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return localDate(date) === day ? date : null;
-}
-
-/** `date` moved by `days` days of the server's local calendar (reservations). */
-export const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** Whether an order can be made now: the branch is open by the one rule (shops/hours.ts). */
 export const isOpenNow = (schedule: ShopSchedule, now: Date): boolean => isOpenAt(schedule, now);

@@ -4,13 +4,11 @@
 // checked by the service with messages naming the field; the lengths are published as service
 // bounds (http/schemas.ts). Tips' range is not: Mesh would type them NonNegativeFloat.
 import { Type, type TSchema } from 'typebox';
-import { COUPON_TYPES, DELIVERY_TYPES } from '../../db/schema';
 import { bareResource, localeQuery, nullableString, positiveId, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
-import { CartDetail, CartShopTax } from '../cart/schemas';
-import { Location, PaymentSystem } from '../shops/schemas';
+import { COUPON_TYPES, DeliveryType } from '../orders';
+import { CartDetail, CartShopTax } from '../cart';
+import { Location, PaymentSystem } from '../shops';
 
-export const DeliveryType = stringEnum(DELIVERY_TYPES, 'DeliveryType',
-  'How the order reaches the customer: delivery (to an address inside the branch\'s zone) or pickup (at the branch).');
 export const CouponType = stringEnum(COUPON_TYPES, 'CouponType',
   'How a coupon discounts: fix (an amount off) or percent (a share of the lines after their discounts).');
 

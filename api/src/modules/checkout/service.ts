@@ -2,14 +2,12 @@
 // the coupon check. Nothing here writes; placing the order is place-order.ts.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, deliverySlots, shops } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { cartLines } from '../cart/lines';
-import { isId } from '../cart/validation';
-import { createCartViews, everyUuid, type CartViews } from '../cart/view';
-import { slotCapacity } from '../orders/inventory';
+import { cartLines, carts, type CartViews, createCartViews, everyUuid, isId } from '../cart';
+import { deliverySlots, slotCapacity } from '../orders';
+import { shops } from '../shops';
 import { couponView, findCoupon } from './coupons';
 import { walletCover } from './payments';
 import { calculationView, quoteCart, resolveDestination, type DeliveryType } from './quote';

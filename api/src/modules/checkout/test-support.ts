@@ -2,15 +2,18 @@
 // customer with a filled cart, a saved address inside the branch's zone, and the database
 // facts the tests compare with (stock levels, orders, wallets).
 import { count, eq, inArray } from 'drizzle-orm';
-import { carts, cartDetails, orders, shops, shopWorkingDays, stocks, userCarts, wallets } from '../../db/schema';
-import type { BuildAppOptions } from '../../app';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { call, loadFixture, newCustomer, unitCents, type Fixture, type MenuStock } from '../cart/test-support';
-import { moveWallet } from '../wallet/ledger';
+import { call, newCustomer } from '../../testing/customers';
+import { loadFixture, unitCents, type Fixture, type MenuStock } from '../../testing/menu';
+import type { BuildAppOptions } from '../../app';
+import { carts, cartDetails, userCarts } from '../cart';
+import { orders } from '../orders';
+import { shops, shopWorkingDays } from '../shops';
+import { stocks } from '../catalogue';
+import { moveWallet, wallets } from '../wallet';
 
-export { call, expectFieldError, newCustomer, unitCents, type Answer } from '../cart/test-support';
-/** A refusal with a code of its own (ERROR_118, ERROR_250, …), its message also on the field. */
-export { expectCartError as expectCodedError } from '../cart/test-support';
+export { type Answer, call, expectCodedError, expectFieldError, newCustomer } from '../../testing/customers';
+export { unitCents } from '../../testing/menu';
 
 /** Monday 7 January 2030, 12:00 local time: Downtown (the fixture's branch, set to 09:00–23:00) is open;
  * the demo closes Midtown on Mondays and Scarborough on this day. */

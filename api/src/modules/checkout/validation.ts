@@ -3,10 +3,10 @@
 // need no database.
 import { ApiError, badRequest, fieldRefusal, onField } from '../../http/errors';
 import { fromMoney } from '../../http/money';
-import { ORDER_ADDRESS_PARTS, type OrderAddressDetails } from '../../db/schema';
-import { ADDRESS_MAX, coordinate } from '../addresses/service';
 import { optionalText } from '../../http/text';
-import type { LatLng } from '../delivery-zones/geo';
+import { ORDER_ADDRESS_PARTS, type OrderAddressDetails } from '../orders';
+import { ADDRESS_MAX, coordinate } from '../addresses';
+import type { LatLng } from '../delivery-zones';
 import { ADDRESS_PART_MAX, COUPON_MAX } from './schemas';
 
 /** The object form of an order's address (PlaceOrderAddress). */
@@ -46,7 +46,6 @@ export const tooManyUnpaidMessage = (max: number) =>
 export const tooManyUnpaid = (max: number) => fieldRefusal('ERROR_450', 'orders', tooManyUnpaidMessage(max), { code: 'too_many', max });
 
 export const MAX_TIPS = 100;
-const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 /** Tips: a fixed amount in the requested currency, 0..100, as base cents. */
 export function tipsCents(tips: number | undefined, rate: number): number {
@@ -62,16 +61,6 @@ export const pointOf = (location: { latitude: number; longitude: number }, field
 
 /** A coupon code as typed (trimmed); empty: none. */
 export const couponCode = (value: string | null | undefined): string | null => optionalText('coupon', value, COUPON_MAX);
-
-/** The Idempotency-Key header: absent, or 1..100 printable ASCII characters without spaces. */
-export function idempotencyKey(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null;
-  const key = Array.isArray(value) ? value[0] : value;
-  if (!KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key', 'The Idempotency-Key header must be 1 to 100 printable characters without spaces.', { code: 'format' });
-  }
-  return key;
-}
 
 /** An order's address as sent: its text alone, or the object of Foodyman clients (the text and its
  * parts), each trimmed and bounded; a blank text drops the parts (there is no address then). */

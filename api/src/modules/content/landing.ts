@@ -4,11 +4,12 @@
 // the features are the published sections of the about page (pages of type `all_about`).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { languages, pages, pageTranslations, shopTranslations } from '../../db/schema';
+import { languages } from '../../db/common-tables';
 import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { plainText } from '../../http/rich-text';
-import { mainShopRow } from '../shops/main-shop';
+import { mainShopRow, shopTranslations } from '../shops';
+import { pages, pageTranslations } from './tables';
 import { isPublished } from './shown';
 
 /** The only landing page there is. */

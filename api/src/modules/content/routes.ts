@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   CareerPage, CareerParams, CareerResponse, CareersQuery, ContentCategoriesQuery, ContentCategoryPage, FaqPage, FaqsQuery,
@@ -13,7 +12,6 @@ import type { LandingPages } from './landing';
 import type { ContentService } from './service';
 
 export interface ContentRoutesOptions {
-  contexts: RequestContexts;
   content: ContentService;
   landing: LandingPages;
 }
@@ -23,7 +21,7 @@ const PUBLIC = 'Drafts are never answered. Public.';
 const TEXTS = 'Texts in the requested language (else the default one); rich texts are safe HTML (docs/content.md).';
 const PAGING = 'A page at a time (`page` from 1, `perPage` 1..100, default 10; else 400 on the field).';
 
-export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, { contexts, content, landing }) => {
+export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, { content, landing }) => {
   app.get('/rest/landing-pages/:type', {
     schema: {
       operationId: 'landingPage',
@@ -37,7 +35,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       response: { 200: LandingPageResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await landing.show(request.params.type));
   });
 
@@ -52,7 +50,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       response: { 200: PageListPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, type } = request.query;
     return content.listPages(type, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -69,7 +67,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       response: { 200: PageResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await content.showPage(request.params.type, ctx));
   });
 
@@ -89,7 +87,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         response: { 200: PageResponse },
       },
     }, async (request) => {
-      const ctx = await contexts.resolve(request, request.query);
+      const ctx = await request.context();
       return success(await content.showPage(type, ctx));
     });
   }
@@ -105,7 +103,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       response: { 200: CareerPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, category_id: categoryId, shop_id: shopId, type, search } = request.query;
     return content.listCareers({ categoryId, shopId, type, search }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -122,7 +120,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       response: { 200: CareerResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await content.showCareer(request.params.id, ctx));
   });
 
@@ -137,7 +135,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       response: { 200: FaqPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, category_id: categoryId, search } = request.query;
     return content.listFaqs({ categoryId, search }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -154,7 +152,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       response: { 200: ContentCategoryPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, type } = request.query;
     return content.listCategories(type, { page, perPage }, pageUrlOf(request.url), ctx);
   });

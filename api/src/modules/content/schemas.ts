@@ -3,9 +3,10 @@
 // only, texts in the requested language else the default one. Rich texts are safe HTML
 // (docs/content.md).
 import { Type } from 'typebox';
-import { CAREER_TYPES, CATEGORY_TYPES, PAGE_TYPES } from '../../db/schema';
 import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
-import { LocalizedText } from '../sellers/schemas';
+import { ContentCategoryType } from '../catalogue';
+import { LocalizedText } from '../sellers';
+import { CAREER_TYPES, PAGE_TYPES } from './tables';
 
 /** A description of a rich-text field: what the web may render as HTML. */
 export const richTextOf = (what: string) => `${what}, as HTML safe to render as it is: written in Markdown and answered with `
@@ -19,10 +20,6 @@ export const plainTextOf = (what: string) => `${what} as plain text, as Foodyman
 export const PageType = stringEnum(PAGE_TYPES, 'PageType',
   'Kind of page: about (the about page), all_about (a section of the about page), delivery (deliver with us), privacy, terms.');
 export const CareerType = stringEnum(CAREER_TYPES, 'CareerType', 'Kind of position: full_time, part_time, contract, seasonal or internship.');
-export const ContentCategoryType = stringEnum(CATEGORY_TYPES, 'ContentCategoryType',
-  'Kind of category: receipt (recipes), career (positions), faq (help questions), main (the menu\'s) or shop (kinds of shop, as '
-  + 'Foodyman\'s clients ask; there are none: branches carry tags, `/rest/shops-takes`).');
-
 export const PageTranslation = Type.Object({
   title: Type.String({ description: 'Title of the page; empty when it has no translation.' }),
   description: Type.String({ description: richTextOf('The page\'s text') }),

@@ -4,15 +4,15 @@
 // rich texts leave as safe HTML (http/rich-text.ts).
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { careers, categories, faqs, pages, products, type PageType } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { plainText, richText } from '../../http/rich-text';
-import { isListed } from '../catalogue/listing';
-import { shownLocale } from '../catalogue/product-record';
-import { parseShopSearch } from '../shops/discovery';
+import { shownLocale } from '../../http/translation';
+import { categories, isListed, products } from '../catalogue';
+import { parseShopSearch } from '../shops';
+import { careers, faqs, pages, type PageType } from './tables';
 import { categoryTitle, isPublished, qualified, shownTextContains, shownTranslation, type CategoryTitleView } from './shown';
 
 /** Which content table each category type files. */

@@ -4,7 +4,7 @@
 import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../http/request-context';
-import { shownLocale } from '../catalogue/product-record';
+import { shownLocale } from '../../http/translation';
 
 /** `"table"."column"`: a column of the outer query named in a subquery, where drizzle's bare
  * `"column"` would be read as the subquery's own column of that name. */

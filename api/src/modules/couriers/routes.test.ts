@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierApplications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, expectFieldError, newCustomer } from '../cart/test-support';
-import { newStaff } from '../orders/test-support';
+import { call, expectFieldError, newCustomer, newStaff } from '../../testing/customers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

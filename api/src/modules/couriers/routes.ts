@@ -5,7 +5,6 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   ApplyAsCourierBody, CourierApplicationPage, CourierApplicationParams, CourierApplicationResponse, SetCourierApplicationStatusBody,
@@ -14,7 +13,6 @@ import {
 import type { CouriersService } from './service';
 
 export interface CouriersRoutesOptions {
-  contexts: RequestContexts;
   couriers: CouriersService;
   requireUser: preHandlerAsyncHookHandler;
   staffOnly: preHandlerAsyncHookHandler;
@@ -29,7 +27,7 @@ export const couriersRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = 
   await app.register(staffRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { contexts, couriers, requireUser }) => {
+const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { couriers, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/courier-application', {
@@ -44,7 +42,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (
       response: { 200: CourierApplicationResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await couriers.show(currentUser(request).userId));
   });
 
@@ -63,12 +61,12 @@ const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (
       response: { 200: CourierApplicationResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await couriers.apply(currentUser(request).userId, request.body));
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { contexts, couriers, requireUser, staffOnly }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { couriers, requireUser, staffOnly }) => {
   app.addHook('preHandler', requireUser);
   app.addHook('preHandler', staffOnly);
 
@@ -84,7 +82,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app
       response: { 200: CourierApplicationPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10, status } = request.query;
     return couriers.list(status, { page, perPage }, pageUrlOf(request.url));
   });
@@ -105,7 +103,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app
       response: { 200: CourierApplicationResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await couriers.decide(currentUser(request).userId, request.params.id, request.body));
   });
 };

@@ -3,9 +3,9 @@
 // Lengths and the phone are checked by the service with the seller application's messages
 // (modules/applications/rules.ts); the lengths are published as service bounds (http/schemas.ts).
 import { Type } from 'typebox';
-import { COURIER_APPLICATION_STATUSES } from '../../db/schema';
 import { localeQuery, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
-import { COURIER_TEXTS, lengthBounds } from '../applications/rules';
+import { COURIER_TEXTS, lengthBounds } from '../applications';
+import { COURIER_APPLICATION_STATUSES } from './tables';
 
 const bounded = (field: keyof typeof COURIER_TEXTS) => serviceBounds(lengthBounds(COURIER_TEXTS[field]));
 

@@ -5,12 +5,12 @@
 // application's rules and messages (modules/applications/rules.ts).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courierApplications } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { fieldRefusal, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
-import { alreadyApplied, checkedPhone, checkedText, COURIER_TEXTS } from '../applications/rules';
+import { alreadyApplied, checkedPhone, checkedText, COURIER_TEXTS } from '../applications';
+import { courierApplications } from './tables';
 import type { COURIER_AVAILABILITIES, COURIER_DECISIONS, COURIER_VEHICLES } from './schemas';
 
 type Row = typeof courierApplications.$inferSelect;

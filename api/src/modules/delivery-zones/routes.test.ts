@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryZones, shops, shopTranslations } from '../../db/schema';
 import { createTestApp, getJson, type TestApp } from '../../testing/test-app';
-import { expectFieldError } from '../cart/test-support';
+import { expectFieldError } from '../../testing/customers';
 import { DELIVERY_MESSAGES } from './service';
 
 let t: TestApp;

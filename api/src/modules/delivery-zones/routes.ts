@@ -1,21 +1,18 @@
 // Routes of the delivery-zone checks; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
-import { ShopResponse } from '../shops/schemas';
-import type { ShopsService } from '../shops/service';
+import { ShopResponse, type ShopsService } from '../shops';
 import { DeliveryCheckResponse, DeliveryPointQuery, DeliveryZoneShopParams, ShopDeliveryCheckResponse } from './schemas';
 import { pointOf, type DeliveryZonesService } from './service';
 
 export interface DeliveryZonesRoutesOptions {
-  contexts: RequestContexts;
   zones: DeliveryZonesService;
   shops: ShopsService;
 }
 
 const tags = ['delivery-zones'];
 
-export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesOptions> = async (app, { contexts, zones, shops }) => {
+export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesOptions> = async (app, { zones, shops }) => {
   app.get('/rest/shop/delivery-zone/check/distance', {
     schema: {
       operationId: 'checkDeliveryZone',
@@ -28,7 +25,7 @@ export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesO
       response: { 200: DeliveryCheckResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     await zones.checkAny(pointOf(request.query));
     return success('success');
   });
@@ -45,7 +42,7 @@ export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesO
       response: { 200: ShopDeliveryCheckResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     await zones.checkShop(request.params.id, pointOf(request.query));
     return success(null);
   });
@@ -62,7 +59,7 @@ export const deliveryZonesRoutes: FastifyPluginAsyncTypebox<DeliveryZonesRoutesO
       response: { 200: ShopResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const shopId = await zones.nearestBranchId(pointOf(request.query));
     return success(await shops.shop(ctx, String(shopId)));
   });

@@ -3,8 +3,9 @@
 // distance to the branch's location) is the one that serves it.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deliveryZones, shops } from '../../db/schema';
 import { ApiError, badRequest, notFound, onField } from '../../http/errors';
+import { shops } from '../shops';
+import { deliveryZones } from './tables';
 import { haversineKm, pointInPolygon, type LatLng } from './geo';
 
 export const DELIVERY_MESSAGES = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/passwords';
+import { buildApp } from '../../app';
+import { hashPassword } from '../auth';
 import { certificateEndpoint, createTestKey, idTokenClaims, signIdToken, unsignedIdToken } from './test-support';
 
 const PROJECT = 'storefront-test';

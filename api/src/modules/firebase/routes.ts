@@ -1,18 +1,16 @@
 // Route of firebase sign-in (POST /auth/{provider}/callback); rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
-import { LoginResponse } from '../auth/schemas';
+import { LoginResponse } from '../auth';
 import { FirebaseCallbackBody, FirebaseCallbackParams } from './schemas';
 import type { FirebaseService } from './service';
 
 export interface FirebaseRoutesOptions {
-  contexts: RequestContexts;
   firebase: FirebaseService;
 }
 
-export const firebaseRoutes: FastifyPluginAsyncTypebox<FirebaseRoutesOptions> = async (app, { contexts, firebase }) => {
+export const firebaseRoutes: FastifyPluginAsyncTypebox<FirebaseRoutesOptions> = async (app, { firebase }) => {
   app.post('/auth/:provider/callback', {
     schema: {
       operationId: 'firebaseCallback',
@@ -28,7 +26,7 @@ export const firebaseRoutes: FastifyPluginAsyncTypebox<FirebaseRoutesOptions> = 
       response: { 200: LoginResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { id_token: idToken, referral } = request.body;
     return success(await firebase.signIn({ provider: request.params.provider, idToken, referral }, request.log));
   });

@@ -15,15 +15,15 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/common-tables';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../http/clock';
 import { ApiError, badRequest, fieldRefusal, onField } from '../../http/errors';
-import { isUniqueViolation, isValidPhone, newReferralCode, normaliseEmail, normalisePhone } from '../auth/account-rules';
-import { invalidCredentials } from '../auth/service';
-import type { AccessTokens } from '../auth/tokens';
-import { userResource, type UserResource } from '../profile/service';
-import { linkReferral, referrerOf } from '../wallet/referrals';
-import { walletRefusal } from '../wallet/rules';
+import {
+  type AccessTokens, invalidCredentials, isValidPhone, newReferralCode, normaliseEmail, normalisePhone, userResource,
+  type UserResource,
+} from '../auth';
+import { linkReferral, referrerOf, walletRefusal } from '../wallet';
 import {
   checkSignInProvider, FirebaseTokenError, isFirebaseProvider, type FirebaseIdentity, type FirebaseProvider,
   type FirebaseTokenVerifier,

@@ -1,11 +1,16 @@
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { blogs, blogTranslations, notifications, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_NEWS } from '../../db/seed/demo-data';
 import { ApiError } from '../../http/errors';
 import { createTestApp, getJson, TEST_IMAGES, type TestApp } from '../../testing/test-app';
 import { call, newCustomer, setLanguage, storedNotifications } from '../notifications/test-support';
+import { announceNews } from '../notifications';
 import { publishNews } from './service';
+
+/** Publishes as the seed does: notifications announce the item. */
+const publish = (...args: [Database, number, Date]) => publishNews(...args, announceNews);
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -52,11 +57,11 @@ describe('GET /rest/blogs/paginate', () => {
   it('leaves drafts and inactive items out; a published item appears first', async () => {
     const hidden = await draft('hidden');
     const inactive = await draft('inactive', ['en'], false);
-    await publishNews(t.database.db, inactive.id, new Date());
+    await publish(t.database.db, inactive.id, new Date());
     const before = await getJson<{ data: BlogView[] }>(t.app, '/rest/blogs/paginate');
     expect(uuids(before.body.data)).not.toContain(hidden.uuid);
     expect(uuids(before.body.data)).not.toContain(inactive.uuid);
-    await publishNews(t.database.db, hidden.id, new Date());
+    await publish(t.database.db, hidden.id, new Date());
     const after = await getJson<{ data: BlogView[] }>(t.app, '/rest/blogs/paginate?perPage=1');
     expect(uuids(after.body.data)).toEqual([hidden.uuid]);
   });
@@ -73,7 +78,7 @@ describe('GET /rest/blogs/paginate', () => {
 describe('GET /rest/blogs/{uuid}', () => {
   it('shows a published item, falling back to the default language', async () => {
     const item = await draft('english-only', ['en']);
-    await publishNews(t.database.db, item.id, new Date());
+    await publish(t.database.db, item.id, new Date());
     const { status, body } = await getJson<{ data: BlogView }>(t.app, `/rest/blogs/${item.uuid.toUpperCase()}?lang=ar`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: item.id, uuid: item.uuid, translation: { title: 'english-only en', short_desc: 'short en' } });
@@ -112,7 +117,7 @@ describe('publishNews', () => {
 
     const item = await draft('big-news');
     const at = new Date('2031-02-03T04:05:06Z');
-    await publishNews(db, item.id, at);
+    await publish(db, item.id, at);
     expect(await newsNotificationsOf(item.id)).toBe(active - 1);
     const [{ notified }] = await db.select({ notified: countDistinct(notifications.userId) }).from(notifications)
       .where(eq(notifications.blogId, item.id));
@@ -139,18 +144,18 @@ describe('publishNews', () => {
   it('publishes an item once: publishing it again notifies nobody twice', async () => {
     const item = await draft('once');
     const first = new Date('2031-03-01T00:00:00Z');
-    await publishNews(t.database.db, item.id, first);
+    await publish(t.database.db, item.id, first);
     const notified = await newsNotificationsOf(item.id);
     expect(notified).toBeGreaterThan(0);
-    await publishNews(t.database.db, item.id, new Date('2031-03-02T00:00:00Z'));
+    await publish(t.database.db, item.id, new Date('2031-03-02T00:00:00Z'));
     expect(await newsNotificationsOf(item.id)).toBe(notified);
     const [row] = await t.database.db.select().from(blogs).where(eq(blogs.id, item.id));
     expect(row.publishedAt).toEqual(first);
   });
 
   it('refuses an unknown item with a 404 error, notifying nobody', async () => {
-    await expect(publishNews(t.database.db, 2_000_000_000, new Date())).rejects.toMatchObject({ httpStatus: 404 });
-    await expect(publishNews(t.database.db, 2_000_000_000, new Date())).rejects.toBeInstanceOf(ApiError);
+    await expect(publish(t.database.db, 2_000_000_000, new Date())).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(publish(t.database.db, 2_000_000_000, new Date())).rejects.toBeInstanceOf(ApiError);
   });
 
   it('gave each demo user one notification per demo news item, oldest first', async () => {

@@ -2,19 +2,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { BlogPage, BlogResponse, NewsItemParams, NewsQuery } from './schemas';
 import type { NewsService } from './service';
 
 export interface NewsRoutesOptions {
-  contexts: RequestContexts;
   news: NewsService;
 }
 
 const tags = ['news'];
 
-export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, { contexts, news }) => {
+export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, { news }) => {
   app.get('/rest/blogs/paginate', {
     schema: {
       operationId: 'news',
@@ -26,7 +24,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       response: { 200: BlogPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return news.list({ page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -43,7 +41,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       response: { 200: BlogResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await news.show(request.params.uuid, ctx));
   });
 };

@@ -1,27 +1,26 @@
 // News items (Foodyman's blogs): drafts until published, then listed newest first for
-// everyone. Publishing notifies every active user once (publishNews).
-import { and, count, desc, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// everyone. Publishing announces the item once (publishNews).
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blogs, blogTranslations, notifications, users } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { isUuid } from '../../http/schemas';
 import { pickTranslations, wantedLocales } from '../../http/translation';
-import { defaultLocale, userLocale } from '../notifications/events';
-import { turnedOff } from '../notifications/preferences';
+import { blogs, blogTranslations } from './tables';
 
 type BlogRow = typeof blogs.$inferSelect;
 
 const isPublished = and(isNotNull(blogs.publishedAt), eq(blogs.active, true));
 
-/** Publishes the draft news item `blogId` at `at` and, in the same transaction, notifies every
- * active user who has not turned `news_publish` off, with one INSERT … SELECT: titled in the
- * user's language (else the default one), the short description as body. An item already
- * published is left as it is, so nobody is notified twice; an unknown item → 404. */
-export async function publishNews(db: Database, blogId: number, at: Date): Promise<void> {
+/** Tells the readers that news item `blogId` is out, in the transaction that publishes it: the
+ * notifications module, which reads the news (so news imports none of it), given by the caller. */
+export type NewsAnnouncer = (tx: Database, blogId: number, at: Date) => Promise<void>;
+
+/** Publishes the draft news item `blogId` at `at` and, in the same transaction, announces it. An
+ * item already published is left as it is, so nobody is told twice; an unknown item → 404. */
+export async function publishNews(db: Database, blogId: number, at: Date, announce: NewsAnnouncer): Promise<void> {
   await db.transaction(async (tx) => {
     const published = await tx.update(blogs).set({ publishedAt: at, updatedAt: at })
       .where(and(eq(blogs.id, blogId), isNull(blogs.publishedAt))).returning({ id: blogs.id });
@@ -30,25 +29,7 @@ export async function publishNews(db: Database, blogId: number, at: Date): Promi
       if (!known) throw notFound();
       return;
     }
-    const own = alias(blogTranslations, 'own');
-    const fallback = alias(blogTranslations, 'fallback');
-    const when = sql`${at.toISOString()}::timestamp`;
-    const recipients = tx.select({
-      userId: users.id,
-      type: sql`'news_publish'`,
-      title: sql`coalesce(${own.title}, ${fallback.title}, '')`,
-      body: sql`coalesce(${own.shortDesc}, ${fallback.shortDesc}, '')`,
-      data: sql`jsonb_build_object('id', ${blogs.id}, 'uuid', ${blogs.uuid}, 'type', 'news_publish')`,
-      blogId: blogs.id,
-      createdAt: when,
-      updatedAt: when,
-    }).from(users)
-      .innerJoin(blogs, eq(blogs.id, blogId))
-      .leftJoin(own, and(eq(own.blogId, blogs.id), eq(own.locale, userLocale)))
-      .leftJoin(fallback, and(eq(fallback.blogId, blogs.id), eq(fallback.locale, defaultLocale)))
-      .where(and(eq(users.active, true), not(turnedOff(users.id, 'news_publish'))));
-    // drizzle's insert().select() wants every column (the id too): the column list is written here.
-    await tx.execute(sql`insert into ${notifications} (user_id, type, title, body, data, blog_id, created_at, updated_at) ${recipients}`);
+    await announce(tx, blogId, at);
   });
 }
 
@@ -98,8 +79,6 @@ export function createNewsService(db: Database) {
       const [view] = await views([row], ctx);
       return view;
     },
-
-    publishNews: (blogId: number, at: Date) => publishNews(db, blogId, at),
   };
 }
 

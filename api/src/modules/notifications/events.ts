@@ -1,10 +1,15 @@
 // Notifications created by what happens elsewhere, inside that change's transaction, so a
 // change and its notification are stored together or not at all. Texts are written in the
 // owner's language: users.lang, else the default language.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { currencies, languages, notifications, orders, userBookings, users, type OrderStatus, type ReservationStatus } from '../../db/schema';
+import { currencies, languages, users } from '../../db/common-tables';
 import { toMoney } from '../../http/money';
+import { blogs, blogTranslations } from '../news';
+import { orders, type OrderStatus } from '../orders';
+import { userBookings, type ReservationStatus } from '../reservations';
+import { notifications } from './tables';
 import { newBookingMessage, newReferralMessage, orderStatusMessage, reservationStatusMessage } from './messages';
 import { turnedOff } from './preferences';
 
@@ -104,4 +109,29 @@ export async function notifyNewReferral(tx: Database, referrerId: number, friend
     createdAt: at,
     updatedAt: at,
   });
+}
+
+/** A `news_publish` notification of news item `blogId` for every active user who has not turned the
+ * type off, with one INSERT … SELECT: titled in the user's language (else the default one), the
+ * short description as body. */
+export async function announceNews(tx: Database, blogId: number, at: Date): Promise<void> {
+  const own = alias(blogTranslations, 'own');
+  const fallback = alias(blogTranslations, 'fallback');
+  const when = sql`${at.toISOString()}::timestamp`;
+  const recipients = tx.select({
+    userId: users.id,
+    type: sql`'news_publish'`,
+    title: sql`coalesce(${own.title}, ${fallback.title}, '')`,
+    body: sql`coalesce(${own.shortDesc}, ${fallback.shortDesc}, '')`,
+    data: sql`jsonb_build_object('id', ${blogs.id}, 'uuid', ${blogs.uuid}, 'type', 'news_publish')`,
+    blogId: blogs.id,
+    createdAt: when,
+    updatedAt: when,
+  }).from(users)
+    .innerJoin(blogs, eq(blogs.id, blogId))
+    .leftJoin(own, and(eq(own.blogId, blogs.id), eq(own.locale, userLocale)))
+    .leftJoin(fallback, and(eq(fallback.blogId, blogs.id), eq(fallback.locale, defaultLocale)))
+    .where(and(eq(users.active, true), not(turnedOff(users.id, 'news_publish'))));
+  // drizzle's insert().select() wants every column (the id too): the column list is written here.
+  await tx.execute(sql`insert into ${notifications} (user_id, type, title, body, data, blog_id, created_at, updated_at) ${recipients}`);
 }

@@ -1,7 +1,8 @@
 // The texts of order notifications: one message for each status, in the demo's
 // languages. A notification is written once, in its owner's language, so the texts live here
 // rather than in the web's translation files.
-import type { OrderStatus, ReservationStatus } from '../../db/schema';
+import type { OrderStatus } from '../orders';
+import type { ReservationStatus } from '../reservations';
 
 type Texts = { en: string } & Partial<Record<string, string>>;
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { createKitchenSimulator } from '../orders/kitchen';
-import { moveTo, newStaff, placeTestOrder } from '../orders/test-support';
-import { recordStatus } from '../orders/view';
+import { moveTo, placeTestOrder } from '../../testing/orders';
+import { newStaff } from '../../testing/customers';
+import { orderEffects } from '../../app';
+import { changeStatus, createKitchenSimulator } from '../orders';
 import { ORDER_STATUS_MESSAGES } from './messages';
 import { call, newCustomer, setLanguage, storedNotifications } from './test-support';
 
@@ -85,7 +86,7 @@ describe('order status notifications', () => {
 
   it("the kitchen simulator's change notifies the owner, with no client", async () => {
     const clock = fakeClock(new Date('2031-01-01T12:00:00Z'));
-    const kitchen = createKitchenSimulator({ db: t.database.db, clock, stepMs: 1000 });
+    const kitchen = createKitchenSimulator({ db: t.database.db, clock, stepMs: 1000, effects: orderEffects });
     const owner = await newCustomer(t);
     const order = await placeTestOrder(t, owner.id, { at: clock() });
     clock.advance(1000);
@@ -114,7 +115,7 @@ describe('order status notifications', () => {
     const owner = await newCustomer(t);
     const order = await placeTestOrder(t, owner.id);
     await expect(t.database.db.transaction(async (tx) => {
-      await recordStatus(tx, order.id, 'accepted', null, new Date());
+      await changeStatus(tx, orderEffects, order.id, 'accepted', null, new Date());
       throw new Error('the change fails after the status was recorded');
     })).rejects.toThrow('the change fails');
     expect(await storedNotifications(t, owner.id)).toEqual([]);

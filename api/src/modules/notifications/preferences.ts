@@ -2,9 +2,9 @@
 // skip a user who turned their type off, so a switched-off type simply stops arriving.
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { NOTIFICATION_TYPES, notificationPreferences, type NotificationType } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest } from '../../http/errors';
+import { NOTIFICATION_TYPES, notificationPreferences, type NotificationType } from './tables';
 
 export const isNotificationType = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 

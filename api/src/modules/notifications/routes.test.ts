@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { placeTestOrder } from '../orders/test-support';
+import { placeTestOrder } from '../../testing/orders';
 import { addNotification, call, expectFieldError, newCustomer, storedNotifications, type Answer } from './test-support';
 
 const START = new Date('2031-05-01T10:00:00Z');

@@ -5,7 +5,6 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { NotificationSettings } from './preferences';
 import {
@@ -15,7 +14,6 @@ import {
 import type { NotificationsService } from './service';
 
 export interface NotificationsRoutesOptions {
-  contexts: RequestContexts;
   notifications: NotificationsService;
   settings: NotificationSettings;
   requireUser: preHandlerAsyncHookHandler;
@@ -25,7 +23,7 @@ const tags = ['notifications'];
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
 export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesOptions> = async (app, options) => {
-  const { contexts, notifications, settings, requireUser } = options;
+  const { notifications, settings, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/notifications', {
@@ -40,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       response: { 200: NotificationPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, type, column, sort } = request.query;
     return notifications.list(currentUser(request).userId, { type, column, sort }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -58,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       response: { 200: NotificationResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await notifications.show(currentUser(request).userId, request.params.id, ctx));
   });
 
@@ -75,7 +73,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       response: { 200: NotificationResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await notifications.markRead(currentUser(request).userId, request.params.id, ctx));
   });
 
@@ -90,7 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       response: { 200: ReadAllNotificationsResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     await notifications.markAllRead(currentUser(request).userId);
     return success(null);
   });
@@ -109,7 +107,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       response: { 200: NotificationStatistic },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return notifications.statistic(currentUser(request).userId);
   });
 
@@ -124,7 +122,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       response: { 200: NotificationSettingsResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await settings.list(currentUser(request).userId));
   });
 
@@ -142,7 +140,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       response: { 200: NotificationSettingsResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await settings.update(currentUser(request).userId, request.body.notifications));
   });
 };

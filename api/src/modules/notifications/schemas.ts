@@ -2,8 +2,8 @@
 // Types and list options are checked by the service with messages naming the field (enum
 // keywords would turn the GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
-import { NOTIFICATION_TYPES } from '../../db/schema';
 import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import { NOTIFICATION_TYPES } from './tables';
 
 const TYPES = 'new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish';
 const DATE = '`Y-m-d H:i:sZ` (UTC)';

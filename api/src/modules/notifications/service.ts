@@ -2,11 +2,12 @@
 // simply not found, as for orders). Reading keeps the first read time.
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { NOTIFICATION_TYPES, notifications, transactions, type NotificationType } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
+import { transactions } from '../orders';
+import { NOTIFICATION_TYPES, notifications, type NotificationType } from './tables';
 import { isNotificationType } from './preferences';
 import { notificationViews } from './view';
 

@@ -1,10 +1,11 @@
 // Test support of notifications: notifications written straight into the database (so list,
 // read and count tests do not depend on the events that create them), and what is stored.
 import { asc, eq } from 'drizzle-orm';
-import { notifications, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import type { TestApp } from '../../testing/test-app';
+import { notifications } from './tables';
 
-export { call, expectFieldError, newCustomer, type Answer } from '../cart/test-support';
+export { call, expectFieldError, newCustomer, type Answer } from '../../testing/customers';
 
 type NotificationValues = Partial<typeof notifications.$inferInsert>;
 

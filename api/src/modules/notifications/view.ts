@@ -2,10 +2,11 @@
 // order and the news item it is about. A page of notifications loads each in one query.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blogs, notifications, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import { resourceDate } from '../../http/envelope';
 import type { RequestContext } from '../../http/request-context';
-import { blogTranslationsOf } from '../news/service';
+import { blogs, blogTranslationsOf } from '../news';
+import { notifications } from './tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

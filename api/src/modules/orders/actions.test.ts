@@ -3,7 +3,8 @@
 // menu's stock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, moveTo, newCustomer, placeTestOrder } from './test-support';
+import { call, newCustomer } from '../../testing/customers';
+import { moveTo, placeTestOrder } from '../../testing/orders';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -3,10 +3,10 @@
 // have the same effects.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderDetails, transactions } from '../../db/schema';
-import { moveWallet } from '../wallet/ledger';
+import { orderDetails, transactions } from './tables';
 import { releaseSlot, returnStock } from './inventory';
-import { recordStatus, type OrderRow } from './view';
+import type { OrderEffects } from './effects';
+import { changeStatus, type OrderRow } from './view';
 
 type PaymentRow = typeof transactions.$inferSelect;
 
@@ -14,22 +14,22 @@ type PaymentRow = typeof transactions.$inferSelect;
  * cancel's give-back or an approved refund) made by `authorId`. Only a payment still 'paid' is
  * credited, and the status is switched first, so the money never comes back twice. */
 export async function refundWalletPayment(
-  tx: Database, payment: PaymentRow, why: 'order_cancel' | 'order_refund', authorId: number | null, at: Date,
+  tx: Database, effects: OrderEffects, payment: PaymentRow, why: 'order_cancel' | 'order_refund', authorId: number | null, at: Date,
 ): Promise<void> {
   if (payment.paymentSystem !== 'wallet') return;
   const switched = await tx.update(transactions).set({ status: 'refund', updatedAt: at })
     .where(and(eq(transactions.id, payment.id), eq(transactions.status, 'paid')))
     .returning({ id: transactions.id });
   if (!switched.length || payment.price === 0) return;
-  await moveWallet(tx, { userId: payment.userId, cents: payment.price, type: why, transactionId: payment.id, orderId: payment.orderId, authorId, at });
+  await effects.creditWallet(tx, { userId: payment.userId, cents: payment.price, type: why, transactionId: payment.id, orderId: payment.orderId, authorId, at });
 }
 
 /** The order's payment after a cancel: a wallet payment goes back to the wallet, cash that was
  * still to be collected is canceled. */
-async function cancelPayment(tx: Database, orderId: number, canceledBy: number | null, at: Date): Promise<void> {
+async function cancelPayment(tx: Database, effects: OrderEffects, orderId: number, canceledBy: number | null, at: Date): Promise<void> {
   const [payment] = await tx.select().from(transactions).where(eq(transactions.orderId, orderId));
   if (!payment) return;
-  if (payment.status === 'paid') await refundWalletPayment(tx, payment, 'order_cancel', canceledBy, at);
+  if (payment.status === 'paid') await refundWalletPayment(tx, effects, payment, 'order_cancel', canceledBy, at);
   else if (payment.status === 'progress') {
     await tx.update(transactions).set({ status: 'canceled', updatedAt: at }).where(eq(transactions.id, payment.id));
   }
@@ -37,12 +37,12 @@ async function cancelPayment(tx: Database, orderId: number, canceledBy: number |
 
 /** Cancels `order` (locked by the caller, who checked it may be canceled): the status, then the
  * stock of every line (add-ons too), the scheduled slot and the payment. */
-export async function cancelOrder(tx: Database, order: OrderRow, changedBy: number | null, at: Date): Promise<void> {
-  await recordStatus(tx, order.id, 'canceled', changedBy, at);
+export async function cancelOrder(tx: Database, effects: OrderEffects, order: OrderRow, changedBy: number | null, at: Date): Promise<void> {
+  await changeStatus(tx, effects, order.id, 'canceled', changedBy, at);
   const lines = await tx.select({ stockId: orderDetails.stockId, quantity: orderDetails.quantity })
     .from(orderDetails).where(eq(orderDetails.orderId, order.id)).orderBy(asc(orderDetails.stockId));
   // Stock rows in one order (by id) everywhere, so two cancels never wait for each other in a circle.
   for (const line of lines) if (line.stockId !== null) await returnStock(tx, line.stockId, line.quantity);
   if (!order.asap) await releaseSlot(tx, { shopId: order.shopId, day: order.deliveryDate, time: order.deliveryTime });
-  await cancelPayment(tx, order.id, changedBy, at);
+  await cancelPayment(tx, effects, order.id, changedBy, at);
 }

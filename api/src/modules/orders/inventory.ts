@@ -3,7 +3,8 @@
 // Both take with one conditional UPDATE, so parallel orders can never oversell a slot or a stock.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { DEFAULT_SLOT_CAPACITY, deliverySlots, shopCheckout, stocks } from '../../db/schema';
+import { stocks } from '../catalogue';
+import { DEFAULT_SLOT_CAPACITY, deliverySlots, shopCheckout } from './tables';
 
 export interface Slot {
   shopId: number;

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
+import { call, newCustomer, newStaff } from '../../testing/customers';
+import { moveTo, placeTestOrder, storedHistory } from '../../testing/orders';
+import { orderEffects } from '../../app';
+import { loadConfig } from '../../config';
 import { createKitchenSimulator } from './kitchen';
-import { call, moveTo, newCustomer, newStaff, placeTestOrder, storedHistory } from './test-support';
 
 const STEP = 45_000;
 
@@ -14,7 +16,7 @@ afterEach(() => { vi.useRealTimers(); });
 /** A simulator over the test database with its own clock; an order placed "now" on that clock. */
 async function kitchenWithOrder(options: Parameters<typeof placeTestOrder>[2] = {}) {
   const clock = fakeClock(new Date('2031-01-01T12:00:00Z'));
-  const kitchen = createKitchenSimulator({ db: t.database.db, clock, stepMs: STEP });
+  const kitchen = createKitchenSimulator({ db: t.database.db, clock, stepMs: STEP, effects: orderEffects });
   const customer = await newCustomer(t);
   const order = await placeTestOrder(t, customer.id, { ...options, at: clock() });
   return { clock, kitchen, customer, order };

@@ -4,10 +4,11 @@
 // like any change but by nobody (changedBy null). Off unless KITCHEN_SIMULATOR=on (config.ts).
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, orderStatusChanges, type OrderStatus } from '../../db/schema';
 import type { Clock } from '../../http/clock';
+import { orders, orderStatusChanges, type OrderStatus } from './tables';
 import { lockOrder, nextStatus } from './status';
-import { recordStatus } from './view';
+import type { OrderEffects } from './effects';
+import { changeStatus } from './view';
 
 export interface KitchenOptions {
   db: Database;
@@ -18,11 +19,13 @@ export interface KitchenOptions {
   intervalMs?: number;
   /** Where a failed tick is reported (the next tick tries again). */
   onError?: (error: unknown) => void;
+  /** What follows each step elsewhere, as for the staff's changes (app.ts's orderEffects). */
+  effects: OrderEffects;
 }
 
 const DONE: OrderStatus[] = ['delivered', 'canceled'];
 
-export function createKitchenSimulator({ db, clock, stepMs, intervalMs = Math.min(stepMs, 5000), onError = () => {} }: KitchenOptions) {
+export function createKitchenSimulator({ db, clock, stepMs, intervalMs = Math.min(stepMs, 5000), onError = () => {}, effects }: KitchenOptions) {
   /** Open orders, with the status they had when their last change is `stepMs` old. */
   async function dueOrders(now: Date) {
     const lastChange = sql<Date | null>`max(${orderStatusChanges.createdAt})`.mapWith(orderStatusChanges.createdAt);
@@ -39,7 +42,7 @@ export function createKitchenSimulator({ db, clock, stepMs, intervalMs = Math.mi
       const order = await lockOrder(tx, eq(orders.id, id));
       const next = order?.status === seen ? nextStatus(order) : null;
       if (!next) return false;
-      await recordStatus(tx, id, next, null, now);
+      await changeStatus(tx, effects, id, next, null, now);
       return true;
     });
   }

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { pointHistories } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { call, expectFieldError, newCustomer, newStaff, type Answer } from '../../testing/customers';
+import { moveTo, paymentOf, placeTestOrder, walletBalance, WALLET_START } from '../../testing/orders';
 import { REFUND_MESSAGES } from './refunds';
-import {
-  call, expectFieldError, moveTo, newCustomer, newStaff, paymentOf, placeTestOrder, walletBalance, WALLET_START, type Answer,
-} from './test-support';
 
 let t: TestApp;
 let staff: { id: number; token: string };

@@ -5,15 +5,14 @@
 // is then no longer 'paid').
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderRefunds, orders, REFUND_STATUSES, transactions } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import { optionalText, requiredText } from '../../http/text';
-import { checkId } from '../cart/validation';
-import { revokeOrderPoints } from '../wallet/points';
-import { revokeReferral } from '../wallet/referrals';
+import { checkId } from '../cart';
+import { orderRefunds, orders, REFUND_STATUSES, transactions } from './tables';
 import { refundWalletPayment } from './cancel';
+import type { OrderEffects } from './effects';
 import { isRefundable } from './status';
 import { refundView } from './view';
 
@@ -46,14 +45,14 @@ function refundStatus(raw: string): (typeof REFUND_STATUSES)[number] {
 /** What approving the refund of `orderId` undoes, in the approval's transaction. The points
  * first: a conversion locks the points, then the wallet, and so does this, so the two never wait
  * for each other in a circle. */
-async function undoOrder(tx: Database, orderId: number, staffId: number, at: Date): Promise<void> {
-  await revokeOrderPoints(tx, orderId, at);
+async function undoOrder(tx: Database, effects: OrderEffects, orderId: number, staffId: number, at: Date): Promise<void> {
+  await effects.revokePoints(tx, orderId, at);
   const [payment] = await tx.select().from(transactions).where(eq(transactions.orderId, orderId));
-  if (payment) await refundWalletPayment(tx, payment, 'order_refund', staffId, at);
-  await revokeReferral(tx, orderId, staffId, at);
+  if (payment) await refundWalletPayment(tx, effects, payment, 'order_refund', staffId, at);
+  await effects.revokeReferral(tx, orderId, staffId, at);
 }
 
-export function createRefundsService(db: Database, clock: Clock) {
+export function createRefundsService(db: Database, clock: Clock, effects: OrderEffects) {
   return {
     /** The customer's refund request for their own order; another user's order is not found. */
     async request(userId: number, input: RefundRequest) {
@@ -90,7 +89,7 @@ export function createRefundsService(db: Database, clock: Clock) {
         if (!refund) throw notFound();
         if (refund.status !== 'pending') throw badRequest('status', REFUND_MESSAGES.alreadyAnswered, { code: 'not_allowed' });
         const [row] = await tx.update(orderRefunds).set({ status, answer, updatedAt: now }).where(eq(orderRefunds.id, id)).returning();
-        if (status === 'approved') await undoOrder(tx, refund.orderId, staffId, now);
+        if (status === 'approved') await undoOrder(tx, effects, refund.orderId, staffId, now);
         return refundView(row);
       });
     },

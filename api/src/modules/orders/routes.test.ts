@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ORDER_MESSAGES } from './status';
+import { call, expectFieldError, newCustomer, type Answer } from '../../testing/customers';
 import {
-  call, expectFieldError, moveTo, newCustomer, paymentOf, placeTestOrder, slotTaken, stockLevels, storedHistory, walletBalance,
-  WALLET_START, type Answer, type TestOrder,
-} from './test-support';
+  moveTo, paymentOf, placeTestOrder, slotTaken, stockLevels, storedHistory, walletBalance, WALLET_START, type TestOrder,
+} from '../../testing/orders';
+import { ORDER_MESSAGES } from './status';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -6,7 +6,6 @@ import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { foldQueryLists } from '../../http/query-lists';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { RefundsService } from './refunds';
 import {
@@ -16,7 +15,6 @@ import {
 import type { OrdersService } from './service';
 
 export interface OrdersRoutesOptions {
-  contexts: RequestContexts;
   orders: OrdersService;
   refunds: RefundsService;
   requireUser: preHandlerAsyncHookHandler;
@@ -34,7 +32,7 @@ const readStatusFlag: preValidationAsyncHookHandler = async (request) => {
 };
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
-export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { contexts, orders, refunds, requireUser }) => {
+export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { orders, refunds, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/orders/paginate', {
@@ -52,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
     preValidation: [foldStatusLists, readStatusFlag],
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, status, statuses = [], order_statuses: byStatus = false } = request.query;
     return orders.list(currentUser(request).userId, { status, statuses }, { page, perPage, byStatus }, pageUrlOf(request.url), ctx);
   });
@@ -70,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       response: { 200: OrderResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await orders.show(currentUser(request).userId, request.params.id, ctx));
   });
 
@@ -92,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     // Foodyman clients send no body, only `?status=canceled`.
     preValidation: async (request) => { request.body ??= {}; },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const status = request.body.status ?? request.query.status;
     return success(await orders.cancel(currentUser(request).userId, request.params.id, status, ctx));
   });
@@ -111,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       response: { 200: OrderRefundResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await refunds.request(currentUser(request).userId, request.body));
   });
 
@@ -126,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       response: { 200: OrderRefundPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return refunds.list(currentUser(request).userId, { page, perPage }, pageUrlOf(request.url));
   });

@@ -3,18 +3,20 @@
 // order always shows what the customer paid. Statuses: new → accepted → ready → on_a_way →
 // delivered, or canceled ('cancelled' is accepted as input).
 import { Type } from 'typebox';
-import { ORDER_STATUSES, REFUND_STATUSES, TRANSACTION_STATUSES } from '../../db/schema';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope,
+  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum,
+  successEnvelope,
 } from '../../http/schemas';
-import { CartStock } from '../cart/schemas';
-import { DeliveryType } from '../checkout/schemas';
-import { CurrencyPosition } from '../settings/schemas';
-import { Location, PaymentType, ShopTranslation } from '../shops/schemas';
+import { CartStock } from '../cart';
+import { CurrencyPosition } from '../settings';
+import { Location, PaymentType, ShopTranslation } from '../shops';
+import { DELIVERY_TYPES, ORDER_STATUSES, REFUND_STATUSES, TRANSACTION_STATUSES } from './tables';
 import { ANSWER_MAX, CAUSE_MAX } from './refunds';
 
 export const OrderStatus = stringEnum(ORDER_STATUSES, 'OrderStatus',
   'Where an order stands: new, accepted, ready, on_a_way (delivery only), delivered or canceled.');
+export const DeliveryType = stringEnum(DELIVERY_TYPES, 'DeliveryType',
+  'How the order reaches the customer: delivery (to an address inside the branch\'s zone) or pickup (at the branch).');
 export const OrderTransactionStatus = stringEnum(TRANSACTION_STATUSES, 'OrderTransactionStatus',
   'Where an order\'s payment stands: progress (cash still to collect), paid (wallet), canceled (cash of a canceled order) or '
   + 'refund (wallet money given back).');

@@ -5,17 +5,18 @@
 // the order's row lock and is recorded by recordStatus.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ORDER_STATUSES, orders } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
+import { ORDER_STATUSES, orders } from './tables';
 import { cancelOrder } from './cancel';
 import {
   CANCELABLE_BY_STAFF, cancelableByCustomer, isOrderStatus, lockOrder, nextStatus, ORDER_MESSAGES, requestedStatus, sameStatus, statusFilter,
   type StatusFilter,
 } from './status';
-import { recordStatus, type OrderRow, type OrderViews } from './view';
+import type { OrderEffects } from './effects';
+import { changeStatus, type OrderRow, type OrderViews } from './view';
 
 /** A page of orders; `byStatus`: by status along the way an order goes (ORDER_STATUSES' order),
  * as Foodyman clients ask with `order_statuses=true`, newest first within each. */
@@ -29,6 +30,7 @@ export interface OrdersDeps {
   db: Database;
   views: OrderViews;
   clock: Clock;
+  effects: OrderEffects;
 }
 
 /** Why staff may not move `order` to `status` (neither its next step nor a cancel). */
@@ -40,7 +42,7 @@ function transitionRefused(order: OrderRow, status: string) {
     : `The order is ${order.status}: it can no longer change.`, { code: 'not_allowed' });
 }
 
-export function createOrdersService({ db, views, clock }: OrdersDeps) {
+export function createOrdersService({ db, views, clock, effects }: OrdersDeps) {
   async function page(where: SQL | undefined, request: OrderPageRequest, url: PageUrl, ctx: RequestContext) {
     const order = request.byStatus ? [byLifecycle, desc(orders.id)] : [desc(orders.id)];
     const [[{ total }], rows] = await Promise.all([
@@ -89,7 +91,7 @@ export function createOrdersService({ db, views, clock }: OrdersDeps) {
       return changeOrder(and(eq(orders.id, id), eq(orders.userId, userId))!, ctx, async (tx, order) => {
         if (order.status === 'canceled') throw sameStatus();
         if (!cancelableByCustomer(order.status)) throw badRequest('status', ORDER_MESSAGES.notCancelable, { code: 'not_cancelable' });
-        await cancelOrder(tx, order, userId, clock());
+        await cancelOrder(tx, effects, order, userId, clock());
       });
     },
 
@@ -99,9 +101,9 @@ export function createOrdersService({ db, views, clock }: OrdersDeps) {
       if (!isOrderStatus(status)) throw badRequest('status', ORDER_MESSAGES.statusInvalid, { code: 'one_of' });
       return changeOrder(eq(orders.id, id), ctx, async (tx, order) => {
         if (order.status === status) throw sameStatus();
-        if (status === 'canceled' && CANCELABLE_BY_STAFF.includes(order.status)) return cancelOrder(tx, order, staffId, clock());
+        if (status === 'canceled' && CANCELABLE_BY_STAFF.includes(order.status)) return cancelOrder(tx, effects, order, staffId, clock());
         if (status === 'canceled' || nextStatus(order) !== status) throw transitionRefused(order, status);
-        await recordStatus(tx, order.id, status, staffId, clock());
+        await changeStatus(tx, effects, order.id, status, staffId, clock());
       });
     },
   };

@@ -4,16 +4,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { RefundsService } from './refunds';
 import {
-  OrderPage, OrderRefundResponse, OrderResponse, StaffOrdersQuery, RefundParams, SetOrderStatusBody, SetRefundStatusBody, StaffOrderParams,
+  OrderPage, OrderRefundResponse, OrderResponse, StaffOrdersQuery, RefundParams, SetOrderStatusBody, SetRefundStatusBody,
+  StaffOrderParams,
 } from './schemas';
 import type { OrdersService } from './service';
 
@@ -29,7 +29,6 @@ export function createStaffOnly(db: Database): preHandlerAsyncHookHandler {
 }
 
 export interface StaffRoutesOptions {
-  contexts: RequestContexts;
   orders: OrdersService;
   refunds: RefundsService;
   requireUser: preHandlerAsyncHookHandler;
@@ -39,7 +38,7 @@ export interface StaffRoutesOptions {
 const tags = ['staff'];
 const STAFF_ONLY = 'Staff only: a signed-in user whose role is staff (else 401 ERROR_100, or 403 ERROR_403 "Only staff may do this").';
 
-export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { contexts, orders, refunds, requireUser, staffOnly }) => {
+export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { orders, refunds, requireUser, staffOnly }) => {
   app.addHook('preHandler', requireUser);
   app.addHook('preHandler', staffOnly);
 
@@ -55,7 +54,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       response: { 200: OrderPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, status } = request.query;
     return orders.listAll({ status }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -76,7 +75,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       response: { 200: OrderResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await orders.setStatus(currentUser(request).userId, request.params.id, request.body.status, ctx));
   });
 
@@ -95,7 +94,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       response: { 200: OrderRefundResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await refunds.answer(currentUser(request).userId, request.params.id, request.body));
   });
 };

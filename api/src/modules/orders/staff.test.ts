@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ORDER_MESSAGES } from './status';
+import { call, expectFieldError, newCustomer, newStaff, type Answer } from '../../testing/customers';
 import {
-  call, expectFieldError, moveTo, newCustomer, newStaff, paymentOf, placeTestOrder, slotTaken, stockLevels, storedHistory,
-  walletBalance, WALLET_START, type Answer,
-} from './test-support';
+  moveTo, paymentOf, placeTestOrder, slotTaken, stockLevels, storedHistory, walletBalance, WALLET_START,
+} from '../../testing/orders';
+import { ORDER_MESSAGES } from './status';
 
 let t: TestApp;
 let staff: { id: number; token: string };

@@ -5,8 +5,8 @@
 // order leaves the kitchen.
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ORDER_STATUSES, orders, type OrderStatus } from '../../db/schema';
 import { badRequest, fieldRefusal } from '../../http/errors';
+import { ORDER_STATUSES, orders, type OrderStatus } from './tables';
 import type { OrderRow } from './view';
 
 export const ORDER_MESSAGES = {

@@ -3,17 +3,15 @@
 // history and the refund. Several orders are loaded in one query per table (a page of orders).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  currencies, orderDetails, orderRefunds, orders, orderStatusChanges, shops, shopTranslations, transactions,
-} from '../../db/schema';
+import { currencies } from '../../db/common-tables';
 import { resourceDate } from '../../http/envelope';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
-import { createProductViews } from '../catalogue/product-view';
-import { notifyOrderStatus } from '../notifications/events';
-import { orderReviews } from '../reviews/view';
-import { rewardDelivery } from '../wallet/rewards';
+import { shops, shopTranslations } from '../shops';
+import { createProductViews } from '../catalogue';
+import { orderDetails, orderRefunds, orders, orderStatusChanges, transactions } from './tables';
+import type { OrderEffects, OrderReviews } from './effects';
 import { cancelableByCustomer, isRefundable } from './status';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -48,7 +46,7 @@ const byOrder = <T extends { orderId: number }>(rows: T[]) => {
   return map;
 };
 
-export function createOrderViews(db: Database) {
+export function createOrderViews(db: Database, reviewsOf: OrderReviews) {
   const productViews = createProductViews(db);
 
   async function loadShops(ids: number[], ctx: RequestContext) {
@@ -79,7 +77,7 @@ export function createOrderViews(db: Database) {
       db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)),
       db.select().from(currencies),
       loadShops([...new Set(rows.map((row) => row.shopId))], ctx),
-      orderReviews(db, ids),
+      reviewsOf(ids),
     ]);
     const stockIds = [...new Set(details.flatMap((line) => (line.stockId === null ? [] : [line.stockId])))];
     return {
@@ -186,15 +184,21 @@ export function createOrderViews(db: Database) {
 
 export type OrderViews = ReturnType<typeof createOrderViews>;
 
-/** Records that order `orderId` now has `status` (who: a user id, null for the kitchen simulator).
- * Every status change goes through here, so the history, the owner's notifications and a
- * delivery's rewards (points, referral) are complete; placing the order ('new') notifies nobody,
- * the customer is looking at it. */
+/** Records that order `orderId` now has `status` (who: a user id, null for the kitchen simulator):
+ * the order's row and its history. Placing an order records 'new' here alone (nobody is told: the
+ * customer is looking at it); every later change goes through changeStatus. */
 export async function recordStatus(
   tx: Database, orderId: number, status: OrderRow['status'], changedBy: number | null, at: Date,
 ): Promise<void> {
   await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusChanges).values({ orderId, status, changedBy, createdAt: at });
-  if (status !== 'new') await notifyOrderStatus(tx, orderId, status, changedBy, at);
-  if (status === 'delivered') await rewardDelivery(tx, orderId, at);
+}
+
+/** A status change after placing: recorded, then followed elsewhere (the owner's notification, a
+ * delivery's rewards), so the history and what follows it are complete for every change. */
+export async function changeStatus(
+  tx: Database, effects: OrderEffects, orderId: number, status: OrderRow['status'], changedBy: number | null, at: Date,
+): Promise<void> {
+  await recordStatus(tx, orderId, status, changedBy, at);
+  await effects.statusChanged(tx, orderId, status, changedBy, at);
 }

@@ -9,11 +9,11 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import type { Clock } from '../../http/clock';
 import { notFound } from '../../http/errors';
 import { storeImage, type UploadedImage } from '../../http/image-upload';
-import { userResource, type UserResource } from './service';
+import { userResource, type UserResource } from '../auth';
 
 /** The folder under the uploads directory, also the first segment of `img` and of the URL. */
 export const AVATARS = 'avatars';

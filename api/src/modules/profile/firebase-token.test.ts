@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFirebaseTokens, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { FIREBASE_TOKEN_MAX, FIREBASE_TOKEN_MESSAGES } from './firebase-tokens';
+import { FIREBASE_TOKEN_MAX, FIREBASE_TOKEN_MESSAGES } from '../auth';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../../db/schema';
 import { smsTo as outboxSmsTo } from '../../testing/outboxes';
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 
 const clock = fakeClock(new Date('2030-01-07T12:00:00Z'));
 let t: TestApp;

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { currencies as currencyTable, users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
-import { createAccessTokens } from '../auth/tokens';
 import { mailTo as outboxMailTo, smsTo as outboxSmsTo } from '../../testing/outboxes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createAccessTokens, hashPassword } from '../auth';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -1,25 +1,22 @@
 // Routes of the signed-in user's profile (/dashboard/user/profile/*); rules live in service.ts,
-// avatar.ts and firebase-tokens.ts.
+// avatar.ts and auth's firebase-tokens.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { asImageError, IMAGE_MULTIPART_OPTIONS, readImage } from '../../http/image-upload';
+import { type FirebaseTokens, type PhoneVerifications, userResource } from '../auth';
+import { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from '../cart';
 import type { Avatars } from './avatar';
-import type { FirebaseTokens } from './firebase-tokens';
 import {
   AvatarUploadBody, FirebaseTokenResponse, PasswordChangedResponse, PhoneCodeSentResponse, ProfileUpdatedResponse, UpdateFirebaseTokenBody,
   UpdatePasswordBody, UpdateProfileBody, UserResponse, VerifyPhoneChangeBody,
 } from './schemas';
-import { userResource, type ProfileService } from './service';
-import type { PhoneVerifications } from '../auth/phone-verification';
-import { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from '../cart/query-form';
+import type { ProfileService } from './service';
 
 export interface ProfileRoutesOptions {
-  contexts: RequestContexts;
   profile: ProfileService;
   avatars: Avatars;
   firebaseTokens: FirebaseTokens;
@@ -32,7 +29,7 @@ const profileForm = queryOrBody(UpdateProfileBody, 'fill', ['old_password']);
 const CODE_RULES = 'Codes sent are throttled per phone and per address: 3 free, then 30 s, 1 min, 2 min … up to 15 min (400 ERROR_429 '
   + 'with `params.retry_after`, nothing sent or changed); an SMS that could not be sent → 400 "Sms not sent!" on `params.phone`.';
 
-export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { contexts, profile, avatars, firebaseTokens, phones, requireUser }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { profile, avatars, firebaseTokens, phones, requireUser }) => {
   // Every route of this plugin is the signed-in customer's: one guard, none to forget.
   app.addHook('preHandler', requireUser);
   acceptEmptyJsonBody(app);
@@ -49,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       response: { 200: UserResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await profile.show(currentUser(request).userId, ctx));
   });
 
@@ -73,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
     },
     preValidation: profileForm.preValidation,
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { user, phoneCode } = await profile.update(currentUser(request), request.body, request.ip);
     return { ...success(user), phone_code: phoneCode };
   });
@@ -96,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       response: { 200: UserResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { verifyId, verifyCode } = request.body;
     return success(userResource(await phones.verify(currentUser(request).userId, verifyId, verifyCode, request.ip)));
   });
@@ -113,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       response: { 200: PhoneCodeSentResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await phones.resend(currentUser(request).userId, request.ip));
   });
 
@@ -133,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       response: { 200: PasswordChangedResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { user, token } = await profile.updatePassword(currentUser(request), request.body);
     return { ...success(user), token };
   });
@@ -152,7 +149,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       response: { 200: FirebaseTokenResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     await firebaseTokens.add(currentUser(request).userId, request.body.firebase_token);
     return success(null);
   });
@@ -178,7 +175,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
         response: { 200: UserResponse },
       },
     }, async (request) => {
-      await contexts.resolve(request, request.query);
+      await request.context();
       const image = await readImage(request);
       return success(await avatars.replace(currentUser(request).userId, image));
     });

@@ -3,60 +3,21 @@
 // leaves the saved profile as it was.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { currencies, users } from '../../db/schema';
-import { resourceDate } from '../../http/envelope';
+import { currencies, users } from '../../db/common-tables';
 import { badRequest, notFound } from '../../http/errors';
-import {
-  ACCOUNT_MESSAGES, checkFirstname, checkNewPassword, isValidEmail, isValidPhone, normaliseEmail, normalisePhone,
-} from '../auth/account-rules';
-import { hashPassword } from '../auth/passwords';
-import type { AccessTokens } from '../auth/tokens';
-import type { AuthService } from '../auth/service';
 import type { Authenticated } from '../../http/auth';
-import type { AccountNotices } from '../auth/account-notices';
-import type { EmailVerifications } from '../auth/email-verification';
-import { IDENTIFIER_COLUMNS, provenOwnerOf, type Identifier } from '../auth/identifier-owners';
-import type { PhoneVerifications } from '../auth/phone-verification';
-import type { CodeSent } from '../auth/code-exchange';
 import type { Clock } from '../../http/clock';
 import type { RequestContext } from '../../http/request-context';
-import type { NotificationSettings } from '../notifications/preferences';
-import type { RewardsService } from '../wallet/rewards-service';
-
-export type UserRow = typeof users.$inferSelect;
+import {
+  type AccessTokens, ACCOUNT_MESSAGES, type AccountNotices, type AuthService, checkFirstname, checkNewPassword, type CodeSent,
+  type EmailVerifications, hashPassword, type Identifier, IDENTIFIER_COLUMNS, isValidEmail, isValidPhone, normaliseEmail,
+  normalisePhone, type PhoneVerifications, provenOwnerOf, userResource, type UserResource, type UserRow,
+} from '../auth';
+import type { NotificationSettings } from '../notifications';
+import type { RewardsService } from '../wallet';
 
 /** The messages this module answers with (tests read them here). */
 export const MESSAGES = ACCOUNT_MESSAGES;
-
-const dateOrNull = (date: Date | null): string | null => (date ? resourceDate(date) : null);
-
-/** The User resource; never carries the password hash. */
-export function userResource(row: UserRow) {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    phone: row.phone,
-    img: row.img,
-    gender: row.gender,
-    birthday: row.birthday ? `${row.birthday} 00:00:00Z` : null,
-    active: row.active,
-    role: row.role,
-    my_referral: row.myReferral,
-    empty_p: row.passwordHash === null,
-    currency_id: row.currencyId,
-    email_verified_at: dateOrNull(row.emailVerifiedAt),
-    pending_email: row.pendingEmail,
-    phone_verified_at: dateOrNull(row.phoneVerifiedAt),
-    pending_phone: row.pendingPhone,
-    created_at: resourceDate(row.createdAt),
-    updated_at: resourceDate(row.updatedAt),
-  };
-}
-
-export type UserResource = ReturnType<typeof userResource>;
 
 function isValidDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

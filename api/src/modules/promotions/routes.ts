@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { absoluteImage } from '../../http/image-urls';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { BannerPage, BannerParams, BannerQuery, BannerResponse, BannersQuery, StoriesQuery, StoryGroups } from './schemas';
 import type { BannerType, PromotionsService } from './service';
 
 export interface PromotionsRoutesOptions {
-  contexts: RequestContexts;
   promotions: PromotionsService;
 }
 
@@ -17,12 +15,12 @@ const LISTED = 'A page at a time, by position then id, texts in the requested la
   + 'that branch\'s and the whole restaurant\'s, and counts only that branch\'s products. `products` is left empty (see '
   + '`GET /rest/banners/{id}`). Public.';
 
-export const promotionsRoutes: FastifyPluginAsyncTypebox<PromotionsRoutesOptions> = async (app, { contexts, promotions }) => {
+export const promotionsRoutes: FastifyPluginAsyncTypebox<PromotionsRoutesOptions> = async (app, { promotions }) => {
   const listOf = (path: string, type: BannerType, operationId: string, summary: string, description: string) => {
     app.get(path, {
       schema: { operationId, tags, summary, description: `${description} ${LISTED}`, querystring: BannersQuery, response: { 200: BannerPage } },
     }, async (request) => {
-      const ctx = await contexts.resolve(request, request.query);
+      const ctx = await request.context();
       const { page = 1, perPage = 10, shop_id: shopId } = request.query;
       return promotions.list(type, { page, perPage, shopId }, pageUrlOf(request.url), ctx);
     });
@@ -42,7 +40,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<PromotionsRoutesOptions
       response: { 200: BannerResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await promotions.show(request.params.id, ctx, request.query.shop_id));
   });
 
@@ -58,7 +56,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<PromotionsRoutesOptions
       response: { 200: StoryGroups },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10 } = request.query;
     const groups = await promotions.stories({ page, perPage }, ctx);
     return groups.map((group) => group.map((story) => ({ ...story, url: absoluteImage(story.url, request.imageBase) })));

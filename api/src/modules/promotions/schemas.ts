@@ -1,9 +1,9 @@
 // Contract of the promotions (Foodyman's banners,
 // banner ads and stories): active items only, texts in the requested language.
 import { Type } from 'typebox';
-import { BANNER_TYPES } from '../../db/schema';
 import { localeQuery, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
-import { Product } from '../catalogue/schemas';
+import { Product } from '../catalogue';
+import { BANNER_TYPES } from './tables';
 
 export const BannerTranslation = Type.Object({
   id: Type.Integer({ description: 'Id of the translation; 0 when the banner has none.' }),

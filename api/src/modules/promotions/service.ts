@@ -3,19 +3,15 @@
 // buy them (the menu's rule, catalogue/listing.ts).
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  bannerProducts, banners, bannerTranslations, productTranslations, products, shops, shopTranslations, stories,
-  type BANNER_TYPES,
-} from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, wantedLocales } from '../../http/translation';
-import { isListed } from '../catalogue/listing';
-import { productRecord } from '../catalogue/product-record';
-import { createProductViews } from '../catalogue/product-view';
+import { createProductViews, isListed, productRecord, products, productTranslations } from '../catalogue';
+import { shops, shopTranslations } from '../shops';
+import { bannerProducts, banners, bannerTranslations, stories, type BANNER_TYPES } from './tables';
 
 type BannerRow = typeof banners.$inferSelect;
 export type BannerType = (typeof BANNER_TYPES)[number];

@@ -3,12 +3,11 @@
 // (cart/view.ts, cart/pricing.ts: the one place prices are computed).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, recipeStocks, shops, stocks } from '../../db/schema';
 import type { RequestContext } from '../../http/request-context';
-import { lineStockJson, stockViewsOf, type LineStock } from '../catalogue/product-view';
-import { pricedStocks } from '../cart/pricing';
-import { cartCalculation, lineAmounts } from '../cart/view';
-import type { ShopsService } from '../shops/service';
+import { type LineStock, lineStockJson, products, stocks, stockViewsOf } from '../catalogue';
+import { shops, type ShopsService } from '../shops';
+import { cartCalculation, lineAmounts, pricedStocks } from '../cart';
+import { recipeStocks } from './tables';
 import type { DISH_AVAILABILITIES } from './schemas';
 
 interface BoxRow {

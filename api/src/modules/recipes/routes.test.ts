@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, recipes, recipeTranslations, shops, stocks } from '../../db/schema';
 import { DEMO_RECIPES } from '../../db/seed/content-data';
 import { createTestApp, getJson, type TestApp } from '../../testing/test-app';
-import { call, expectCartError, newCustomer } from '../cart/test-support';
+import { call, expectCodedError, newCustomer } from '../../testing/customers';
 
 let t: TestApp;
 let branches: number[];
@@ -149,7 +149,7 @@ describe('POST /dashboard/user/cart/insert-receipt/{id}', () => {
     const [other] = (await showRecipe(id, `?shop_id=${branches[1]}`)).box!.lines;
     const customer = await newCustomer(t);
     await call(t, 'POST', '/dashboard/user/cart/insert-product', customer.token, { shop_id: branches[1], products: [{ stock_id: other.stock_id, quantity: 1 }] });
-    expectCartError(await insertBox(customer.token, id, { shop_id: branches[0] }), 'ERROR_440', 'Other shop', 'shop_id');
+    expectCodedError(await insertBox(customer.token, id, { shop_id: branches[0] }), 'ERROR_440', 'Other shop', 'shop_id');
     const cart = (await call(t, 'GET', '/dashboard/user/cart', customer.token)).body.data as Cart;
     expect(cart.shop_id).toBe(branches[1]);
     expect(cartLines(cart)).toEqual([{ stock_id: other.stock_id, quantity: 1 }]);
@@ -163,7 +163,7 @@ describe('POST /dashboard/user/cart/insert-receipt/{id}', () => {
     const customer = await newCustomer(t);
     const answer = await insertBox(customer.token, id, { shop_id: branches[0] });
     for (const row of before) await t.database.db.update(stocks).set({ quantity: row.quantity }).where(eq(stocks.id, row.id));
-    expectCartError(answer, 'ERROR_490', 'None of this recipe\'s dishes is available at this branch now.', 'shop_id');
+    expectCodedError(answer, 'ERROR_490', 'None of this recipe\'s dishes is available at this branch now.', 'shop_id');
     expect((await call(t, 'GET', '/dashboard/user/cart', customer.token)).status).toBe(404);
   });
 

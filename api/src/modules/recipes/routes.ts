@@ -5,14 +5,11 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
-import { cartContext } from '../cart/routes';
 import { InsertRecipeBody, RecipeCartResponse, RecipePage, RecipeParams, RecipeQuery, RecipeResponse, RecipesQuery } from './schemas';
 import type { RecipesService } from './service';
 
 export interface RecipesRoutesOptions {
-  contexts: RequestContexts;
   recipes: RecipesService;
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -22,7 +19,7 @@ const BOX = 'With `shop_id`, each recipe\'s `box`: the branch\'s dishes it needs
   + 'or not, and the box priced as a cart holding the available ones, in the requested currency (an unknown branch → 400 '
   + '`params.shop_id`); without, `box` is null.';
 
-export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = async (app, { contexts, recipes, requireUser }) => {
+export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = async (app, { recipes, requireUser }) => {
   app.get('/rest/receipts/paginate', {
     schema: {
       operationId: 'recipes',
@@ -34,7 +31,7 @@ export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = as
       response: { 200: RecipePage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, category_id: categoryId, shop_id: shopId } = request.query;
     return recipes.list({ categoryId, shopId }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -51,7 +48,7 @@ export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = as
       response: { 200: RecipeResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await recipes.show(request.params.id, request.query.shop_id, ctx));
   });
 
@@ -74,7 +71,7 @@ export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = as
       response: { 200: RecipeCartResponse },
     },
   }, async (request) => {
-    const ctx = await cartContext(contexts)(request, request.query, request.body);
+    const ctx = await request.context(request.body);
     return success(await recipes.addToCart(currentUser(request).userId, request.params.id, request.body.shop_id, ctx));
   });
 };

@@ -3,8 +3,8 @@
 // dishes it needs, priced by the server as cart lines (docs/content.md).
 import { Type } from 'typebox';
 import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
-import { Cart, CartShopTax, CartStock } from '../cart/schemas';
-import { CategoryTitle, plainTextOf, richTextOf } from '../content/schemas';
+import { Cart, CartShopTax, CartStock } from '../cart';
+import { CategoryTitle, plainTextOf, richTextOf } from '../content';
 
 const MONEY = 'in the requested currency, computed as a cart line';
 

@@ -4,14 +4,14 @@
 // are left out and reported.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recipes } from '../../db/schema';
 import { resourceDate } from '../../http/envelope';
 import { fieldRefusal, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { plainText, richText } from '../../http/rich-text';
-import type { CartService } from '../cart/service';
-import { categoryTitle, isPublished, shownTranslation, type CategoryTitleView } from '../content/shown';
+import type { CartService } from '../cart';
+import { categoryTitle, isPublished, shownTranslation, type CategoryTitleView } from '../content';
+import { recipes } from './tables';
 import type { RecipeBoxes, RecipeBoxView } from './box';
 
 export const RECIPE_MESSAGES = {

@@ -5,7 +5,8 @@ import { bookingClosedDates, bookings, shops, shopSections, shopSectionTranslati
 import { DEMO_FLOORS } from '../../db/seed/demo-data';
 import { pageUrlOf } from '../../http/pagination';
 import { asAnswered, createTestApp, getJson, storedImage, TEST_IMAGES, type TestApp } from '../../testing/test-app';
-import type { ShopResponse } from '../shops/schemas';
+import { shopFigures } from '../../app';
+import { createShopsService, type ShopResponse } from '../shops';
 import { createFloorService } from './floor';
 import type {
   BookingPage, BookingShopPage, BookingShopResponse, BookingTablePage, ShopSectionPage, ShopSectionResponse,
@@ -23,7 +24,9 @@ const SECTION_COUNT = DEMO_FLOORS.reduce((sum, floor) => sum + floor.sections.le
 
 let t: TestApp;
 let branchIds: number[];
-const floors = () => createFloorService(t.database.db, { clock: () => NOW });
+const floors = () => createFloorService(t.database.db, {
+  shops: createShopsService(t.database.db, shopFigures(t.database.db), () => NOW), clock: () => NOW,
+});
 
 beforeAll(async () => {
   t = await createTestApp(NOW, { clock: () => NOW });

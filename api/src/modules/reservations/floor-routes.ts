@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   BookingPage, BookingShopPage, BookingShopParams, BookingShopResponse, BookingShopsQuery, BookingsQuery, BookingTablePage,
@@ -12,13 +11,12 @@ import {
 import type { FloorService } from './floor';
 
 export interface BookingFloorRoutesOptions {
-  contexts: RequestContexts;
   floors: FloorService;
 }
 
 const tags = ['reservations'];
 
-export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOptions> = async (app, { contexts, floors }) => {
+export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOptions> = async (app, { floors }) => {
   app.get('/rest/booking/shops/paginate', {
     schema: {
       operationId: 'bookingShops',
@@ -32,7 +30,7 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       response: { 200: BookingShopPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return floors.shops(ctx, { page, perPage }, pageUrlOf(request.url));
   });
@@ -49,7 +47,7 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       response: { 200: BookingShopResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await floors.shop(ctx, request.params.uuid));
   });
 
@@ -64,7 +62,7 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       response: { 200: BookingPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10, shop_id: shopId } = request.query;
     return floors.bookings({ page, perPage, shopId }, pageUrlOf(request.url));
   });
@@ -80,7 +78,7 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       response: { 200: ShopSectionPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, shop_id: shopId } = request.query;
     return floors.sections(ctx, { page, perPage, shopId }, pageUrlOf(request.url));
   });
@@ -97,7 +95,7 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       response: { 200: ShopSectionResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await floors.section(ctx, request.params.id));
   });
 
@@ -113,7 +111,7 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       response: { 200: BookingTablePage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, shop_id: shopId, shop_section_id: sectionId } = request.query;
     return floors.tables(ctx, { page, perPage, shopId, sectionId }, pageUrlOf(request.url));
   });

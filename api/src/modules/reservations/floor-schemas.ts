@@ -2,7 +2,7 @@
 // that take reservations, their booking rows, sections and tables, in the requested language.
 import { Type } from 'typebox';
 import { localeQuery, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam } from '../../http/schemas';
-import { Shop } from '../shops/schemas';
+import { Shop } from '../shops';
 
 export const BookingWorkingDay = Type.Object({
   id: Type.Integer({ description: 'Id of the entry.' }),

@@ -4,16 +4,14 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localDate } from '../../db/calendar';
-import {
-  bookingClosedDates, bookingTables, bookingWorkingDays, bookings, shops, shopSections, shopSectionTranslations,
-} from '../../db/schema';
 import { systemClock, type Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { isUuid } from '../../http/schemas';
 import { pickTranslations, wantedLocales } from '../../http/translation';
-import { createShopsService, type ShopsService } from '../shops/service';
+import { shops, type ShopsService } from '../shops';
+import { bookingClosedDates, bookingTables, bookingWorkingDays, bookings, shopSections, shopSectionTranslations } from './tables';
 
 type SectionRow = typeof shopSections.$inferSelect;
 
@@ -28,9 +26,9 @@ export interface TablesFilter extends FloorFilter {
 }
 
 export interface FloorOptions {
-  /** The shops' views, shared with the shops routes; default: its own. */
-  shops?: ShopsService;
-  /** Now: for the closed dates still to come and the shops' open-now answers; default: the system clock. */
+  /** The shops' views, shared with the shops routes. */
+  shops: ShopsService;
+  /** Now: for the closed dates still to come; default: the system clock. */
   clock?: Clock;
 }
 
@@ -39,9 +37,9 @@ const approvedBranch = and(isNotNull(shops.parentId), eq(shops.status, 'approved
 /** A branch that takes reservations. */
 const takesReservations = and(approvedBranch, eq(bookings.active, true));
 
-export function createFloorService(db: Database, options: FloorOptions = {}) {
+export function createFloorService(db: Database, options: FloorOptions) {
   const clock = options.clock ?? systemClock;
-  const shopViews = options.shops ?? createShopsService(db, clock);
+  const shopViews = options.shops;
 
   async function assertShopExists(shopId: number | undefined): Promise<void> {
     if (shopId !== undefined) await shopViews.assertShopExists(shopId);

@@ -4,7 +4,8 @@ import { notificationPreferences, notifications, settings, userBookingStatusChan
 import { createTestApp, fakeClock, type TestApp } from '../../testing/test-app';
 import { RESERVATION_MESSAGES } from './rules';
 import {
-  NOW, TOMORROW, book, call, expectFieldError, freeTimes, newCustomer, newDiner, newStaff, openTestFloor, type Answer, type TestFloor,
+  NOW, TOMORROW, book, call, expectFieldError, freeTimes, newCustomer, newDiner, newStaff, openTestFloor, type Answer,
+  type TestFloor,
 } from './test-support';
 
 const clock = fakeClock(NOW);

@@ -6,7 +6,6 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   BookBody, BookHeaders, BusyIntervals, BusyQuery, CancelReservationQuery, FreeTimesQuery, FreeTimesResponse, ReservationPage, ReservationParams,
@@ -15,7 +14,6 @@ import {
 import type { ReservationsService } from './service';
 
 export interface ReservationsRoutesOptions {
-  contexts: RequestContexts;
   reservations: ReservationsService;
   requireUser: preHandlerAsyncHookHandler;
   staffOnly: preHandlerAsyncHookHandler;
@@ -57,7 +55,7 @@ export const reservationsRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOpt
   await app.register(staffRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (customer, { contexts, reservations, requireUser }) => {
+const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (customer, { reservations, requireUser }) => {
   customer.addHook('preHandler', requireUser);
 
   customer.get('/dashboard/user/my-bookings', {
@@ -71,7 +69,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
       response: { 200: ReservationPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, status } = request.query;
     return reservations.mine(currentUser(request).userId, status, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -88,7 +86,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
       response: { 200: ReservationResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await reservations.showMine(currentUser(request).userId, request.params.id, ctx));
   });
 
@@ -113,7 +111,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
       response: { 200: ReservationResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await reservations.book(currentUser(request).userId, request.body, ctx, request.headers['idempotency-key']));
   });
 
@@ -130,12 +128,12 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
       response: { 200: ReservationResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await reservations.cancelMine(currentUser(request).userId, request.params.id, ctx));
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (staff, { contexts, reservations, requireUser, staffOnly }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (staff, { reservations, requireUser, staffOnly }) => {
   staff.addHook('preHandler', requireUser);
   staff.addHook('preHandler', staffOnly);
 
@@ -150,7 +148,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async 
       response: { 200: ReservationPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, status } = request.query;
     return reservations.all(status, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -170,7 +168,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async 
       response: { 200: ReservationResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await reservations.setStatus(currentUser(request).userId, request.params.id, request.body.status, ctx));
   });
 };

@@ -1,10 +1,9 @@
 // The rules of a table reservation, without the database: which durations, start times and days
 // a branch takes, and the errors a refused reservation answers (each a code, a field and an English
 // message the web translates). A branch's local time is the server's local time, as for orders.
-import { ApiError, fieldRefusal, onField } from '../../http/errors';
-import { addDays, clock, dayStart, hoursOn as openingOn, type ShopSchedule } from '../checkout/schedule';
-import { DAY_MINUTES } from '../shops/hours';
 import { localDate } from '../../db/calendar';
+import { ApiError, fieldRefusal, onField } from '../../http/errors';
+import { clock, DAY_MINUTES, hoursOn as openingOn, type ShopSchedule } from '../shops';
 
 /** A day's reservation hours: booking hours whose closing is at or before their opening (running
  * past midnight) are not taken for reservations — the branch takes none that day. */
@@ -12,6 +11,18 @@ function hoursOn(schedule: ShopSchedule, day: string) {
   const hours = openingOn(schedule, day);
   return hours && hours.to <= DAY_MINUTES ? hours : null;
 }
+
+/** The server's local midnight of a `YYYY-MM-DD` day; null for anything that is no calendar day
+ * (booking hours are in the server's local time, docs/reservations.md). */
+export function dayStart(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return localDate(date) === day ? date : null;
+}
+
+/** `date` moved by `days` days of the server's local calendar. */
+export const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** How far ahead a table may be booked, in days from today. */
 export const MAX_DAYS_AHEAD = 30;

@@ -3,7 +3,7 @@
 // `YYYY-MM-DD HH:MM`, as Foodyman clients send and show them.
 import { Type } from 'typebox';
 import { localeQuery, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
-import { RESERVATION_STATUSES, type ReservationStatus } from '../../db/schema';
+import { RESERVATION_STATUSES, type ReservationStatus } from './tables';
 import { BookingTable } from './floor-schemas';
 import { NOTE_MAX } from './rules';
 

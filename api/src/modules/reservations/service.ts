@@ -8,11 +8,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  bookingClosedDates, bookingTables, bookingWorkingDays, bookings, settings, shopSections,
-  shopTranslations, shops, userBookingStatusChanges, userBookings, users, type ReservationStatus,
-} from '../../db/schema';
+import { users } from '../../db/common-tables';
 import { localDate } from '../../db/calendar';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { ApiError, badRequest, notFound } from '../../http/errors';
@@ -20,13 +18,17 @@ import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../htt
 import type { RequestContext } from '../../http/request-context';
 import { optionalText } from '../../http/text';
 import { pickTranslations, wantedLocales } from '../../http/translation';
-import type { FloorService } from './floor';
-import { isUniqueViolation } from '../auth/account-rules';
-import { clock as formatClock, dayStart, type ShopSchedule } from '../checkout/schedule';
-import { idempotencyKey } from '../checkout/validation';
-import { notifyNewBooking, notifyBookingStatus } from '../notifications/events';
+import { idempotencyKey } from '../../http/idempotency-key';
+import { settings } from '../settings';
+import { clock as formatClock, shops, type ShopSchedule, shopTranslations } from '../shops';
 import {
-  NOTE_MAX, checkStay, formatLocalDateTime, parseLocalDateTime, readSettings, refusal, startTimesOn, type ReservationSettings,
+  bookingClosedDates, bookingTables, bookingWorkingDays, bookings, shopSections, userBookingStatusChanges, userBookings,
+  type ReservationStatus,
+} from './tables';
+import type { FloorService } from './floor';
+import {
+  NOTE_MAX, checkStay, dayStart, formatLocalDateTime, parseLocalDateTime, readSettings, refusal, startTimesOn,
+  type ReservationSettings,
 } from './rules';
 
 const SETTING_KEYS = ['reservation_time_durations', 'reservation_before_time', 'min_reservation_time'];
@@ -70,7 +72,17 @@ export interface ReservationLimits {
   maxUpcoming: number;
 }
 
-export function createReservationsService(db: Database, floors: FloorService, clock: Clock, { maxUpcoming }: ReservationLimits) {
+/** Who hears of a reservation, in the transaction that makes or moves it: the staff of a new one,
+ * its customer of a status change. The notifications module, which reads the reservations (so
+ * reservations imports none of it): app.ts passes it in. */
+export interface BookingNotices {
+  newBooking(tx: Database, bookingId: number, customerId: number, startDate: string, at: Date): Promise<void>;
+  statusChanged(tx: Database, bookingId: number, status: ReservationStatus, changedBy: number | null, at: Date): Promise<void>;
+}
+
+export function createReservationsService(
+  db: Database, floors: FloorService, clock: Clock, { maxUpcoming }: ReservationLimits, notices: BookingNotices,
+) {
   async function loadSettings(tx: Database = db): Promise<ReservationSettings> {
     const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, SETTING_KEYS));
     return readSettings(new Map(rows.map((row) => [row.key, row.value])));
@@ -207,7 +219,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
       idempotencyKey: key?.key ?? null, requestHash: key?.hash ?? null, createdAt: now, updatedAt: now,
     }).returning({ id: userBookings.id });
     await tx.insert(userBookingStatusChanges).values({ userBookingId: created.id, status: 'new', changedBy: userId, createdAt: now });
-    await notifyNewBooking(tx, created.id, userId, formatLocalDateTime(start), now);
+    await notices.newBooking(tx, created.id, userId, formatLocalDateTime(start), now);
     return created.id;
   }
 
@@ -264,7 +276,7 @@ export function createReservationsService(db: Database, floors: FloorService, cl
   async function move(tx: Database, id: number, status: ReservationStatus, changedBy: number, now: Date) {
     await tx.update(userBookings).set({ status, updatedAt: now }).where(eq(userBookings.id, id));
     await tx.insert(userBookingStatusChanges).values({ userBookingId: id, status, changedBy, createdAt: now });
-    await notifyBookingStatus(tx, id, status, changedBy, now);
+    await notices.statusChanged(tx, id, status, changedBy, now);
   }
 
   /** The reservation row, locked; 404 unless it exists (and, with `ownerId`, is theirs). */

@@ -2,14 +2,14 @@
 // floors may change), customers with a phone number, and booking calls.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  bookingClosedDates, bookingTables, bookingWorkingDays, bookings, shopSectionTranslations, shopSections, shopTranslations, shops, users,
-} from '../../db/schema';
+import { users } from '../../db/common-tables';
 import { WEEK_DAYS } from '../../db/calendar';
 import type { TestApp } from '../../testing/test-app';
-import { call, newCustomer } from '../orders/test-support';
+import { call, newCustomer } from '../../testing/customers';
+import { shopTranslations, shops } from '../shops';
+import { bookingClosedDates, bookingTables, bookingWorkingDays, bookings, shopSectionTranslations, shopSections } from './tables';
 
-export { call, expectFieldError, newCustomer, newStaff, type Answer } from '../orders/test-support';
+export { call, expectFieldError, newCustomer, newStaff, type Answer } from '../../testing/customers';
 
 /** Monday 7 January 2030, 09:00 local time: the tests' "now". */
 export const NOW = new Date(2030, 0, 7, 9, 0);

@@ -10,9 +10,9 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shopReviews } from '../../db/schema';
 import { fieldRefusal } from '../../http/errors';
 import { storeImage, type UploadedImage } from '../../http/image-upload';
+import { shopReviews } from './tables';
 
 /** The folder under the uploads directory, also the first segment of the paths. */
 export const REVIEW_PICTURES = 'reviews';

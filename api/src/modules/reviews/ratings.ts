@@ -4,7 +4,8 @@
 // The main shop's figures are its branches' summed.
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shopRatings, shops } from '../../db/schema';
+import { type ShopRatingFields, shops } from '../shops';
+import { shopRatings, shopReviews } from './tables';
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 export type Star = (typeof STARS)[number];
@@ -59,12 +60,6 @@ export function groupRating(counts: StarCounts) {
   };
 }
 
-export interface ShopRatingFields {
-  /** The mean of the visible reviews, 1 decimal; null without reviews. */
-  rating_avg: number | null;
-  reviews_count: number;
-}
-
 /** `rating_avg` and `reviews_count` of each shop of `ids` (a shop without reviews: null and 0);
  * a main shop's are its branches' together (and its own, though orders are never at it). */
 export async function shopRatingFields(db: Database, ids: number[]): Promise<Map<number, ShopRatingFields>> {
@@ -84,4 +79,14 @@ export async function shopRatingFields(db: Database, ids: number[]): Promise<Map
     const mean = meanRating(counts);
     return [id, { rating_avg: mean === null ? null : Math.round(mean * 10) / 10, reviews_count: reviewsCount(counts) }];
   }));
+}
+
+/** A fingerprint of the reviews, visible and hidden: it changes whenever one is added, hidden or
+ * changed (the catalogue files its rating-ordered answers under it). */
+export async function reviewsVersion(db: Database): Promise<string> {
+  const [row] = await db.select({
+    version: sql<string>`concat_ws(':', count(*), count(*) filter (where ${shopReviews.hidden}), coalesce(max(${shopReviews.id}), 0),
+      coalesce(sum(${shopReviews.rating}), 0), coalesce(max(${shopReviews.updatedAt})::text, ''))`,
+  }).from(shopReviews);
+  return row.version;
 }

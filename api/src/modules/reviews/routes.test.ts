@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopReviews, shops, users } from '../../db/schema';
 import { createTestApp, TEST_IMAGES, type TestApp } from '../../testing/test-app';
-import { moveTo, placeTestOrder } from '../orders/test-support';
+import { moveTo, placeTestOrder } from '../../testing/orders';
 import { phonePhoto } from '../../testing/images';
 import { form } from '../../testing/multipart';
 import { PENDING_PICTURES_MAX } from './pictures';

@@ -9,7 +9,6 @@ import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { asImageError, IMAGE_MULTIPART_OPTIONS, readImageForm } from '../../http/image-upload';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { ReviewPictures } from './pictures';
 import { checkGalleryType, COMMENT_MAX, IMAGES_MAX } from './rules';
@@ -20,7 +19,6 @@ import {
 import type { ReviewsService } from './service';
 
 export interface ReviewsRoutesOptions {
-  contexts: RequestContexts;
   reviews: ReviewsService;
   pictures: ReviewPictures;
   requireUser: preHandlerAsyncHookHandler;
@@ -38,7 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = as
   await app.register(staffRoutes, options);
 };
 
-const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { contexts, reviews, requireUser }) => {
+const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { reviews, requireUser }) => {
   app.get('/rest/shops/:id/reviews', {
     schema: {
       operationId: 'shopReviews',
@@ -51,7 +49,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
       response: { 200: ReviewPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return reviews.shopReviews(request.params.id, { page, perPage }, pageUrlOf(request.url));
   });
@@ -67,7 +65,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
       response: { 200: ReviewPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return reviews.mainShopReviews({ page, perPage }, pageUrlOf(request.url));
   });
@@ -85,7 +83,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
       response: { 200: ReviewGroupRating },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return reviews.shopGroupRating(request.params.id);
   });
 
@@ -101,7 +99,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
       response: { 200: ReviewGroupRating },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return reviews.mainShopGroupRating();
   });
 
@@ -125,14 +123,14 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
       response: { 200: ReviewResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await reviews.add(currentUser(request).userId, request.params.id, request.body, ctx.locale));
   });
 };
 
 // The upload has its own scope: multipart parsing is enabled for it alone, and every failure of
 // the request itself (size, content type, malformed form) answers on `image`, as the avatar's.
-const uploadRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { contexts, pictures, requireUser }) => {
+const uploadRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { pictures, requireUser }) => {
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
   app.setErrorHandler((error) => { throw asImageError(error); }); // then the app's handler
 
@@ -153,14 +151,14 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
       response: { 200: UploadedGalleryResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { image, fields } = await readImageForm(request);
     const type = checkGalleryType(fields.type);
     return success({ title: await pictures.store(currentUser(request).userId, image), type });
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { contexts, reviews, requireUser, staffOnly }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { reviews, requireUser, staffOnly }) => {
   app.addHook('preHandler', requireUser);
   app.addHook('preHandler', staffOnly);
 
@@ -176,7 +174,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app,
       response: { 200: StaffReviewPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10, shop_id: shopId } = request.query;
     return reviews.staffList({ page, perPage, shopId }, pageUrlOf(request.url));
   });
@@ -197,7 +195,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app,
       response: { 200: StaffReviewResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await reviews.hide(currentUser(request).userId, request.params.id, request.body.reason));
   });
 };

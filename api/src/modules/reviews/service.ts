@@ -5,12 +5,15 @@
 // with the list.
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, shopReviews, shops, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import type { Clock } from '../../http/clock';
 import { notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import { requiredText } from '../../http/text';
-import { checkId } from '../cart/validation';
+import { orders } from '../orders';
+import { shops } from '../shops';
+import { checkId } from '../cart';
+import { shopReviews } from './tables';
 import type { ReviewPictures } from './pictures';
 import { countReview, groupRating, starCounts, uncountReview, type Star } from './ratings';
 import { checkComment, checkImages, checkRating, REASON_MAX, reviewRefusal } from './rules';

@@ -1,14 +1,15 @@
 // Test support of reviews: orders written straight into the database in the status a test
 // needs (no stock is taken, so a test may place as many as it likes), picture uploads as a
 // browser's FormData sends them, and the stored star counts. Customers and calls come from the
-// cart's and orders' test support.
+// harness (testing/customers.ts).
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { orders, type OrderStatus, shopRatings, shopReviews, shops } from '../../db/schema';
 import { form, type FormPart } from '../../testing/multipart';
 import type { TestApp } from '../../testing/test-app';
+import { orders, type OrderStatus } from '../orders';
+import { shops } from '../shops';
+import { shopRatings, shopReviews } from './tables';
 
-export { call, expectFieldError, newCustomer, type Answer } from '../cart/test-support';
-export { newStaff } from '../orders/test-support';
+export { type Answer, call, expectFieldError, newCustomer, newStaff } from '../../testing/customers';
 
 /** The demo branches' ids, in order. */
 export async function branchIds(t: TestApp): Promise<number[]> {

@@ -1,9 +1,12 @@
 // The Review resources (schemas.ts) of stored reviews, and the review an Order shows. The author
 // is shown by first name and avatar only: never the last name, e-mail or phone.
 import { eq, inArray } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { shopReviews, users } from '../../db/schema';
+import { users } from '../../db/common-tables';
 import { resourceDate } from '../../http/envelope';
+import type { OrderReview } from '../orders';
+import { shopReviews } from './tables';
 
 export type ReviewRow = typeof shopReviews.$inferSelect;
 
@@ -52,15 +55,8 @@ export async function authorOf(db: Database, userId: number | null): Promise<Aut
   return author ?? null;
 }
 
-export interface OrderReview {
-  id: number;
-  rating: number;
-  comment: string | null;
-  created_at: string;
-}
-
 /** The review of each of `orderIds` that has one (hidden ones too: the author still wrote it). */
-export async function orderReviews(db: Database, orderIds: number[]): Promise<Map<number, OrderReview>> {
+export async function orderReviews(db: Database, orderIds: number[]): Promise<Map<number, Static<typeof OrderReview>>> {
   if (!orderIds.length) return new Map();
   const rows = await db.select({ orderId: shopReviews.orderId, id: shopReviews.id, rating: shopReviews.rating, comment: shopReviews.comment, createdAt: shopReviews.createdAt })
     .from(shopReviews).where(inArray(shopReviews.orderId, orderIds));

@@ -3,20 +3,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { ApplyAsSellerBody, SellerApplicationResponse } from './schemas';
 import type { SellersService } from './service';
 
 export interface SellersRoutesOptions {
-  contexts: RequestContexts;
   sellers: SellersService;
   requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['sellers'];
 
-export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = async (app, { contexts, sellers, requireUser }) => {
+export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = async (app, { sellers, requireUser }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/dashboard/user/shops', {
@@ -31,7 +29,7 @@ export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = as
       response: { 200: SellerApplicationResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await sellers.show(currentUser(request).userId));
   });
 
@@ -49,7 +47,7 @@ export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = as
       response: { 200: SellerApplicationResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await sellers.apply(currentUser(request).userId, request.body));
   });
 };

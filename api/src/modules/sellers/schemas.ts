@@ -3,8 +3,8 @@
 // with Foodyman's messages; the texts' lengths are published as service bounds (http/schemas.ts).
 import { Type, type TString } from 'typebox';
 import { nullableString, serviceBounds, successEnvelope } from '../../http/schemas';
-import { lengthBounds, SELLER_TEXTS } from '../applications/rules';
-import { DeliveryTime, DeliveryTimeType, Location, ShopType } from '../shops/schemas';
+import { lengthBounds, SELLER_TEXTS } from '../applications';
+import { DeliveryTime, DeliveryTimeType, Location, ShopType } from '../shops';
 
 /** Texts per locale of an active language, each of schema `text` (a JSON scalar in GraphQL). */
 const textsPerLocale = (text: TString, options: { title?: string } = {}) => Type.Unsafe<Record<string, string>>(

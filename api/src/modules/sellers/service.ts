@@ -2,13 +2,18 @@
 // sent (normalised) with the status 'under review' until staff decide. Every rule is checked
 // before the single insert, so a refused application writes nothing.
 import { eq } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
-import { languages, sellerApplications, type DeliveryTimeType, type ShopType } from '../../db/schema';
+import { languages } from '../../db/common-tables';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { ApiError, badRequest } from '../../http/errors';
-import { alreadyApplied, APPLICATION_MESSAGES, attribute, checkedPhone, checkedText, SELLER_TEXTS, type LengthRules } from '../applications/rules';
 import { MAX_INTEGER } from '../../http/schemas';
+import type { DeliveryTimeType, ShopType } from '../shops';
+import {
+  alreadyApplied, APPLICATION_MESSAGES, attribute, checkedPhone, checkedText, SELLER_TEXTS, type LengthRules,
+} from '../applications';
+import { sellerApplications } from './tables';
 
 export const SELLER_MESSAGES = {
   alreadyApplied: APPLICATION_MESSAGES.alreadyApplied,
@@ -23,8 +28,8 @@ export interface SellerApplicationInput {
   description?: LocalizedText;
   delivery_time_from: number;
   delivery_time_to: number;
-  delivery_time_type: DeliveryTimeType;
-  type: ShopType;
+  delivery_time_type: Static<typeof DeliveryTimeType>;
+  type: Static<typeof ShopType>;
   phone?: string | null;
   min_amount?: number;
   tax?: number;
@@ -40,8 +45,8 @@ interface Details {
   title: LocalizedText;
   address: LocalizedText;
   description: LocalizedText;
-  delivery_time: { from: number; to: number; type: DeliveryTimeType };
-  type: ShopType;
+  delivery_time: { from: number; to: number; type: Static<typeof DeliveryTimeType> };
+  type: Static<typeof ShopType>;
   phone: string | null;
   min_amount: number;
   tax: number;

@@ -1,19 +1,17 @@
 // Routes of the settings area; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
-import type { RequestContexts } from '../../http/request-context';
+import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   CurrencyListResponse, LanguageListResponse, SettingsResponse, TranslationsResponse,
 } from './schemas';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import type { SettingsService } from './service';
 
 export interface SettingsRoutesOptions {
-  contexts: RequestContexts;
   settings: SettingsService;
 }
 
-export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = async (app, { contexts, settings }) => {
+export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = async (app, { settings }) => {
   app.get('/rest/settings', {
     schema: {
       operationId: 'settings',
@@ -24,7 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       querystring: LocaleOnlyQuery, response: { 200: SettingsResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await settings.settings());
   });
 
@@ -38,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       querystring: LocaleOnlyQuery, response: { 200: CurrencyListResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await settings.activeCurrencies());
   });
 
@@ -52,7 +50,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       querystring: LocaleOnlyQuery, response: { 200: LanguageListResponse },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     return success(await settings.activeLanguages());
   });
 
@@ -66,7 +64,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       querystring: LocaleOnlyQuery, response: { 200: TranslationsResponse },
     },
   }, async (request) => {
-    const { locale, defaultLocale } = await contexts.resolve(request, request.query);
+    const { locale, defaultLocale } = await request.context();
     return success(await settings.translations(locale, defaultLocale));
   });
 };

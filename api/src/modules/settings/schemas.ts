@@ -1,6 +1,6 @@
 // Contract of the settings area: settings, currencies, languages, UI translations.
 import { Type } from 'typebox';
-import { LABEL_POSITIONS } from '../../db/schema';
+import { LABEL_POSITIONS } from '../../db/common-tables';
 import { nullableString, stringEnum, successEnvelope } from '../../http/schemas';
 
 export const Setting = Type.Object({

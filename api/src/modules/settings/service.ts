@@ -1,8 +1,9 @@
 // Settings, currencies, languages and UI translations, as the storefront reads them.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { currencies, languages, settings, translations } from '../../db/schema';
+import { currencies, languages } from '../../db/common-tables';
 import { resourceDate } from '../../http/envelope';
+import { settings, translations } from './tables';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 

@@ -12,12 +12,11 @@
 // best average first, then the most reviewed.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { galleries, SHOP_TYPES, shops, shopTagLinks, shopTags, shopTranslations, type ShopType } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { pickTranslations, wantedLocales } from '../../http/translation';
-import { shownLocale } from '../catalogue/product-record';
-import { foldForSearch, searchWords } from '../catalogue/search-text';
+import { pickTranslations, shownLocale, wantedLocales } from '../../http/translation';
+import { foldForSearch, searchWords } from '../../http/search-text';
+import { galleries, SHOP_TYPES, shops, shopTagLinks, shopTags, shopTranslations, type ShopType } from './tables';
 
 export const SHOP_ORDERS = ['new', 'old', 'best_sale', 'low_sale', 'high_rating', 'low_rating', 'trust_you'] as const;
 export type ShopOrder = (typeof SHOP_ORDERS)[number];

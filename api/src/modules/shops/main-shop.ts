@@ -2,7 +2,7 @@
 // parent). The first by id should there ever be several, so every reader gets the same one.
 import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shops } from '../../db/schema';
+import { shops } from './tables';
 
 export type ShopRow = typeof shops.$inferSelect;
 

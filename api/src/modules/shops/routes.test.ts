@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Static } from 'typebox';
 import { pageUrlOf } from '../../http/pagination';
 import { asAnswered, createTestApp, getJson, TEST_IMAGES, type TestApp } from '../../testing/test-app';
+import { shopFigures } from '../../app';
 import { createShopsService } from './service';
 import type { MainShopResponse, ShopGalleriesResponse, ShopPage, ShopResponse } from './schemas';
 
@@ -114,7 +115,7 @@ describe('shop', () => {
 
 describe('serialisation', () => {
   it('drops no field the service produces', async () => {
-    const shops = createShopsService(t.database.db);
+    const shops = createShopsService(t.database.db, shopFigures(t.database.db));
     const ctx = { locale: 'en', defaultLocale: 'en', currencyId: 1, rate: 1 };
     const url = '/api/v1/rest/shops/paginate?perPage=100';
     const response = await t.app.inject({ url });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { foldQueryLists } from '../../http/query-lists';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   BranchesQuery, MainShopResponse, OPEN_RULE, PickupBranchesQuery, PickupBranchPage, ShopGalleriesResponse, ShopListResponse, ShopPage, ShopParams, ShopResponse,
@@ -20,11 +19,10 @@ const FILTERS = '`type` keeps the branches of one kind (restaurant or shop); `se
   + `tags; \`order_by\` orders them: ${SHOP_ORDER_RULES}`;
 
 export interface ShopsRoutesOptions {
-  contexts: RequestContexts;
   shops: ShopsService;
 }
 
-export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async (app, { contexts, shops }) => {
+export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async (app, { shops }) => {
   app.get('/rest/main-shop', {
     schema: {
       operationId: 'mainShop',
@@ -37,7 +35,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       response: { 200: MainShopResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return { data: await shops.mainShop(ctx) };
   });
 
@@ -53,7 +51,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       response: { 200: ShopGalleriesResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return { data: await shops.mainShopGalleries(ctx) };
   });
 
@@ -71,7 +69,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       response: { 200: ShopGalleriesResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return { data: await shops.shopGalleries(ctx, request.params.id) };
   });
 
@@ -87,7 +85,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       response: { 200: ShopTagListResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await shops.shopTags(ctx));
   });
 
@@ -106,7 +104,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
     },
     preValidation: foldTake,
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, take } = request.query;
     const search = parseShopSearch(request.query.search, true);
     const type = parseShopKind(request.query.type);
@@ -126,7 +124,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       response: { 200: ShopListResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await shops.recommendedBranches(ctx));
   });
 
@@ -145,7 +143,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
     },
     preValidation: foldTake,
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, open } = request.query;
     const { take } = request.query;
     const search = parseShopSearch(request.query.search, false);
@@ -167,7 +165,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       response: { 200: PickupBranchPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, shop_id: shopId } = request.query;
     return shops.pickupBranches(ctx, shopId, { page, perPage }, pageUrlOf(request.url));
   });
@@ -185,7 +183,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       response: { 200: ShopResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await shops.shop(ctx, request.params.id));
   });
 };

@@ -1,9 +1,10 @@
 // Contract of the shops area: the main shop, its galleries and its branches.
 import { Type } from 'typebox';
-import { DELIVERY_TIME_TYPES, PAYMENT_TYPES, SHOP_TYPES } from '../../db/schema';
 import {
   bareResource, localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
 } from '../../http/schemas';
+import { PAYMENT_TYPES } from '../settings';
+import { DELIVERY_TIME_TYPES, SHOP_TYPES } from './tables';
 import { RECOMMENDED_RATING, SHOP_ORDER_RULES, SHOP_ORDERS } from './discovery';
 
 export const ShopType = stringEnum(SHOP_TYPES, 'ShopType', 'Kind of shop: shop or restaurant.');

@@ -1,7 +1,6 @@
 // The main shop and its branches (shops whose parent is the main shop).
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, shopClosedDates, shops, shopTranslations, shopWorkingDays, type ShopType } from '../../db/schema';
 import { systemClock, type Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid, MAX_INTEGER } from '../../http/schemas';
@@ -9,10 +8,9 @@ import { toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, translationView, wantedLocales } from '../../http/translation';
-import { isListed } from '../catalogue/listing';
+import { acceptedPaymentTypes, paymentView } from '../settings';
+import { shopClosedDates, shops, shopTranslations, shopWorkingDays, type ShopType } from './tables';
 import { mainShopRow, type ShopRow } from './main-shop';
-import { acceptedPaymentTypes, paymentView } from '../checkout/payments';
-import { shopRatingFields } from '../reviews/ratings';
 import { shopHours, workingHours } from './hours';
 import {
   createShopDiscovery, recommendedCondition, recommendedOrder, shopOrderTerms, tagCondition, type ShopOrder, type ShopTagView,
@@ -33,8 +31,22 @@ export interface BranchFilter extends PageRequest {
   order?: ShopOrder;
 }
 
+export interface ShopRatingFields {
+  /** The mean of the visible reviews, 1 decimal; null without reviews. */
+  rating_avg: number | null;
+  reviews_count: number;
+}
+
+/** Figures of branches that modules above shops keep (their tables refer to the branches, so
+ * shops reads none of them): how many products each menu lists (catalogue) and each rating
+ * (reviews). app.ts passes them in. */
+export interface ShopFigures {
+  listedProducts(shopIds: number[]): Promise<Map<number, number>>;
+  ratings(shopIds: number[]): Promise<Map<number, ShopRatingFields>>;
+}
+
 /** `clock`: the moment `open_now`, `closes_at`, `opens_at` and `today_hours` are computed at. */
-export function createShopsService(db: Database, clock: Clock = systemClock) {
+export function createShopsService(db: Database, figures: ShopFigures, clock: Clock = systemClock) {
   const discovery = createShopDiscovery(db);
 
   async function loadRelations(ids: number[], ctx: RequestContext) {
@@ -44,15 +56,14 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
         .where(and(inArray(shopTranslations.shopId, ids), inArray(shopTranslations.locale, wantedLocales(ctx.locale, ctx.defaultLocale)))),
       db.select().from(shopWorkingDays).where(inArray(shopWorkingDays.shopId, ids)).orderBy(asc(shopWorkingDays.id)),
       db.select().from(shopClosedDates).where(inArray(shopClosedDates.shopId, ids)).orderBy(asc(shopClosedDates.day)),
-      db.select({ shopId: products.shopId, total: count() }).from(products)
-        .where(and(inArray(products.shopId, ids), isListed)).groupBy(products.shopId),
+      figures.listedProducts(ids),
       discovery.tagsOf(ids, ctx),
     ]);
     return {
       translations: pickTranslations(translationRows, (row) => row.shopId, ctx.locale),
       days,
       closed,
-      counts: new Map(counts.map((row) => [row.shopId, row.total])),
+      counts,
       tags,
     };
   }
@@ -62,7 +73,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
   async function toShops(rows: ShopRow[], ctx: RequestContext, now: Date = clock()) {
     const ids = rows.map((row) => row.id);
     const [related, ratings, paymentTypes] = await Promise.all([
-      loadRelations(ids, ctx), shopRatingFields(db, ids), rows.length ? acceptedPaymentTypes(db) : [],
+      loadRelations(ids, ctx), figures.ratings(ids), rows.length ? acceptedPaymentTypes(db) : [],
     ]);
     const payments = paymentTypes.map(paymentView);
     return rows.map((row) => {
@@ -90,7 +101,7 @@ export function createShopsService(db: Database, clock: Clock = systemClock) {
         shop_closed_date: related.closed.filter((closed) => closed.shopId === row.id).map(({ id, day }) => ({ id, day })),
         products_count: related.counts.get(row.id) ?? 0,
         tags: related.tags.get(row.id) ?? [],
-        // The visible reviews' figures (a main shop: its branches'), modules/reviews/ratings.ts.
+        // The visible reviews' figures (a main shop: its branches'), from modules/reviews.
         rating_avg: ratings.get(row.id)?.rating_avg ?? null,
         reviews_count: ratings.get(row.id)?.reviews_count ?? 0,
         // open_now, closes_at, opens_at, today_hours, time_zone: the one rule, in the branch's zone.

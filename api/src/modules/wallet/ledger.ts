@@ -5,7 +5,7 @@
 // conversions and the demo seed all come through here.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { walletHistories, wallets, type WalletHistoryStatus, type WalletHistoryType } from '../../db/schema';
+import { walletHistories, wallets, type WalletHistoryStatus, type WalletHistoryType } from './tables';
 import { creditPayingDebt, takeBackOwing, type Holding } from './debt';
 
 export type WalletHistoryRow = typeof walletHistories.$inferSelect;

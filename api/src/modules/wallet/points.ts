@@ -5,10 +5,11 @@
 // already) is owed, paid first by the points earned next (debt.ts).
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pointHistories, userPoints, type PointHistoryType, type orders } from '../../db/schema';
+import { MAX_INTEGER } from '../../http/schemas';
+import type { orders } from '../orders';
+import { pointHistories, userPoints, type PointHistoryType } from './tables';
 import { creditPayingDebt, takeBackOwing, type Holding } from './debt';
 import { moveWallet } from './ledger';
-import { MAX_INTEGER } from '../../http/schemas';
 import { centsForPoints, loadRewardSettings, pointsFor, walletRefusal, type RewardSettings } from './rules';
 
 export type PointHistoryRow = typeof pointHistories.$inferSelect;

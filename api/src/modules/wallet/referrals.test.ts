@@ -4,9 +4,9 @@ import {
   notificationPreferences, notifications, referralProgrammes, settings, smsOutbox, userReferrals, users,
 } from '../../db/schema';
 import { createTestApp, fakeClock, TEST_IMAGES, type TestApp } from '../../testing/test-app';
-import { loadFixture, type Fixture } from '../cart/test-support';
+import { loadFixture, type Fixture } from '../../testing/menu';
+import { moveTo, placeTestOrder } from '../../testing/orders';
 import { certificateEndpoint, createTestKey, idTokenClaims, signIdToken } from '../firebase/test-support';
-import { moveTo, placeTestOrder } from '../orders/test-support';
 import { revokeReferral } from './referrals';
 import { WALLET_MESSAGES } from './rules';
 import {

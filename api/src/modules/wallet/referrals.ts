@@ -6,8 +6,9 @@
 // rewards back (docs/wallet.md).
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { referralProgrammes, userReferrals, users } from '../../db/schema';
-import { notifyNewReferral } from '../notifications/events';
+import { users } from '../../db/common-tables';
+import { notifyNewReferral } from '../notifications';
+import { referralProgrammes, userReferrals } from './tables';
 import { moveWallet } from './ledger';
 import { walletRefusal, type RewardSettings } from './rules';
 

@@ -2,19 +2,17 @@
 // (/dashboard/user/point/*), the public cashback check and referral programme (/rest/*).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import { Type } from 'typebox';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery, localeQuery, pageQuery } from '../../http/schemas';
-import { Type } from 'typebox';
 import type { RewardsService } from './rewards-service';
 import {
   CashbackCheckBody, CashbackResponse, ConvertPointsBody, PointConversionResponse, PointHistoryPage, ReferralResponse,
 } from './schemas';
 
 export interface RewardsRoutesOptions {
-  contexts: RequestContexts;
   rewards: RewardsService;
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -24,7 +22,7 @@ const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 const PageOnlyQuery = Type.Object({ ...localeQuery, ...pageQuery });
 
 export const rewardsRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (app, options) => {
-  const { contexts, rewards } = options;
+  const { rewards } = options;
 
   app.post('/rest/cashback/check', {
     schema: {
@@ -38,7 +36,7 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = as
       response: { 200: CashbackResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await rewards.cashback(request.body.amount, request.body.shop_id, ctx));
   });
 
@@ -53,12 +51,12 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = as
       querystring: LocaleOnlyQuery,
       response: { 200: ReferralResponse },
     },
-  }, async (request) => success(await rewards.programme(await contexts.resolve(request, request.query))));
+  }, async (request) => success(await rewards.programme(await request.context())));
 
   await app.register(customerRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (customer, { contexts, rewards, requireUser }) => {
+const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (customer, { rewards, requireUser }) => {
   customer.addHook('preHandler', requireUser);
 
   customer.get('/dashboard/user/point/histories', {
@@ -73,7 +71,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (c
       response: { 200: PointHistoryPage },
     },
   }, async (request) => {
-    await contexts.resolve(request, request.query);
+    await request.context();
     const { page = 1, perPage = 10 } = request.query;
     return rewards.pointHistories(currentUser(request).userId, { page, perPage }, pageUrlOf(request.url));
   });
@@ -92,7 +90,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (c
       response: { 200: PointConversionResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await rewards.convert(currentUser(request).userId, request.body.points, ctx));
   });
 };

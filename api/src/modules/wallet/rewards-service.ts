@@ -3,7 +3,6 @@
 // and the wallet, points and referral figures the profile shows.
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pointHistories, referralProgrammeTranslations, shops } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { resourceDate } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
@@ -11,6 +10,8 @@ import { fromMoney, toMoney } from '../../http/money';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, wantedLocales } from '../../http/translation';
+import { shops } from '../shops';
+import { pointHistories, referralProgrammeTranslations } from './tables';
 import { convertPoints, pointsHeld } from './points';
 import { activeProgramme, referralStats } from './referrals';
 import { AMOUNT_MAX, centsForPoints, loadRewardSettings, pointsFor } from './rules';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { settings, stocks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { loadFixture, type Fixture } from '../cart/test-support';
-import { moveTo, placeTestOrder } from '../orders/test-support';
+import { loadFixture, type Fixture } from '../../testing/menu';
+import { moveTo, placeTestOrder } from '../../testing/orders';
 import { revokeOrderPoints } from './points';
 import { WALLET_MESSAGES } from './rules';
 import {

@@ -3,7 +3,7 @@
 // customer's first delivered order the referral rewards.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../orders';
 import { earnOrderPoints } from './points';
 import { rewardReferral } from './referrals';
 import { loadRewardSettings } from './rules';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { loadFixture, type Fixture } from '../cart/test-support';
+import { loadFixture, type Fixture } from '../../testing/menu';
 import { WALLET_MESSAGES } from './rules';
 import type { TopUpProvider } from './top-up';
 import {

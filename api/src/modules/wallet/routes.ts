@@ -6,7 +6,6 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import type { RequestContexts } from '../../http/request-context';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   CancelWithdrawalQuery, SetWithdrawalStatusBody, TopUpBody, WalletHistoriesQuery, WalletHistoryPage, WalletHistoryParams,
@@ -15,7 +14,6 @@ import {
 import type { WalletService } from './service';
 
 export interface WalletRoutesOptions {
-  contexts: RequestContexts;
   wallets: WalletService;
   requireUser: preHandlerAsyncHookHandler;
   staffOnly: preHandlerAsyncHookHandler;
@@ -30,7 +28,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   await app.register(staffRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (customer, { contexts, wallets, requireUser }) => {
+const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (customer, { wallets, requireUser }) => {
   customer.addHook('preHandler', requireUser);
 
   customer.get('/dashboard/user/wallet/histories', {
@@ -45,7 +43,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       response: { 200: WalletHistoryPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, type, status } = request.query;
     return wallets.histories(currentUser(request).userId, { type, status }, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -64,7 +62,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       response: { 200: WalletHistoryResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await wallets.withdraw(currentUser(request).userId, request.body, ctx));
   });
 
@@ -82,7 +80,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       response: { 200: WalletHistoryResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await wallets.cancelWithdrawal(currentUser(request).userId, request.params.uuid, ctx));
   });
 
@@ -100,12 +98,12 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       response: { 200: WalletTopUpResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await wallets.topUp(currentUser(request).userId, request.body.price, ctx));
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff, { contexts, wallets, requireUser, staffOnly }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff, { wallets, requireUser, staffOnly }) => {
   staff.addHook('preHandler', requireUser);
   staff.addHook('preHandler', staffOnly);
 
@@ -120,7 +118,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff
       response: { 200: WalletHistoryPage },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     const { page = 1, perPage = 10, status } = request.query;
     return wallets.withdrawals(status, { page, perPage }, pageUrlOf(request.url), ctx);
   });
@@ -140,7 +138,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff
       response: { 200: WalletHistoryResponse },
     },
   }, async (request) => {
-    const ctx = await contexts.resolve(request, request.query);
+    const ctx = await request.context();
     return success(await wallets.settleWithdrawal(currentUser(request).userId, request.params.uuid, request.body.status, ctx));
   });
 };

@@ -3,9 +3,9 @@
 // and an English message the web translates by code; docs/wallet.md).
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { settings } from '../../db/schema';
 import { badRequest, fieldRefusal } from '../../http/errors';
 import { fromMoney } from '../../http/money';
+import { settings } from '../settings';
 
 /** Most one top-up or withdrawal may move, in the requested currency. */
 export const AMOUNT_MAX = 10_000;

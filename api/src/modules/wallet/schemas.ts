@@ -3,11 +3,9 @@
 // service with their messages (range keywords would turn GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
 import {
-  WALLET_HISTORY_STATUSES, WALLET_HISTORY_TYPES, type WalletHistoryStatus, type WalletHistoryType,
-} from '../../db/schema';
-import {
   localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope, uuidParam,
 } from '../../http/schemas';
+import { WALLET_HISTORY_STATUSES, WALLET_HISTORY_TYPES, type WalletHistoryStatus, type WalletHistoryType } from './tables';
 import { AMOUNT_MAX, NOTE_MAX } from './rules';
 
 const DATE = '`Y-m-d H:i:sZ` (UTC)';

@@ -4,13 +4,13 @@
 // owed) always equals the sum of the history (ledger.ts). Another customer's history is not found, never shown.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { walletHistories, type WalletHistoryStatus, type WalletHistoryType } from '../../db/schema';
 import type { Clock } from '../../http/clock';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOffset, paginated, type PageRequest, type PageUrl } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
 import { isUuid } from '../../http/schemas';
 import { optionalText } from '../../http/text';
+import { walletHistories, type WalletHistoryStatus, type WalletHistoryType } from './tables';
 import { ensureWallet, moveWallet, type WalletHistoryRow } from './ledger';
 import { NOTE_MAX, WALLET_MESSAGES, amountCents, walletRefusal } from './rules';
 import type { TopUpProvider } from './top-up';

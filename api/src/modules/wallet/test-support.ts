@@ -4,12 +4,11 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
-import { pointHistories, userPoints, walletHistories, wallets } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
-import { call } from '../cart/test-support';
+import { call } from '../../testing/customers';
+import { pointHistories, userPoints, walletHistories, wallets } from './tables';
 
-export { call, expectCartError as expectCodedError, expectFieldError, newCustomer, type Answer } from '../cart/test-support';
-export { newStaff } from '../orders/test-support';
+export { type Answer, call, expectCodedError, expectFieldError, newCustomer, newStaff } from '../../testing/customers';
 
 export const topUp = (t: TestApp, token: string | null, price: unknown, query = '') =>
   call(t, 'POST', `/payments/wallet/payment/top-up${query}`, token, { price });

@@ -2,12 +2,13 @@
 // money converted by the requested currency's rate like every amount of the api.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { currencies, shopTranslations, users, wallets } from '../../db/schema';
+import { currencies, users } from '../../db/common-tables';
 import { resourceDate } from '../../http/envelope';
 import { toMoney } from '../../http/money';
 import type { RequestContext } from '../../http/request-context';
 import { pickTranslations, wantedLocales } from '../../http/translation';
-import { mainShopRow } from '../shops/main-shop';
+import { mainShopRow, shopTranslations } from '../shops';
+import { wallets } from './tables';
 import type { WalletHistoryRow } from './ledger';
 import type { PointHistoryRow } from './points';
 

@@ -1,54 +1,8 @@
-// Test support of the cart: fresh customers, calls with their token, and stocks picked from the
-// demo menu by what a test needs (tax, discount, add-ons, another branch).
-import { randomBytes } from 'node:crypto';
+// Test support: stocks picked from the demo menu by what a test needs (tax, discount, add-ons,
+// another branch), and what one unit of them costs.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { currencies, products, shops, stockAddons, stocks, users } from '../../db/schema';
-import type { TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/passwords';
-
-const PASSWORD = 'cart-pass-1';
-let passwordHash: Promise<string> | undefined;
-let nextIp = 1;
-
-/** A new customer and a token of theirs. */
-export async function newCustomer(t: TestApp): Promise<{ id: number; token: string }> {
-  passwordHash ??= hashPassword(PASSWORD);
-  const email = `cart-${randomBytes(4).toString('hex')}@storefront.test`;
-  const [row] = await t.database.db.insert(users).values({
-    email, firstname: 'Cart', passwordHash: await passwordHash, myReferral: randomBytes(6).toString('hex'),
-  }).returning({ id: users.id });
-  const response = await t.app.inject({
-    method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD }, remoteAddress: `10.9.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`,
-  });
-  return { id: row.id, token: response.json().data.access_token };
-}
-
-export type Method = 'GET' | 'POST' | 'DELETE';
-
-export async function call(t: TestApp, method: Method, path: string, token: string | null, payload?: unknown, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({
-    method, url: `/api/v1${path}`, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-export type Answer = Awaited<ReturnType<typeof call>>;
-
-/** A validation refusal: 400 ERROR_400 naming exactly `field`. */
-export function expectFieldError(answer: Answer, field: string, message?: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(answer.body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'Bad request.' });
-  expect(Object.keys(answer.body.params)).toEqual([field]);
-  if (message) expect(answer.body.params[field]).toEqual([message]);
-}
-
-/** A refusal with a cart error of its own code (ERROR_44x), its message also on `field`. */
-export function expectCartError(answer: Answer, statusCode: string, message: string, field: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(answer.body).toMatchObject({ status: false, statusCode, message, params: { [field]: [message] } });
-}
+import { currencies, products, shops, stockAddons, stocks } from '../db/schema';
+import type { TestApp } from './test-app';
 
 export type StockRow = typeof stocks.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -2,8 +2,8 @@
 // (user, token) pair is kept once, however often a device reports it.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userFirebaseTokens } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { userFirebaseTokens } from './tables';
 
 /** FCM registration tokens are about 160 characters; anything longer than this is not one. */
 export const FIREBASE_TOKEN_MAX = 4096;

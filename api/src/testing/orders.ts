@@ -1,20 +1,16 @@
-// Test support of orders: orders written straight into the database, as placing one leaves
-// them (lines from the demo menu, stock taken, a slot taken when scheduled, the payment, status
-// 'new' recorded), so these tests do not depend on the place-order endpoint. Customers and calls
-// come from the cart's test support.
+// Test support: orders written straight into the database, as placing one leaves them (lines
+// from the demo menu, stock taken, a slot taken when scheduled, the payment, status 'new'
+// recorded), so tests do not depend on the place-order endpoint; and orders moved on as the
+// kitchen would.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import {
-  deliverySlots, orderDetails, orders, orderStatusChanges, type OrderStatus, type PaymentType, stocks, transactions, users, wallets,
-} from '../../db/schema';
-import type { TestApp } from '../../testing/test-app';
-import { loadFixture, newCustomer, unitCents, type Fixture, type MenuStock } from '../cart/test-support';
-import { moveWallet } from '../wallet/ledger';
-import { takeSlot, takeStock, type Slot } from './inventory';
-import { nextStatus } from './status';
-import { recordStatus } from './view';
-
-export { call, expectFieldError, newCustomer, type Answer } from '../cart/test-support';
+import type { Database } from '../db/client';
+import { deliverySlots, orderDetails, orders, orderStatusChanges, type OrderStatus, stocks, transactions, wallets } from '../db/schema';
+import { orderEffects } from '../app';
+import type { PaymentType } from '../modules/settings';
+import { changeStatus, nextStatus, recordStatus, takeSlot, takeStock, type Slot } from '../modules/orders';
+import { moveWallet } from '../modules/wallet';
+import { loadFixture, unitCents, type Fixture, type MenuStock } from './menu';
+import type { TestApp } from './test-app';
 
 /** What a wallet holds before a test order is paid from it: $100. */
 export const WALLET_START = 100_00;
@@ -43,13 +39,6 @@ export const fixtureOf = (t: TestApp): Promise<Fixture> => {
   if (!fixtures.has(t)) fixtures.set(t, loadFixture(t));
   return fixtures.get(t)!;
 };
-
-/** A new customer whose role is 'staff'. */
-export async function newStaff(t: TestApp) {
-  const staff = await newCustomer(t);
-  await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
-  return staff;
-}
 
 interface PlannedLine {
   row: MenuStock;
@@ -147,7 +136,7 @@ export async function moveTo(t: TestApp, orderId: number, status: OrderStatus, a
     while (order.status !== status) {
       const next = nextStatus(order);
       if (!next) throw new Error(`test order ${orderId}: ${status} cannot follow ${order.status}`);
-      await recordStatus(tx, orderId, next, null, at);
+      await changeStatus(tx, orderEffects, orderId, next, null, at);
       order = { ...order, status: next };
     }
   });

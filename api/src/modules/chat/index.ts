@@ -1,0 +1,7 @@
+// The chat module's face: all that app.ts, the seed, tests and the other modules may import of
+// it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
+export { createChatBus } from './bus';
+export { createFirebaseChatTokens } from './firebase-token';
+export { chatRoutes } from './routes';
+export { createChatService } from './service';
+export { createChatStore, type SendRate } from './store';

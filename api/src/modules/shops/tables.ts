@@ -1,0 +1,98 @@
+// The shops' tables: the branches (and the main shop), their translations, hours, closed days,
+// galleries and tags.
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from '../../db/columns';
+
+/** Foodyman's kinds of shop. */
+export const SHOP_TYPES = ['shop', 'restaurant'] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+/** Units of a shop's delivery times. */
+export const DELIVERY_TIME_TYPES = ['minute', 'hour', 'day', 'month'] as const;
+export type DeliveryTimeType = (typeof DELIVERY_TIME_TYPES)[number];
+
+export const shops = pgTable('shops', {
+  // Shop ids start at 501, as in Foodyman backends.
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 501 }),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  parentId: integer('parent_id'),
+  tax: doublePrecision('tax').notNull().default(0),
+  price: integer('price').notNull().default(0),
+  pricePerKm: integer('price_per_km').notNull().default(0),
+  minAmount: integer('min_amount').notNull().default(0),
+  open: boolean('open').notNull().default(true),
+  visibility: boolean('visibility').notNull().default(true),
+  phone: text('phone').notNull().default(''),
+  type: text('type', { enum: SHOP_TYPES }).notNull().default('restaurant'),
+  status: text('status').notNull().default('approved'),
+  logoImg: text('logo_img').notNull().default(''),
+  backgroundImg: text('background_img').notNull().default(''),
+  latitude: doublePrecision('latitude').notNull().default(0),
+  longitude: doublePrecision('longitude').notNull().default(0),
+  deliveryTimeFrom: text('delivery_time_from').notNull().default('30'),
+  deliveryTimeTo: text('delivery_time_to').notNull().default('60'),
+  deliveryTimeType: text('delivery_time_type', { enum: DELIVERY_TIME_TYPES }).notNull().default('minute'),
+  /** IANA time zone of the branch's working hours and closed dates (e.g. America/Toronto); null:
+   * the api server's own zone. */
+  timeZone: text('time_zone'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('shops_parent_id').on(t.parentId)]);
+
+export const shopTranslations = pgTable('shop_translations', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  address: text('address').notNull().default(''),
+}, (t) => [unique('shop_translations_shop_locale').on(t.shopId, t.locale)]);
+
+export const shopWorkingDays = pgTable('shop_working_days', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  day: text('day').notNull(),
+  from: text('from').notNull(),
+  to: text('to').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+}, (t) => [unique('shop_working_days_shop_day').on(t.shopId, t.day)]);
+
+export const shopClosedDates = pgTable('shop_closed_dates', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+}, (t) => [unique('shop_closed_dates_shop_day').on(t.shopId, t.day)]);
+
+export const galleries = pgTable('galleries', {
+  id: id(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  type: text('type').notNull().default('shop-galleries'),
+  path: text('path').notNull(),
+}, (t) => [index('galleries_shop_id').on(t.shopId)]);
+
+/** A gallery picture's alternative text per language (`galleries.title` is the fallback). */
+export const galleryTranslations = pgTable('gallery_translations', {
+  id: id(),
+  galleryId: integer('gallery_id').notNull().references(() => galleries.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+}, (t) => [unique('gallery_translations_gallery_locale').on(t.galleryId, t.locale)]);
+
+/** Shop tags ("takes": e.g. Family friendly, Terrace), shown on branches and used to filter them. */
+export const shopTags = pgTable('shop_tags', {
+  id: id(),
+  img: text('img'),
+  createdAt: createdAt(),
+});
+
+export const shopTagTranslations = pgTable('shop_tag_translations', {
+  id: id(),
+  tagId: integer('tag_id').notNull().references(() => shopTags.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+}, (t) => [unique('shop_tag_translations_tag_locale').on(t.tagId, t.locale)]);
+
+export const shopTagLinks = pgTable('shop_tag_links', {
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => shopTags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.shopId, t.tagId] }), index('shop_tag_links_tag_id').on(t.tagId)]);
