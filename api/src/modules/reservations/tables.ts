@@ -1,9 +1,9 @@
 // The reservations' tables (docs/reservations.md): a branch's booking hours, dining areas and
 // tables, and the customers' reservations.
-import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
 import { users } from '../../db/common-tables';
-import { shops } from '../shops';
+import { closedDatesTable, shops, weekHoursTable } from '../shops';
 
 // Table reservations (docs/reservations.md).
 
@@ -17,22 +17,11 @@ export const bookings = pgTable('bookings', {
   createdAt: createdAt(),
 });
 
-/** When a branch takes reservations, per week day (`from`/`to` as "HH-MM", like the shop's hours). */
-export const bookingWorkingDays = pgTable('booking_working_days', {
-  id: id(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  day: text('day').notNull(),
-  from: text('from').notNull(),
-  to: text('to').notNull(),
-  disabled: boolean('disabled').notNull().default(false),
-}, (t) => [unique('booking_working_days_shop_day').on(t.shopId, t.day)]);
+/** When a branch takes reservations, per week day (like the shop's hours). */
+export const bookingWorkingDays = weekHoursTable('booking_working_days');
 
 /** Days a branch takes no reservations. */
-export const bookingClosedDates = pgTable('booking_closed_dates', {
-  id: id(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  day: date('day', { mode: 'string' }).notNull(),
-}, (t) => [unique('booking_closed_dates_shop_day').on(t.shopId, t.day)]);
+export const bookingClosedDates = closedDatesTable('booking_closed_dates');
 
 /** A dining area of a branch (hall, terrace, …). */
 export const shopSections = pgTable('shop_sections', {

@@ -3,7 +3,7 @@
 export {
   DeliveryTime, DeliveryTimeType, Location, PaymentSystem, PaymentType, Shop, ShopResponse, ShopTranslation, ShopType,
 } from './schemas';
-export { shopClosedDates, shops, shopTranslations, shopWorkingDays } from './tables';
+export { closedDatesTable, shopClosedDates, shops, shopTranslations, shopWorkingDays, weekHoursTable } from './tables';
 export { parseShopSearch } from './discovery';
 export {
   clock, DAY_MINUTES, type DayHours, hoursOn, isCalendarDay, isOpenAt, localNow, momentOf, shiftDay, type ShopSchedule, zoneOf,

@@ -47,20 +47,27 @@ export const shopTranslations = pgTable('shop_translations', {
   address: text('address').notNull().default(''),
 }, (t) => [unique('shop_translations_shop_locale').on(t.shopId, t.locale)]);
 
-export const shopWorkingDays = pgTable('shop_working_days', {
+/** A branch's hours per week day (`from`/`to` as "HH-MM"): its opening hours here, its booking
+ * hours in the reservations' table of the same shape. */
+export const weekHoursTable = <N extends string>(name: N) => pgTable(name, {
   id: id(),
   shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   day: text('day').notNull(),
   from: text('from').notNull(),
   to: text('to').notNull(),
   disabled: boolean('disabled').notNull().default(false),
-}, (t) => [unique('shop_working_days_shop_day').on(t.shopId, t.day)]);
+}, (t) => [unique(`${name}_shop_day`).on(t.shopId, t.day)]);
 
-export const shopClosedDates = pgTable('shop_closed_dates', {
+/** Days a branch is closed: to orders here, to bookings in the reservations' table. */
+export const closedDatesTable = <N extends string>(name: N) => pgTable(name, {
   id: id(),
   shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   day: date('day', { mode: 'string' }).notNull(),
-}, (t) => [unique('shop_closed_dates_shop_day').on(t.shopId, t.day)]);
+}, (t) => [unique(`${name}_shop_day`).on(t.shopId, t.day)]);
+
+export const shopWorkingDays = weekHoursTable('shop_working_days');
+
+export const shopClosedDates = closedDatesTable('shop_closed_dates');
 
 export const galleries = pgTable('galleries', {
   id: id(),
