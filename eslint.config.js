@@ -54,19 +54,23 @@ export default tseslint.config(
       'boundaries/files': [
         { category: 'index-face', pattern: 'web/src/features/*/index.ts' },
         { category: 'lazy-face', pattern: 'web/src/features/*/lazy.ts' },
+        { category: 'worker-face', pattern: 'web/src/features/*/worker.ts' },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
       ],
     },
     rules: {
       'boundaries/dependencies': ['error', {
         default: 'disallow',
-        message: '{{ from.element.types.[0] }} may not import {{ dependency.source }}: shared imports no feature and no app; features and app import a feature only through its index.ts, or its lazy.ts for import(); only tests import app or web/src/test (docs/architecture.md, "Web boundaries").',
+        message: '{{ from.element.types.[0] }} may not import {{ dependency.source }}: shared imports no feature and no app; features and app import a feature only through its index.ts, or its lazy.ts for import() (app\'s service worker through its worker.ts); only tests import app or web/src/test (docs/architecture.md, "Web boundaries").',
         policies: [
           { allow: { to: { element: { types: { anyOf: ['shared', 'graphql', 'locales'] } } } } },
           // A dynamic import() of index.ts would load every export of it in one chunk (or in the
           // first load, when the shell already uses it): what loads on demand comes from lazy.ts.
           { from: { element: { types: { anyOf: ['feature', 'app'] } } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'lazy-face' } } } },
           { from: { element: { types: { anyOf: ['feature', 'app'] } } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'index-face' } }, dependency: { nodeKind: ['import', 'export', 'mock'] } } },
+          // The service worker (app/service-worker.ts) runs no page: it takes what it runs of a
+          // feature from that feature's worker.ts, never from index.ts and its components.
+          { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature' }, file: { categories: 'worker-face' } }, dependency: { nodeKind: ['import'] } } },
           // A test may render the app around its subject (its providers, its routes), as the harness
           // does; the harness renders the whole app, with the fixtures of any feature.
           { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['test-support', 'app'] } } } } },

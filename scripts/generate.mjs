@@ -28,30 +28,6 @@ function emit(relativePath, content) {
   console.log(`${relativePath} written`);
 }
 
-/** The names a generated module exports (a hook's overloads are one name). */
-const exportsOf = (content) => new Set([...content.matchAll(/^export (?:const|function|type) (\w+)/gm)].map(([, name]) => name));
-
-/** A former module (codegen.ts): its features' modules star re-exported, and each name several of
- * them declare (a schema enum or input type) re-exported by name from the first, since TypeScript
- * refuses a name that two star exports carry. */
-function formerModule(features, contentOf, { modulePath, generatedHeader }) {
-  const modules = features.map((feature) => `${feature}.generated`);
-  const firstModule = new Map();
-  const repeated = new Set();
-  for (const module of modules) {
-    for (const name of exportsOf(contentOf(modulePath(module)))) {
-      if (firstModule.has(name)) repeated.add(name);
-      else firstModule.set(name, module);
-    }
-  }
-  const byName = modules.map((module) => [module, [...repeated].filter((name) => firstModule.get(name) === module).sort()]);
-  return [
-    generatedHeader(`${features.map((feature) => `web/src/features/${feature}/graphql`).join(', ')}: the modules of these features, re-exported`),
-    ...modules.map((module) => `export * from './${module}';`),
-    ...byName.filter(([, names]) => names.length).map(([module, names]) => `export type { ${names.join(', ')} } from './${module}';`),
-  ].join('\n').concat('\n');
-}
-
 /** web/src/graphql holds generated modules only: one this run did not emit is left over (e.g. of
  * a removed feature) and goes. */
 function removeLeftOverModules() {
@@ -80,11 +56,7 @@ if (!stale.length) {
 if (!stale.length) {
   const codegen = await import(join(root, 'codegen.ts'));
   const outputs = await generate({ ...codegen.default, cwd: root, silent: true }, false);
-  const contents = new Map(outputs.map((output) => [output.filename, output.content]));
-  for (const [name, features] of Object.entries(codegen.formerModules)) {
-    contents.set(codegen.modulePath(`${name}.generated`), formerModule(features, (path) => contents.get(path), codegen));
-  }
-  for (const [path, content] of contents) emit(path, content);
+  for (const { filename, content } of outputs) emit(filename, content);
   // The web app's operations as Apollo Client sends them (with __typename), by their sha256: the
   // gateway runs these from their hash alone (docs/graphql-clients.md).
   const manifest = await generatePersistedQueryManifest({ documents: 'web/src/**/*.graphql' }, undefined);

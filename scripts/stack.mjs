@@ -34,7 +34,7 @@ function isStale(output, inputs) {
 /** The VITE_* variables a bundle was built with (firebase settings are baked in at build time). */
 const viteEnv = (env) => JSON.stringify(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_')).sort()));
 
-const WEB_SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'];
+const WEB_SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/build'];
 /** The inputs of `mesh build` (.meshrc.yaml names a module of the gateway: its custom fetch). */
 const MESH_SOURCES = ['schema/openapi.json', '.meshrc.yaml', 'gateway'];
 const fromRoot = (paths) => paths.map((path) => join(root, path));

@@ -33,6 +33,8 @@ function makeBuild(): string {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets/index-abc123.js'), ENTRY_JS);
   writeFileSync(join(dist, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Storefront","start_url":"/"}');
+  writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, '.vite-env.json'), '{"VITE_SECRET":"x"}');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite/manifest.json'), MANIFEST);
@@ -140,9 +142,16 @@ describe('files of the build', () => {
 
   it('lets browsers keep hashed assets for a year, and revalidate index.html and every other file', async () => {
     expect((await send(web.port, '/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/index.html', '/orders/12', '/images/logo.svg']) {
+    for (const path of ['/', '/index.html', '/orders/12', '/images/logo.svg', '/manifest.webmanifest', '/service-worker.js']) {
       expect((await send(web.port, path, { headers: { 'accept-encoding': 'br' } })).headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('sends the web app manifest as application/manifest+json and the service worker as JavaScript', async () => {
+    expect((await send(web.port, '/manifest.webmanifest')).headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const worker = await send(web.port, '/service-worker.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
   });
 
   it('answers client routes with index.html, and a missing file, the build stamp or Vite’s manifest with 404', async () => {

@@ -8,9 +8,10 @@ export const MOBILE: Viewport = { width: 375, height: 812 };
 /** How long a page may take to answer an action on a busy test machine. */
 const ACTION_TIMEOUT = 15_000;
 
-/** A page of the storefront at `baseURL` (`storefront: false` for another site, e.g. GraphiQL). */
-export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, { storefront = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+/** A page of the storefront at `baseURL` (`storefront: false` for another site, e.g. GraphiQL;
+ * `serviceWorkers: 'allow'` for the storefront's service worker, see useBrowser). */
+export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, { storefront = true, serviceWorkers = 'block' as 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600, serviceWorkers });
   const opened = await context.newPage();
   const page = storefront ? waitsForHydration(opened, baseURL) : opened;
   page.setDefaultTimeout(ACTION_TIMEOUT);
@@ -35,12 +36,17 @@ export function waitsForHydration(page: Page, webUrl: string): Page {
 
 /** The run's Chromium (launched by the global setup) for the calling test file: connected before
  * its tests, disconnected after them (closing the file's contexts). Its `expect.poll`s wait as
- * long as a page's actions do for what an action changes. */
+ * long as a page's actions do for what an action changes. Its contexts run pages without the
+ * storefront's service worker unless they ask for it (`serviceWorkers: 'allow'`, the offline
+ * tests): once it controls a page it answers files and pages before `page.route` sees them, and
+ * its precaching would load every test's first page with the whole build in the background. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     vi.setConfig({ expect: { poll: { timeout: ACTION_TIMEOUT } } });
     browser = await chromium.connect(inject('browserEndpoint'));
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
   });
   afterAll(async () => {
     vi.resetConfig();

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GraphQLError } from 'graphql';
+import { GATEWAY_ERRORS, contractErrors } from '../../gateway/errors';
 import { REASON_KEYS, STATUS_KEYS, type RefusalKeys } from '../src/shared/lib/i18n/api-messages';
 import { ORDER_ERROR_KEYS } from '../src/features/orders/lib/order-messages';
 import { WALLET_ERROR_KEYS } from '../src/features/wallet/lib/wallet-errors';
@@ -9,18 +11,29 @@ import { RESERVATION_ERROR_KEYS, STALE_TIMES_CODES } from '../src/features/reser
 import { REVIEW_ERROR_KEYS } from '../src/features/reviews/lib/review-errors';
 import { REFERRAL_ERROR_KEYS } from '../src/features/auth/lib/referral-errors';
 
-// The web says every refusal the api can answer in every language it offers, by code: each
-// statusCode and each field reason code the contract declares (schema/openapi.json, the
-// ErrorEnvelope component) has a key in the app's tables or a screen's, that key has a text in
-// English, French and Arabic, and no table names a code the api does not have.
+// The web says every refusal the api or the gateway can answer in every language it offers, by
+// code: each statusCode and each field reason code the contract declares (schema/openapi.json, the
+// ErrorEnvelope component), and each of the gateway's own codes (gateway/errors.ts), has a key in
+// the app's tables or a screen's, that key has a text in English, French and Arabic, and no table
+// names a code neither of them has.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Record<string, unknown>;
 
 interface Schema { enum?: string[]; properties?: Record<string, Schema> }
 const schemas = (read('schema/openapi.json') as { components: { schemas: Record<string, Schema> } }).components.schemas;
+
+/** The code the gateway gives a query its schema refuses, as its validation plugin sets it. */
+function validationCode(): string {
+  const refused = new GraphQLError('Cannot query field "nope".');
+  const afterValidation = contractErrors(() => {})[0]!.onValidate!({} as never) as (payload: unknown) => void;
+  afterValidation({ valid: false, result: [refused], setResult: () => {} });
+  return String(refused.extensions.statusCode);
+}
+const gatewayCodes = [...Object.keys(GATEWAY_ERRORS), validationCode()];
+
 const declared = {
-  status: schemas.ErrorEnvelope.properties!.statusCode.enum!,
+  status: [...schemas.ErrorEnvelope.properties!.statusCode.enum!, ...gatewayCodes],
   reasons: schemas.ErrorReason.properties!.code.enum!,
 };
 
@@ -49,8 +62,9 @@ const has = (texts: Record<string, unknown>, key: string) => typeof (texts[key] 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 describe('the api codes the web translates', () => {
-  it('reads both sets from the contract', () => {
+  it("reads both sets from the contract, and the gateway's own codes from the gateway", () => {
     expect(declared.status).toEqual(expect.arrayContaining(['ERROR_400', 'ERROR_404', 'ERROR_100']));
+    expect(gatewayCodes).toEqual(expect.arrayContaining(['UPSTREAM_UNAVAILABLE', 'BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED']));
     expect(declared.reasons).toEqual(expect.arrayContaining(['required', 'too_long', 'length_between']));
   });
 

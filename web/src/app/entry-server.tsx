@@ -110,6 +110,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const html = await getMarkupFromTree({ tree, renderFunction: prerender });
   const state = store.getState();
   const page: PageState = {
+    url: request.url,
     apollo: { cache: client.extract(), fresh: freshness.freshKeys() },
     prefs: { language, theme: state.theme, currencyId: state.currency.selected?.id ?? null, branchId: state.branchId, productFilter: state.productFilter },
     currency: state.currency,

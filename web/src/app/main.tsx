@@ -7,9 +7,10 @@ import { getApolloClient } from '../shared/lib/apollo/client';
 import { announceUnauthorized } from '../shared/lib/session/session';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app';
-import { localToRestore, readPageState, serverView } from './page-state';
+import { localToRestore, readPageState, renderedHere, serverView, type PageState } from './page-state';
 import { loadTheme, markServerPainted } from '../shared/lib/theme';
 import { createStyleRenderer } from '../shared/lib/theme/style-renderer';
+import { loadWorkerRegistration } from '../features/offline/lazy';
 
 function navigatorLanguage(): string {
   const lng = navigator.language?.split('-')[0];
@@ -20,8 +21,9 @@ function navigatorLanguage(): string {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The app as this page starts it: the server's view of the store, its strings and its Apollo
- * cache (restored in a task of its own), and the device's own state to put back once hydrated. */
-async function boot(page: ReturnType<typeof readPageState>) {
+ * cache (restored in a task of its own), and the device's own state to put back once hydrated.
+ * `hydrating`: the page's markup is this URL's (else the state is only where the app starts from). */
+async function boot(page: PageState | null, hydrating: boolean) {
   const store = getAppStore();
   const local = store.getState();
   if (page) store.setState(serverView(page));
@@ -51,7 +53,7 @@ async function boot(page: ReturnType<typeof readPageState>) {
 
   const app = (
     <StrictMode>
-      <AppProviders store={store} i18n={i18n} client={client} ssr={page ? { renderer: createStyleRenderer(), viewportHint: page.viewportHint } : undefined}>
+      <AppProviders store={store} i18n={i18n} client={client} ssr={page && hydrating ? { renderer: createStyleRenderer(), viewportHint: page.viewportHint } : undefined}>
         <BrowserRouter>
           <AppRoutes onHydrated={restoreLocal} />
         </BrowserRouter>
@@ -70,14 +72,26 @@ async function boot(page: ReturnType<typeof readPageState>) {
 async function start() {
   await nextTask();
   const page = readPageState();
-  const { app, localTheme } = await boot(page);
-  if (page) markServerPainted(page.prefs.theme);
-  if (!page || localTheme !== page.prefs.theme) await loadTheme(localTheme);
+  const hydrating = page !== null && renderedHere(page);
+  const { app, localTheme } = await boot(page, hydrating);
+  if (hydrating) markServerPainted(page.prefs.theme);
+  if (!hydrating || localTheme !== page.prefs.theme) await loadTheme(localTheme);
   const container = document.getElementById('root')!;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
-  if (page) startTransition(() => void hydrateRoot(container, app));
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
+/** The service worker (docs/offline.md) registers once the page has loaded: its code is in no
+ * first load, and its precaching never competes with the page's own requests. Only the build has
+ * one (`npm run dev` serves none). A browser that refuses it just goes without. */
+function registerWorkerAfterLoad() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void loadWorkerRegistration().then(({ registerWorker }) => registerWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void start();
+registerWorkerAfterLoad();

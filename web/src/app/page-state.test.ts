@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialRootState, type RootState } from '../shared/lib/storage';
-import { PAGE_STATE_ID, localToRestore, readPageState, serializePageState, serverView, type PageState } from './page-state';
+import { PAGE_STATE_ID, localToRestore, readPageState, renderedHere, serializePageState, serverView, type PageState } from './page-state';
 
 const state: PageState = {
+  url: '/',
   apollo: { cache: { 'Product:1': { title: '</script><script>alert(1)</script>\u2028' } }, fresh: ['news:{}'] },
   prefs: { language: 'en', theme: 'light', currencyId: 1, branchId: 502, productFilter: {} },
   currency: { selected: null, default: null },
@@ -16,6 +17,17 @@ describe('the page state', () => {
     expect(json).not.toContain('\u2028');
     document.body.innerHTML = `<script id="${PAGE_STATE_ID}" type="application/json">${json}</script>`;
     expect(readPageState()).toEqual(state);
+  });
+
+  it('is hydrated only at the URL it was rendered for; kept for another URL of its path, it is only where the browser starts', () => {
+    const home = { ...state, url: '/' };
+    expect(renderedHere(home, { pathname: '/', search: '' })).toBe(true);
+    expect(renderedHere({ ...state, url: '/?' }, { pathname: '/', search: '' })).toBe(true);
+    expect(renderedHere(home, { pathname: '/', search: '?product=abc&branch=501' })).toBe(false);
+    const dish = { ...state, url: '/?product=abc&branch=501' };
+    expect(renderedHere(dish, { pathname: '/', search: '?product=abc&branch=501' })).toBe(true);
+    expect(renderedHere(dish, { pathname: '/', search: '?product=xyz&branch=501' })).toBe(false);
+    expect(renderedHere({ ...state, url: '/orders/12' }, { pathname: '/orders/13', search: '' })).toBe(false);
   });
 
   it('is null when the page has none or it is not JSON', () => {

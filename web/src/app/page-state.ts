@@ -7,6 +7,8 @@ export const PAGE_STATE_ID = 'page-state';
 
 /** What the server rendered with; the browser starts from exactly this, so hydration matches. */
 export interface PageState {
+  /** The path and query the page was rendered for. */
+  url: string;
   /** Apollo's normalised cache and the root fields in it (counted as fresh: no second fetch). */
   apollo: { cache: NormalizedCacheObject; fresh: string[] };
   prefs: Prefs & { language: string };
@@ -30,6 +32,14 @@ export function readPageState(doc: Document = document): PageState | null {
   } catch {
     return null;
   }
+}
+
+/** Whether the page's markup is this URL's, to be hydrated. A page the service worker kept for
+ * another URL of the same path (offline: a dish opened on a page kept without it, docs/offline.md)
+ * is rendered by the browser instead, from that page's state. */
+export function renderedHere(state: PageState, here: Pick<Location, 'pathname' | 'search'> = window.location): boolean {
+  const rendered = new URL(state.url, 'http://storefront');
+  return rendered.pathname + rendered.search === here.pathname + here.search;
 }
 
 /** The store as the server saw it: its preferences, none of this device's own lists. */

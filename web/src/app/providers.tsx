@@ -4,9 +4,8 @@ import { FluentProvider, RendererProvider, SSRProvider, tokens, type GriffelRend
 import { useFluentTheme } from '../shared/lib/theme';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { LanguageView } from '../shared/types/catalogue';
 import { RootStoreProvider, useRootStore, type RootStore } from '../shared/lib/storage';
-import { applyDocumentLanguage, directionOf } from '../shared/lib/i18n';
+import { applyDocumentLanguage, directionOf, type WrittenLanguage } from '../shared/lib/i18n';
 import { AppToaster } from '../shared/ui/toasts';
 import { useLanguages } from '../features/preferences';
 import { LocaleCacheReset } from './locale-cache-reset';
@@ -17,7 +16,7 @@ import { ViewportHintContext } from '../shared/hooks/use-media-query';
 const rootStyle = { minHeight: '100dvh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 };
 
 /** Theme and direction for Fluent and the document, from the store and the active language. */
-function ThemedShell({ languages, children }: { languages?: ReadonlyArray<LanguageView>; children: ReactNode }) {
+function ThemedShell({ languages, children }: { languages?: ReadonlyArray<WrittenLanguage>; children: ReactNode }) {
   const theme = useRootStore((s) => s.theme);
   const { i18n } = useTranslation();
   const known = useLanguages();
@@ -56,7 +55,7 @@ export interface AppProvidersProps {
   /** Omitted in tests that render without a gateway. */
   client?: ApolloClient<unknown>;
   /** Overrides the language list (tests, e.g. a pseudo right-to-left language). */
-  languages?: ReadonlyArray<LanguageView>;
+  languages?: ReadonlyArray<WrittenLanguage>;
   /** Server rendering and hydration: the style renderer whose rules the page carries, and the
    * viewport width the server laid the page out for. */
   ssr?: { renderer: GriffelRenderer; viewportHint: number };

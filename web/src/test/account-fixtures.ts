@@ -1,10 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import { LoginDocument, LogoutDocument, type LoginInput, type SessionUserFragment } from '../graphql/account.generated';
 import {
-  ProfileDocument, ResendPhoneChangeCodeDocument, UpdatePasswordDocument, UpdateProfileDocument, VerifyPhoneChangeDocument,
-  type UpdatePasswordInput, type UpdateProfileInput, type VerifyPhoneChangeInput,
-} from '../graphql/account.generated';
+  LoginDocument, LogoutDocument, UpdatePasswordDocument, type LoginInput, type SessionUserFragment, type UpdatePasswordInput,
+} from '../graphql/auth.generated';
+import {
+  ProfileDocument, ResendPhoneChangeCodeDocument, UpdateProfileDocument, VerifyPhoneChangeDocument,
+  type UpdateProfileInput, type VerifyPhoneChangeInput,
+} from '../graphql/profile.generated';
 import { setSession } from '../shared/lib/session';
 
 export type TestUser = SessionUserFragment & { __typename: 'User' };

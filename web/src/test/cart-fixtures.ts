@@ -1,5 +1,5 @@
 import type { CartFieldsFragment } from '../graphql/cart.generated';
-import type { LocalCartLine } from '../shared/types/cart';
+import type { LocalCartLine } from '../shared/lib/storage';
 
 /** A local cart line: a Margherita (stock 11, $10) unless told otherwise. */
 export function localLine(overrides: Partial<LocalCartLine> & { stockId?: number } = {}): LocalCartLine {

@@ -54,11 +54,13 @@ export function configurePush() {
  * whose permission prompt answers `answer`. */
 export function stubPushBrowser(answer: NotificationPermission, permission: NotificationPermission = 'default') {
   const requestPermission = vi.fn(async () => answer);
-  const registration = { scope: '/firebase-cloud-messaging-push-scope' };
-  const register = vi.fn(async () => registration);
+  const installing = { scope: '/' };
+  const registration = { scope: '/', active: {} };
+  const register = vi.fn(async () => installing);
   vi.stubGlobal('Notification', { permission, requestPermission });
   vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+  // `ready`: the registration of the pages' scope once its worker is active.
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register, ready: Promise.resolve(registration) }, configurable: true });
   return { requestPermission, register, registration };
 }
 

@@ -6,9 +6,8 @@ import { typePolicies } from '../shared/lib/apollo/type-policies';
 import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
-import { createI18n } from '../shared/lib/i18n';
+import { createI18n, type WrittenLanguage } from '../shared/lib/i18n';
 import { createRootStore, type RootStore } from '../shared/lib/storage';
-import type { LanguageView } from '../shared/types/catalogue';
 import type { i18n as I18n } from 'i18next';
 import { memoryStorage } from './memory-storage';
 import { requestToaster, toasterMounted } from '../shared/ui/toast-config';
@@ -18,7 +17,7 @@ export interface TestOptions {
   route?: string | { pathname: string; search?: string; state?: unknown };
   store?: RootStore;
   language?: string;
-  languages?: ReadonlyArray<LanguageView>;
+  languages?: ReadonlyArray<WrittenLanguage>;
   i18n?: I18n;
   /** GraphQL answers for this test; a query without one fails as a network error would. */
   mocks?: ReadonlyArray<MockedResponse>;

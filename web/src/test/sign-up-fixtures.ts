@@ -1,19 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import {
-  FirebaseCallbackDocument,
-  ForgotPasswordDocument,
-  RegisterDocument,
-  ResendCodeDocument,
-  ResetPasswordDocument,
-  VerifyPhoneDocument,
-  type FirebaseCallbackInput,
-  type ForgotPasswordInput,
-  type RegisterInput,
-  type ResendCodeInput,
-  type ResetPasswordInput,
-  type VerifyPhoneInput,
-} from '../graphql/account.generated';
+import { FirebaseCallbackDocument, ForgotPasswordDocument, RegisterDocument, ResendCodeDocument, ResetPasswordDocument, VerifyPhoneDocument, type FirebaseCallbackInput, type ForgotPasswordInput, type RegisterInput, type ResendCodeInput, type ResetPasswordInput, type VerifyPhoneInput } from '../graphql/auth.generated';
 import { testUser, type TestUser } from './account-fixtures';
 
 /** GraphQL answers of the sign-up, phone code, password reset and firebase calls. */

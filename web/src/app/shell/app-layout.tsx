@@ -4,10 +4,11 @@ import { makeStyles } from '@fluentui/react-components';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
 import { usePageFocus } from '../../shared/hooks/use-page-focus';
 import { ShimmerRows } from '../../shared/ui/shimmer';
-import { useBranches, useSelectedBranch } from '../../features/branches';
+import { useBranches, useSelectedBranch, type Branch } from '../../features/branches';
 import { useSiteSettings } from '../../features/settings';
 import { ProductOverlay, useServedSheet } from '../../features/product';
 import { NewsOverlay } from '../../features/news';
+import { ConnectionNotices } from '../../features/offline';
 import { MobileHeader } from './mobile-header';
 import { BackHeader } from './back-header';
 import { HeaderPlaceholder } from './header-parts';
@@ -20,7 +21,6 @@ import { FooterBar, MobileBottomBar } from './bars';
 import { isGroupOrderPath, usesBackHeader } from './path-rules';
 import { useSession } from '../../shared/lib/session';
 import { useRootStore } from '../../shared/lib/storage';
-import type { ShopView } from '../../shared/types/catalogue';
 
 // A phone never loads the desktop header (its search box, favourites and user menu); a desktop
 // gets it just after the first screen, whose server-rendered header stays until then.
@@ -77,7 +77,7 @@ export function AppLayout() {
   const openMenu = useCallback(() => setMenuOpen(true), [setMenuOpen]);
   const { branches } = useBranches();
   const { selected, select } = useSelectedBranch(branches);
-  const [branchRequest, setBranchRequest] = useState<ShopView | null>(null);
+  const [branchRequest, setBranchRequest] = useState<Branch | null>(null);
   const settings = useSiteSettings();
   const groupOrder = isGroupOrderPath(pathname);
   // A guest's cart is on this device: with nothing in it, the cart's code waits for the first dish.
@@ -115,6 +115,7 @@ export function AppLayout() {
       {!groupOrder && <ProductOverlay />}
       <ShellRoot sheet={!groupOrder}>
         {header}
+        <ConnectionNotices />
         {menuUsed && (
           <Suspense fallback={null}>
             <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />

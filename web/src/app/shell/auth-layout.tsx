@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Logo } from '../../shared/ui/logo';
 import { ShimmerRows } from '../../shared/ui/shimmer';
 import { usePageFocus } from '../../shared/hooks/use-page-focus';
+import { ConnectionNotices } from '../../features/offline';
 import { RouteOutlet } from './route-outlet';
 
 const useStyles = makeStyles({
@@ -25,6 +26,7 @@ export function AuthLayout() {
   return (
     <div className={styles.root}>
       <Logo />
+      <ConnectionNotices />
       <div className={styles.page} ref={page} tabIndex={-1}>
         <RouteOutlet fallback={<ShimmerRows count={2} />} />
       </div>

@@ -1,9 +1,8 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '../../shared/types/catalogue';
 import { Logo } from '../../shared/ui/logo';
 import { ExternalLink, RouteLink } from '../../shared/ui/route-link';
-import { isSettingOn } from '../../features/settings';
+import { isSettingOn, type SiteSettings } from '../../features/settings';
 import { useScreenStrings } from '../../shared/lib/i18n/screen-strings';
 import footerStrings from '../../locales/en/footer-screens.json';
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { ShopView } from '../../shared/types/catalogue';
+import type { Branch } from '../../features/branches';
 import { loadNotificationBell } from '../../features/notifications/lazy';
 import { useHeaderStyles } from './header-styles';
 
@@ -17,9 +17,9 @@ export function HeaderBell() {
 }
 
 export interface HeaderBranchProps {
-  branches: ReadonlyArray<ShopView>;
-  selectedBranch: ShopView | null;
-  onSelectBranch: (branch: ShopView) => void;
+  branches: ReadonlyArray<Branch>;
+  selectedBranch: Branch | null;
+  onSelectBranch: (branch: Branch) => void;
   /** group/order hides the branch selector. */
   hideBranch: boolean;
 }

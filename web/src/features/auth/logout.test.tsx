@@ -7,10 +7,10 @@ import { AVATAR_PLACEHOLDER } from '../../shared/lib/images';
 import { findDialog, renderRoutes, setViewportWidth, testStore } from '../../test/render';
 import { apiError, logoutMock, signInForTest } from '../../test/account-fixtures';
 import { logout } from './lib/logout';
-import { LogoutDocument } from '../../graphql/account.generated';
+import { LogoutDocument } from '../../graphql/auth.generated';
 import { rememberPushToken, rememberedPushToken } from '../../shared/lib/push-token';
 import { cartLine } from '../../test/cart-fixtures';
-import { emptyLocalCart } from '../../shared/types/cart';
+import { emptyLocalCart } from '../../shared/lib/storage';
 
 const Settings = gql`query S { settings { key value } }`;
 

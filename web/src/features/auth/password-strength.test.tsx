@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { PasswordStrengthDocument, type PasswordStrengthInput } from '../../graphql/account.generated';
+import { PasswordStrengthDocument, type PasswordStrengthInput } from '../../graphql/auth.generated';
 import { renderRoutes, renderWithApp } from '../../test/render';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 

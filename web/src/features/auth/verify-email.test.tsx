@@ -5,7 +5,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { GraphQLError } from 'graphql';
 import frTranslation from '../../../public/locales/fr/translation.json';
 import { createI18n } from '../../shared/lib/i18n';
-import { ResendEmailLinkDocument, VerifyEmailDocument } from '../../graphql/account.generated';
+import { ResendEmailLinkDocument, VerifyEmailDocument } from '../../graphql/auth.generated';
 import { apiError, profileMock, signInForTest, testUser } from '../../test/account-fixtures';
 import { renderRoutes, waitForToaster } from '../../test/render';
 

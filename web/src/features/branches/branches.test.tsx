@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render';
-import type { ShopView } from '../../shared/types/catalogue';
-import { BranchSelector, pickBranch } from './index';
+import { BranchSelector, pickBranch, type Branch } from './index';
 
 // Whether a branch is open is the server's answer: the working days the api also sends are not
 // read (the fixtures have none), so a client that re-derived it could not pass these tests.
 const today = { date: '2026-11-18', open: true, from: '09:00', to: '23:00' };
-const branches: ShopView[] = [
-  { id: 1, open: true, translation: { title: 'Downtown' }, open_now: false, closes_at: null, opens_at: '2026-11-19T09:00:00-05:00', today_hours: today },
-  { id: 2, open: true, translation: { title: 'Harbour' }, open_now: true, closes_at: '2026-11-18T23:00:00-05:00', opens_at: null, today_hours: today, rating_avg: 4.6, reviews_count: 14 },
-  { id: 3, open: false, translation: { title: 'Lakeside' }, open_now: false, closes_at: null, opens_at: null, today_hours: { ...today, open: false } },
+const branch = { uuid: 'b', open: true, logo_img: '', min_amount: 0, time_zone: 'America/Toronto', rating_avg: null, reviews_count: 0 };
+const branches: Branch[] = [
+  { ...branch, id: 1, translation: { id: 1, title: 'Downtown', address: '1 Main St' }, open_now: false, closes_at: null, opens_at: '2026-11-19T09:00:00-05:00', today_hours: today },
+  { ...branch, id: 2, translation: { id: 2, title: 'Harbour', address: '2 Quay Rd' }, open_now: true, closes_at: '2026-11-18T23:00:00-05:00', opens_at: null, today_hours: today, rating_avg: 4.6, reviews_count: 14 },
+  { ...branch, id: 3, open: false, translation: { id: 3, title: 'Lakeside', address: '3 Shore Ln' }, open_now: false, closes_at: null, opens_at: null, today_hours: { ...today, open: false } },
 ];
 
 describe('BranchSelector', () => {

@@ -1,3 +1,3 @@
 export { BranchSelector, type BranchSelectorProps } from './components/branch-selector';
-export { useBranches, type BranchesResult } from './hooks/use-branches';
+export { useBranches, type Branch, type BranchesResult } from './hooks/use-branches';
 export { useSelectedBranch, pickBranch } from './hooks/use-selected-branch';

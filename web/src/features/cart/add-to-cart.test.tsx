@@ -11,7 +11,7 @@ describe('adding to the cart', () => {
     const user = userEvent.setup();
     const store = testStore();
     store.setState({ cart: { shopId: 7, lines: [localLine({ stockId: 70 })] } });
-    const product = { uuid: 'p-1', shop_id: 502, min_qty: 1, max_qty: 10, translation: { title: 'Margherita' } };
+    const product = { uuid: 'p-1', img: '', shop_id: 502, min_qty: 1, max_qty: 10, translation: { title: 'Margherita' } };
     const stock = { id: 11, total_price: 10, quantity: 10, extras: [] };
     renderWithApp(<AddToCart product={product} stock={stock} addons={[]} />, { store });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));

@@ -27,7 +27,7 @@ describe('a guest in a group order, refused by the rate limit', () => {
   it('is told how long to wait before adding a dish', async () => {
     const user = userEvent.setup();
     const member = { cartId: 1, uuid: 'u-2', join: () => {} };
-    const product = { uuid: 'p-1', shop_id: 3, min_qty: 1, max_qty: 10, translation: { title: 'Margherita' } };
+    const product = { uuid: 'p-1', img: '', shop_id: 3, min_qty: 1, max_qty: 10, translation: { title: 'Margherita' } };
     const stock = { id: 11, total_price: 10, quantity: 10, extras: [] };
     renderWithApp(
       <GroupMembershipContext.Provider value={member}>

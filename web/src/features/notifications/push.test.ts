@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, isSupported } from 'firebase/messaging';
-import swSource from '../../../public/firebase-messaging-sw.js?raw';
 import { configurePush, stubPushBrowser, unstubPush } from '../../test/notification-settings-fixtures';
 import { rememberedPushToken } from '../../shared/lib/push-token';
 import { enablePush, isPushAvailable } from './lib/push';
+import { showPushMessages } from './lib/push-messages';
 
 // The edge: FCM cannot run in jsdom.
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: (options: object, name: string) => ({ options, name }) }));
@@ -33,7 +33,7 @@ describe('push on this device', () => {
     expect(sendToken).not.toHaveBeenCalled();
   });
 
-  it('granted: registers the worker, gets the token with the VAPID key, sends it once and remembers it', async () => {
+  it('granted: registers the storefront\'s worker, gets the token for it once active with the VAPID key, sends it once and remembers it', async () => {
     configurePush();
     const { requestPermission, register, registration } = stubPushBrowser('granted');
     vi.mocked(isSupported).mockResolvedValue(true);
@@ -44,7 +44,7 @@ describe('push on this device', () => {
     expect(await enablePush(sendToken)).toBe('enabled');
 
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: '/firebase-cloud-messaging-push-scope' });
+    expect(register).toHaveBeenCalledWith('/service-worker.js', { scope: '/' });
     const [messaging, options] = mockedGetToken.mock.calls[0];
     expect(messaging).toEqual({ app: { name: 'storefront', options: expect.objectContaining({ appId: 'app-id', messagingSenderId: 'sender-id' }) } });
     expect(options).toEqual({ vapidKey: 'vapid-key', serviceWorkerRegistration: registration });
@@ -83,7 +83,7 @@ describe('push on this device', () => {
   });
 });
 
-/** Runs public/firebase-messaging-sw.js against a fake worker global. */
+/** The worker's push handling against a fake worker global. */
 function startWorker(windows: Array<{ url: string; focus: () => void }> = []) {
   const listeners = new Map<string, (event: unknown) => void>();
   const worker = {
@@ -92,7 +92,7 @@ function startWorker(windows: Array<{ url: string; focus: () => void }> = []) {
     registration: { showNotification: vi.fn(async () => undefined) },
     clients: { matchAll: vi.fn(async () => windows), openWindow: vi.fn(async () => null) },
   };
-  new Function('self', swSource)(worker);
+  showPushMessages(worker as unknown as ServiceWorkerGlobalScope);
   const dispatch = async (type: string, event: object) => {
     let work: Promise<unknown> = Promise.resolve();
     listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => (work = promise) });
@@ -101,7 +101,7 @@ function startWorker(windows: Array<{ url: string; focus: () => void }> = []) {
   return { worker, dispatch };
 }
 
-describe('firebase-messaging-sw.js', () => {
+describe('push messages in the service worker', () => {
   const fcmMessage = {
     notification: { title: '12', body: 'Your order is ready' },
     data: { id: '12', status: 'ready', type: 'status_changed' },
@@ -135,7 +135,7 @@ describe('firebase-messaging-sw.js', () => {
     const open = { url: 'https://shop.test/orders/12', focus: vi.fn() };
     const other = startWorker([{ url: 'https://shop.test/', focus: vi.fn() }, open]);
     await other.dispatch('notificationclick', { notification: { close, data: { link: '/orders/12' } } });
-    expect(other.worker.clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true }); // it controls no page
+    expect(other.worker.clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true }); // the push-only worker of earlier versions controls no page
     expect(open.focus).toHaveBeenCalled();
     expect(other.worker.clients.openWindow).not.toHaveBeenCalled();
   });

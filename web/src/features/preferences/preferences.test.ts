@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCurrencies } from './hooks/use-currency-choice';
 
-const usd = { id: 1, symbol: '$', position: 'before', default: true, title: 'USD' };
-const eur = { id: 2, symbol: '€', position: 'after', default: false, title: 'EUR' };
+const usd = { id: 1, symbol: '$', position: 'before', default: true, title: 'USD', rate: 1 } as const;
+const eur = { id: 2, symbol: '€', position: 'after', default: false, title: 'EUR', rate: 0.9 } as const;
 
 describe('resolveCurrencies', () => {
   it('stores the default and selects it when nothing was chosen', () => {
     expect(resolveCurrencies([eur, usd], { selected: null, default: null })).toEqual({
-      default: { id: 1, symbol: '$', position: 'before', title: 'USD' },
-      selected: { id: 1, symbol: '$', position: 'before', title: 'USD' },
+      default: { id: 1, symbol: '$', position: 'before', title: 'USD', rate: 1 },
+      selected: { id: 1, symbol: '$', position: 'before', title: 'USD', rate: 1 },
     });
   });
   it('keeps the chosen currency while it is still active', () => {

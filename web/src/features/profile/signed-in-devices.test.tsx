@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { GraphQLError } from 'graphql';
 import arTranslation from '../../../public/locales/ar/translation.json';
-import { EndSessionDocument, SessionsDocument, type SessionsQuery } from '../../graphql/account.generated';
+import { EndSessionDocument, SessionsDocument, type SessionsQuery } from '../../graphql/profile.generated';
 import { createI18n } from '../../shared/lib/i18n';
 import { renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
 import { apiError, profileMock, signInForTest } from '../../test/account-fixtures';

@@ -5,12 +5,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import frErrors from '../../../public/locales/fr/errors.json';
 import frTranslation from '../../../public/locales/fr/translation.json';
-import {
-  ApplyAsSellerDocument,
-  SellerApplicationDocument,
-  type ApplyAsSellerInput,
-  type SellerApplicationQuery,
-} from '../../graphql/account.generated';
+import { ApplyAsSellerDocument, SellerApplicationDocument, type ApplyAsSellerInput, type SellerApplicationQuery } from '../../graphql/sellers.generated';
 import { createI18n } from '../../shared/lib/i18n';
 import { holdAnswers, renderRoutes, setViewportWidth, waitForToaster } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';

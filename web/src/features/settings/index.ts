@@ -1,1 +1,1 @@
-export { useSiteSettings, settingsToObject, isSettingOn } from './hooks/use-site-settings';
+export { useSiteSettings, settingsToObject, isSettingOn, type SiteSettings } from './hooks/use-site-settings';

@@ -4,7 +4,12 @@
 // "Closed · Opens tomorrow at 09:00", "Closed · Opens Monday at 09:00", "Closed" (no opening
 // within a week). Times are the branch's local time, read from the ISO string as written.
 import type { TFunction } from 'i18next';
-import type { OpenHoursView } from '../types/catalogue';
+import type { BranchesQuery } from '../../graphql/generated';
+
+type Branch = NonNullable<BranchesQuery['branches']>['items'][number];
+
+/** Whether a branch is open, as every branch query asks the server for it. */
+export type OpenHours = Pick<Branch, 'open_now' | 'closes_at' | 'opens_at'> & { today_hours: Pick<Branch['today_hours'], 'date'> };
 
 /** Languages shown with a 24-hour clock (the others: their language's usual clock). */
 const CLOCK_24H = new Set(['fr', 'ar']);
@@ -45,10 +50,10 @@ export interface OpenStatusWords {
 }
 
 /** The words for `shop`'s opening state (keys `branch.*`). */
-export function openStatusWords(t: TFunction, shop: OpenHoursView, locale: string): OpenStatusWords {
-  const open = shop.open_now === true;
+export function openStatusWords(t: TFunction, shop: OpenHours, locale: string): OpenStatusWords {
+  const open = shop.open_now;
   const at = localParts(open ? shop.closes_at : shop.opens_at);
-  const today = shop.today_hours?.date ?? null;
+  const today = shop.today_hours.date;
   let detail: string | null = null;
   if (at) {
     const time = formatShopTime(at.hours, at.minutes, locale);

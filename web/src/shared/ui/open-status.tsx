@@ -1,7 +1,6 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { openStatusWords } from '../lib/open-status';
-import type { OpenHoursView } from '../types/catalogue';
+import { openStatusWords, type OpenHours } from '../lib/open-status';
 
 const useStyles = makeStyles({
   open: { color: tokens.colorPaletteGreenForeground1 },
@@ -10,7 +9,7 @@ const useStyles = makeStyles({
 
 export interface OpenStatusProps {
   /** The branch, with the server's `open_now`, `closes_at`, `opens_at`, `today_hours`. */
-  shop: OpenHoursView;
+  shop: OpenHours;
   className?: string;
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useUpdatePasswordMutation } from '../../../graphql/account.generated';
+import { useUpdatePasswordMutation } from '../../../graphql/auth.generated';
 import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { usePasswordStrengthMutation, type PasswordStrengthMutation, type PasswordStrengthMutationVariables } from '../../../graphql/account.generated';
+import { usePasswordStrengthMutation, type PasswordStrengthMutation, type PasswordStrengthMutationVariables } from '../../../graphql/auth.generated';
 import { useSettledValue } from '../../../shared/lib/use-settled-value';
 
 /** How long typing must pause before the password is scored. */

@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentProps, type FormEvent, type ReactEleme
 import { Field, Input, Text } from '@fluentui/react-components';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRegisterMutation } from '../../../graphql/account.generated';
+import { useRegisterMutation } from '../../../graphql/auth.generated';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useForgotPasswordMutation, useResetPasswordMutation } from '../../../graphql/account.generated';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../../../graphql/auth.generated';
 import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';

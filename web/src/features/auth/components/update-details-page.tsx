@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Text } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfileMutation } from '../../../graphql/account.generated';
+import { useUpdateProfileMutation } from '../../../graphql/profile.generated';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { useSession } from '../../../shared/lib/session';

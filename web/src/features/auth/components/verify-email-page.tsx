@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-compo
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useVerifyEmailMutation } from '../../../graphql/account.generated';
+import { useVerifyEmailMutation } from '../../../graphql/auth.generated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { isEmailLinkHash } from '../../../shared/lib/ids';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Field, Text } from '@fluentui/react-components';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useVerifyPhoneMutation } from '../../../graphql/account.generated';
+import { useVerifyPhoneMutation } from '../../../graphql/auth.generated';
 import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirebaseCallbackMutation } from '../../../graphql/account.generated';
+import { useFirebaseCallbackMutation } from '../../../graphql/auth.generated';
 import { STARTS_SESSION } from '../../../shared/lib/apollo/session-links';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';

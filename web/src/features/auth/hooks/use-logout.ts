@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '../../../graphql/account.generated';
+import { useLogoutMutation } from '../../../graphql/auth.generated';
 import { ENDS_SESSION, IGNORE_UNAUTHORIZED } from '../../../shared/lib/apollo/session-links';
 import { useRootStoreApi } from '../../../shared/lib/storage';
 import { logout } from '../lib/logout';

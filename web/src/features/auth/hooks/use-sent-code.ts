@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useResendCodeMutation, type CodeSentFragment } from '../../../graphql/account.generated';
+import { useResendCodeMutation, type CodeSentFragment } from '../../../graphql/auth.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { retryAfterSeconds } from '../../../shared/lib/i18n/rate-limit';

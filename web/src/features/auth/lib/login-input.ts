@@ -1,4 +1,4 @@
-import type { LoginInput } from '../../../graphql/account.generated';
+import type { LoginInput } from '../../../graphql/auth.generated';
 import { LIMITS } from '../../../graphql/limits.generated';
 
 /** A new password's shortest length, the same for sign-up, reset and change (the api also refuses

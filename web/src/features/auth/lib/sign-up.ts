@@ -1,4 +1,4 @@
-import type { RegisterInput } from '../../../graphql/account.generated';
+import type { RegisterInput } from '../../../graphql/auth.generated';
 import type { SessionUser } from '../../../shared/lib/session';
 import { asciiDigits, validateNewPassword } from './login-input';
 

@@ -10,7 +10,7 @@ export function useOrderHere() {
   const { select, selectedId } = useSelectedBranch(branches);
   const orderHere = useCallback(
     (branch: { id: number }) => {
-      select({ id: branch.id });
+      select(branch);
       navigate('/');
     },
     [select, navigate],

@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ShopView } from '../../../shared/types/catalogue';
+import type { Branch } from '../hooks/use-branches';
 import { OpenStatus } from '../../../shared/ui/open-status';
 import { ShopRating } from '../../../shared/ui/shop-rating';
 import type { BranchSelectorProps } from './branch-selector';
@@ -34,7 +34,7 @@ export default function BranchMenu({
       onOpenChange={(_, data) => setOpen(data.open)}
       checkedValues={{ branch: selected ? [String(selected.id)] : [] }}
       onCheckedValueChange={(_, data) => {
-        const branch: ShopView | undefined = branches.find((b) => String(b.id) === data.checkedItems[0]);
+        const branch: Branch | undefined = branches.find((b) => String(b.id) === data.checkedItems[0]);
         if (branch) onSelect(branch);
       }}
     >

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingShopRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { ShopView } from '../../../shared/types/catalogue';
+import type { Branch } from '../hooks/use-branches';
 
 // The menu (positioning, badges) loads on the first click, keeping it out of the home chunk.
 const BranchMenu = lazy(() => import('./branch-menu'));
@@ -14,9 +14,9 @@ const useStyles = makeStyles({
 });
 
 export interface BranchSelectorProps {
-  branches: ReadonlyArray<ShopView>;
-  selected: ShopView | null;
-  onSelect: (branch: ShopView) => void;
+  branches: ReadonlyArray<Branch>;
+  selected: Branch | null;
+  onSelect: (branch: Branch) => void;
 }
 
 /** The label "Branch" plus the branch title; each listed branch says whether it is open

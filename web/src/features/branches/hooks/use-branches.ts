@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import type { ShopView } from '../../../shared/types/catalogue';
-import { BranchesDocument, useBranchesQuery } from '../../../graphql/generated';
+import { BranchesDocument, useBranchesQuery, type BranchesQuery } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
 
+/** A branch as the branch list gives it. */
+export type Branch = NonNullable<BranchesQuery['branches']>['items'][number];
+
 export interface BranchesResult {
-  branches: ReadonlyArray<ShopView>;
+  branches: ReadonlyArray<Branch>;
   loading: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import type { ShopView } from '../../../shared/types/catalogue';
+import type { Branch } from './use-branches';
 import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
 
 /**
@@ -7,18 +7,18 @@ import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
  * server's `open_now`), else the first branch: a customer
  * who has chosen none is never left without one.
  */
-export function pickBranch(branches: ReadonlyArray<ShopView>, chosenId: number | null): ShopView | null {
+export function pickBranch(branches: ReadonlyArray<Branch>, chosenId: number | null): Branch | null {
   const chosen = chosenId == null ? undefined : branches.find((b) => b.id === chosenId);
   if (chosen) return chosen;
   return branches.find((b) => b.open_now === true) ?? branches[0] ?? null;
 }
 
 /** The selected branch (persisted as `branchId`), auto-chosen once branches are known. */
-export function useSelectedBranch(branches: ReadonlyArray<ShopView>) {
+export function useSelectedBranch(branches: ReadonlyArray<Branch>) {
   const store = useRootStoreApi();
   const chosenId = useRootStore((s) => s.branchId);
   const selected = pickBranch(branches, chosenId);
-  const select = useCallback((branch: ShopView) => store.setState({ branchId: branch.id }), [store]);
+  const select = useCallback((branch: Pick<Branch, 'id'>) => store.setState({ branchId: branch.id }), [store]);
 
   useEffect(() => {
     if (selected && selected.id !== chosenId) store.setState({ branchId: selected.id });

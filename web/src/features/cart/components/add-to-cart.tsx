@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ProductView, StockView } from '../../../shared/types/catalogue';
-import type { LocalCartAddon, LocalCartLine } from '../../../shared/types/cart';
+import type { ProductDetailsQuery } from '../../../graphql/product.generated';
+import type { LocalCartAddon, LocalCartLine } from '../../../shared/lib/storage';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { PrimaryButton } from '../../../shared/ui/buttons';
@@ -17,9 +17,14 @@ const useStyles = makeStyles({
   note: { color: tokens.colorPaletteRedForeground1 },
 });
 
+type Product = NonNullable<ProductDetailsQuery['product']>;
+type Stock = Product['stocks'][number];
+
 export interface AddToCartProps {
-  product: ProductView;
-  stock: StockView | null;
+  /** The dish, as the product overlay has it. */
+  product: Pick<Product, 'uuid' | 'img' | 'shop_id' | 'min_qty' | 'max_qty'> & { translation: Pick<Product['translation'], 'title'> };
+  /** Its chosen stock, with the extras it is made of; none when no combination is offered. */
+  stock: Pick<Stock, 'id' | 'total_price' | 'quantity'> & { extras: ReadonlyArray<Pick<Stock['extras'][number], 'value'>> } | null;
   addons: ReadonlyArray<LocalCartAddon>;
   /** After the dish is in the cart (the overlay closes). */
   onAdded?: () => void;
@@ -33,17 +38,17 @@ export function AddToCart({ product, stock, addons, onAdded }: AddToCartProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { cart, add, clear } = useCart();
-  const min = Math.max(1, product.min_qty ?? 1);
-  const max = Math.min(product.max_qty ?? 100, stock?.quantity ?? 0);
+  const min = Math.max(1, product.min_qty);
+  const max = Math.min(product.max_qty, stock?.quantity ?? 0);
   const [quantity, setQuantity] = useState(min);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const shopId = product.shop_id;
-  const available = stock != null && shopId != null && max >= min;
+  const available = stock != null && max >= min;
 
   const line = (): LocalCartLine => ({
-    stock: { id: stock!.id, total_price: stock!.total_price ?? 0, extras: (stock!.extras ?? []).map((e) => ({ value: e.value ?? '' })) },
-    product: { uuid: product.uuid, title: product.translation?.title ?? '', img: product.img, min_qty: min, max_qty: max },
+    stock: { id: stock!.id, total_price: stock!.total_price, extras: stock!.extras.map((e) => ({ value: e.value })) },
+    product: { uuid: product.uuid, title: product.translation.title, img: product.img, min_qty: min, max_qty: max },
     quantity: Math.min(quantity, max),
     addons: [...addons],
   });
@@ -57,7 +62,7 @@ export function AddToCart({ product, stock, addons, onAdded }: AddToCartProps) {
     setBusy(true);
     try {
       if (replace) await clear();
-      await add(shopId!, line());
+      await add(shopId, line());
       notify.success(t('cart.added'));
       onAdded?.();
     } catch (error) {

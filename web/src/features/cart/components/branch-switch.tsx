@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShopView } from '../../../shared/types/catalogue';
+import type { Branch } from '../../branches';
 import { useCart } from '../hooks/use-cart';
 import { ReplaceCartDialog } from './replace-cart-dialog';
 import { useCartStrings } from '../hooks/use-cart-strings';
 
 export interface BranchSwitchProps {
   /** The branch the customer picked. */
-  branch: ShopView;
-  select: (branch: ShopView) => void;
+  branch: Branch;
+  select: (branch: Branch) => void;
   /** The request is over (switched or cancelled). */
   onDone: () => void;
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { ShopView } from '../../../shared/types/catalogue';
+import type { Branch } from '../../branches';
 import { CartSync } from './cart-sync';
 
 // The branch-switch question (a dialog) loads when a customer picks another branch.
@@ -8,8 +8,8 @@ const BranchSwitch = lazy(() => import('./branch-switch').then((m) => ({ default
 /** What the shell loads of the cart after the first screen, in one chunk: the sign-in merge and,
  * when the customer picks a branch, the branch-switch question. */
 export default function CartLayer({ branchRequest, select, onBranchDone }: {
-  branchRequest: ShopView | null;
-  select: (branch: ShopView) => void;
+  branchRequest: Branch | null;
+  select: (branch: Branch) => void;
   onBranchDone: () => void;
 }) {
   return (

@@ -1,6 +1,6 @@
 // The guest's cart, kept in memory only (not persisted: the server cart is
 // the truth once signed in). Each operation returns a new cart, so the store can hold it as is.
-import { emptyLocalCart, type LocalCart, type LocalCartLine } from '../../../shared/types/cart';
+import { emptyLocalCart, type LocalCart, type LocalCartLine } from '../../../shared/lib/storage';
 
 export { emptyLocalCart, type LocalCart, type LocalCartLine };
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { ProductView } from '../../../shared/types/catalogue';
+import type { ProductCardFragment } from '../../../graphql/generated';
 import { imageUrl } from '../../../shared/lib/images';
 import { withProductParam } from '../../../shared/lib/product-link';
 import { Money } from '../../../shared/ui/money';
@@ -46,18 +46,18 @@ const pictureAttributes = (loading: PictureLoading) =>
   loading === 'lazy' ? { loading: 'lazy' as const } : { loading: 'eager' as const, ...(loading === 'first' ? { fetchPriority: 'high' as const } : {}) };
 
 /** A dish on the menu: opens the product overlay (`?product=uuid&branch=id`). */
-export function ProductCard({ product, branchId, loading = 'lazy' }: { product: ProductView; branchId?: number | null; loading?: PictureLoading }) {
+export function ProductCard({ product, branchId, loading = 'lazy' }: { product: ProductCardFragment; branchId?: number | null; loading?: PictureLoading }) {
   const styles = useStyles();
   const location = useLocation();
-  const title = product.translation?.title ?? '';
-  const { price, oldPrice } = stockPrices(product.stock ?? null);
+  const title = product.translation.title;
+  const { price, oldPrice } = stockPrices(product.stock);
   return (
     <article className={styles.card} data-testid="product-card">
       <Link className={styles.link} to={{ pathname: location.pathname, search: withProductParam(location.search, product.uuid, branchId) }}>
         <img className={styles.img} src={imageUrl(product.img)} alt={title} width={320} height={240} {...pictureAttributes(loading)} />
         <span className={styles.body}>
           <Text weight="semibold">{title}</Text>
-          {product.translation?.description && <Text size={200} className={styles.desc}>{product.translation.description}</Text>}
+          {product.translation.description && <Text size={200} className={styles.desc}>{product.translation.description}</Text>}
           <Text weight="semibold">
             <Money amount={price} oldPrice={oldPrice} />
           </Text>

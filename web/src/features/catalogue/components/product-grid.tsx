@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ProductView } from '../../../shared/types/catalogue';
+import type { ProductCardFragment } from '../../../graphql/generated';
 import { ProductCard } from './product-card';
 
 /** Cards in a desktop's first row (six columns at 1140 px): their pictures load at once. */
@@ -22,7 +22,7 @@ export function ProductGridLayout({ children }: { children: ReactNode }) {
 }
 
 /** `aboveFold`: the grid opens the page, so its first row is what the customer sees first. */
-export function ProductGrid({ products, branchId, aboveFold = false }: { products: ReadonlyArray<ProductView>; branchId?: number | null; aboveFold?: boolean }) {
+export function ProductGrid({ products, branchId, aboveFold = false }: { products: ReadonlyArray<ProductCardFragment>; branchId?: number | null; aboveFold?: boolean }) {
   return (
     <ProductGridLayout>
       {products.map((product, index) => (

@@ -2,7 +2,7 @@ import { Field, Radio, RadioGroup, Select, Text, makeStyles, tokens } from '@flu
 import { useTranslation } from 'react-i18next';
 import { useDeliverySlotsQuery } from '../../../graphql/checkout.generated';
 import { formatDay } from '../../../shared/lib/format/date';
-import type { OpenHoursView } from '../../../shared/types/catalogue';
+import type { OpenHours } from '../../../shared/lib/open-status';
 import { Card } from '../../../shared/ui/card';
 import { OpenStatus } from '../../../shared/ui/open-status';
 import { nextDays, type When } from '../lib/checkout-form';
@@ -19,7 +19,7 @@ export interface WhenSectionProps {
   shopId: number;
   /** The cart's branch with the server's opening state: its wording, and its calendar day
    * (`today_hours.date`) starts the day picker. */
-  branch?: OpenHoursView;
+  branch?: OpenHours;
   when: When;
   /** The branch is open now (the server's `open_now`): ASAP is possible. */
   openNow: boolean;
@@ -38,7 +38,7 @@ function branchToday(day: string | null | undefined): Date | null {
 export function WhenSection({ shopId, branch, when, openNow, error, onChange }: WhenSectionProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const days = nextDays(branchToday(branch?.today_hours?.date) ?? new Date(), SCHEDULE_DAYS);
+  const days = nextDays(branchToday(branch?.today_hours.date) ?? new Date(), SCHEDULE_DAYS);
   const date = when.kind === 'scheduled' ? when.date : days[0];
   const { data, loading } = useDeliverySlotsQuery({ variables: { id: shopId, date }, skip: when.kind !== 'scheduled', fetchPolicy: 'cache-and-network' });
   const slots = (data?.deliverySlots ?? []).filter((slot) => slot.left > 0);

@@ -1,18 +1,15 @@
 import { firebaseApp, isMessagingConfigured } from '../../../shared/lib/firebase';
 import { rememberPushToken, rememberedPushToken } from '../../../shared/lib/push-token';
+import { SERVICE_WORKER_URL } from '../../../shared/lib/service-worker-url';
 
 /**
  * Push notifications on this device (when firebase is configured and the user allows,
  * the messaging token goes to POST /dashboard/user/profile/firebase/token/update). Firebase
- * messaging is imported only once the customer switches push on; the service worker
- * (public/firebase-messaging-sw.js) shows what arrives.
+ * messaging is imported only once the customer switches push on; the storefront's service worker
+ * (app/service-worker.ts, lib/push-messages.ts) shows what arrives.
  */
 
 export type PushResult = 'enabled' | 'denied' | 'unsupported' | 'failed';
-
-const WORKER_URL = '/firebase-messaging-sw.js';
-// Firebase's own scope for its worker: the worker handles pushes only and never controls the pages.
-const WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
 
 const vapidKey = () => import.meta.env.VITE_FIREBASE_VAPID_KEY || undefined;
 
@@ -41,7 +38,10 @@ export async function enablePush(sendToken: (token: string) => Promise<unknown>)
   try {
     const [{ getMessaging, getToken, isSupported }, app] = await Promise.all([import('firebase/messaging'), firebaseApp()]);
     if (!(await isSupported())) return 'unsupported';
-    const serviceWorkerRegistration = await navigator.serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE });
+    // The one worker of the pages (the app registers it after load; registering it again returns
+    // the same registration), once active: a push subscription needs an active worker.
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+    const serviceWorkerRegistration = await navigator.serviceWorker.ready;
     const token = await getToken(getMessaging(app), { vapidKey: vapidKey(), serviceWorkerRegistration });
     await sendToken(token);
     rememberPushToken(token);

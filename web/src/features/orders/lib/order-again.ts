@@ -1,5 +1,5 @@
 // "Order again": an order's lines that can go back into the cart as they are on the menu now.
-import type { LocalCartLine } from '../../../shared/types/cart';
+import type { LocalCartLine } from '../../../shared/lib/storage';
 
 interface OrderedStock {
   id: number;

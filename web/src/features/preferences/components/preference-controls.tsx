@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyView, LanguageView } from '../../../shared/types/catalogue';
+import type { Currency } from '../hooks/use-currencies';
+import type { Language } from '../hooks/use-languages';
 
 const useStyles = makeStyles({ root: { display: 'grid', rowGap: tokens.spacingVerticalM } });
 
@@ -10,7 +11,7 @@ export function LanguageSwitch({
   value,
   onChange,
 }: {
-  languages: ReadonlyArray<LanguageView>;
+  languages: ReadonlyArray<Language>;
   value: string;
   onChange: (locale: string) => void;
 }) {
@@ -33,9 +34,9 @@ export function CurrencySwitch({
   selectedId,
   onChange,
 }: {
-  currencies: ReadonlyArray<CurrencyView>;
+  currencies: ReadonlyArray<Currency>;
   selectedId: number | null;
-  onChange: (currency: CurrencyView) => void;
+  onChange: (currency: Currency) => void;
 }) {
   const { t } = useTranslation();
   if (currencies.length === 0) return null;

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import type { CurrencyView } from '../../../shared/types/catalogue';
-import { useActiveCurrenciesQuery } from '../../../graphql/generated';
+import { useActiveCurrenciesQuery, type ActiveCurrenciesQuery } from '../../../graphql/generated';
+
+/** A currency as the gateway lists the active ones. */
+export type Currency = NonNullable<ActiveCurrenciesQuery['activeCurrencies']>[number];
 
 /** The api's active currencies (id, symbol, position, default flag). */
-export function useCurrencies(): ReadonlyArray<CurrencyView> {
+export function useCurrencies(): ReadonlyArray<Currency> {
   const { data } = useActiveCurrenciesQuery();
   const list = data?.activeCurrencies;
   return useMemo(() => list ?? [], [list]);

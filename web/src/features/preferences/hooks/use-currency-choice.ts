@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
-import type { CurrencyView } from '../../../shared/types/catalogue';
+import type { Currency } from './use-currencies';
 import { shownCurrency, useRootStore, useRootStoreApi, type StoredCurrency } from '../../../shared/lib/storage';
 
-export function toStoredCurrency(c: CurrencyView): StoredCurrency {
+export function toStoredCurrency(c: Currency): StoredCurrency {
   return {
     id: c.id,
-    symbol: c.symbol ?? '$',
-    position: c.position === 'after' ? 'after' : 'before',
+    symbol: c.symbol,
+    position: c.position,
     ...(c.title ? { title: c.title } : {}),
     ...(c.rate ? { rate: c.rate } : {}),
   };
@@ -20,18 +20,18 @@ const same = (a: StoredCurrency | null, b: StoredCurrency | null) =>
  * active, else the default is selected. Returns null when nothing would change.
  */
 export function resolveCurrencies(
-  currencies: ReadonlyArray<CurrencyView>,
+  currencies: ReadonlyArray<Currency>,
   stored: { selected: StoredCurrency | null; default: StoredCurrency | null },
 ): { selected: StoredCurrency | null; default: StoredCurrency | null } | null {
   if (currencies.length === 0) return null;
-  const def = currencies.find((c) => c.default === true || c.default === 1) ?? currencies[0]!;
+  const def = currencies.find((c) => c.default) ?? currencies[0]!;
   const still = stored.selected ? currencies.find((c) => c.id === stored.selected!.id) : undefined;
   const next = { default: toStoredCurrency(def), selected: toStoredCurrency(still ?? def) };
   return same(next.default, stored.default) && same(next.selected, stored.selected) ? null : next;
 }
 
 /** Keeps the stored currency in step with the active list, and lets the user choose one. */
-export function useCurrencyChoice(currencies: ReadonlyArray<CurrencyView>) {
+export function useCurrencyChoice(currencies: ReadonlyArray<Currency>) {
   const store = useRootStoreApi();
   const selectedId = useRootStore((s) => shownCurrency(s)?.id ?? null);
   useEffect(() => {
@@ -39,7 +39,7 @@ export function useCurrencyChoice(currencies: ReadonlyArray<CurrencyView>) {
     if (next) store.setState({ currency: next });
   }, [currencies, store]);
   const choose = useCallback(
-    (c: CurrencyView) => store.setState((s) => ({ currency: { ...s.currency, selected: toStoredCurrency(c) } })),
+    (c: Currency) => store.setState((s) => ({ currency: { ...s.currency, selected: toStoredCurrency(c) } })),
     [store],
   );
   return { selectedId, choose };

@@ -1,6 +1,6 @@
 import { Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { StockAddonView } from '../../../shared/types/catalogue';
+import type { StockAddon } from '../hooks/use-product-details';
 import { Money } from '../../../shared/ui/money';
 
 const useStyles = makeStyles({
@@ -9,10 +9,10 @@ const useStyles = makeStyles({
 });
 
 export interface AddonsListProps {
-  addons: ReadonlyArray<StockAddonView>;
+  addons: ReadonlyArray<StockAddon>;
   /** Stock ids of the picked add-ons. */
   picked: ReadonlySet<number>;
-  onToggle: (addon: StockAddonView, picked: boolean) => void;
+  onToggle: (addon: StockAddon, picked: boolean) => void;
 }
 
 /** Add-ons of the chosen stock, one each per dish, priced from their own stock. */
@@ -31,12 +31,12 @@ export function AddonsList({ addons, picked, onToggle }: AddonsListProps) {
           return (
             <li key={a.id} className={styles.row}>
               <Checkbox
-                disabled={!stock || (stock.quantity ?? 0) < 1}
+                disabled={!stock || stock.quantity < 1}
                 checked={stock != null && picked.has(stock.id)}
                 onChange={(_, data) => onToggle(a, data.checked === true)}
-                label={a.product?.translation?.title ?? ''}
+                label={a.product.translation.title}
               />
-              <Money amount={stock?.total_price ?? stock?.price ?? 0} plus />
+              <Money amount={stock?.total_price ?? 0} plus />
             </li>
           );
         })}
@@ -46,4 +46,4 @@ export function AddonsList({ addons, picked, onToggle }: AddonsListProps) {
 }
 
 /** The stock an add-on is sold from. */
-export const addonStock = (addon: StockAddonView) => addon.product?.stock ?? addon.product?.stocks?.[0] ?? null;
+export const addonStock = (addon: StockAddon) => addon.product.stock;

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { ProductView, StockAddonView } from '../../../shared/types/catalogue';
-import type { LocalCartAddon } from '../../../shared/types/cart';
+import type { LocalCartAddon } from '../../../shared/lib/storage';
 import { imageUrl } from '../../../shared/lib/images';
 import { Money } from '../../../shared/ui/money';
 import { AddToCart } from '../../cart';
 import { FavouriteButton } from '../../favourites';
 import { PRODUCT_PARAMS } from '../hooks/use-product-param';
+import type { Product, StockAddon } from '../hooks/use-product-details';
 import { useDropParams } from '../../../shared/hooks/use-drop-params';
 import { findStock, groupExtras, initialPicks, stockPrices } from '../lib/stock-options';
 import { ExtrasPicker } from './extras-picker';
@@ -32,17 +32,17 @@ const useStyles = makeStyles({
 });
 
 /** A picked add-on as the cart keeps it: one per dish. */
-function pickedAddon(addon: StockAddonView): LocalCartAddon | null {
+function pickedAddon(addon: StockAddon): LocalCartAddon | null {
   const stock = addonStock(addon);
   if (!stock) return null;
-  return { stock: { id: stock.id, total_price: stock.total_price ?? stock.price ?? 0 }, title: addon.product?.translation?.title ?? '', quantity: 1 };
+  return { stock: { id: stock.id, total_price: stock.total_price }, title: addon.product.translation.title, quantity: 1 };
 }
 
 /** The overlay's content: picture, texts, option picker, add-ons, price and add to cart. */
-export function ProductDetails({ product }: { product: ProductView }) {
+export function ProductDetails({ product }: { product: Product }) {
   const styles = useStyles();
   const close = useDropParams(PRODUCT_PARAMS);
-  const stocks = useMemo(() => (product.stocks?.length ? product.stocks : product.stock ? [product.stock] : []), [product]);
+  const stocks = product.stocks;
   const groups = useMemo(() => groupExtras(stocks), [stocks]);
   const [picks, setPicks] = useState(() => initialPicks(stocks));
   const stock = findStock(stocks, picks);
@@ -50,13 +50,13 @@ export function ProductDetails({ product }: { product: ProductView }) {
   const stockAddons = stock?.addons ?? [];
   // Add-ons belong to a stock: a size change keeps only those the new size offers.
   const shownAddons = addons.filter((a) => stockAddons.some((s) => addonStock(s)?.id === a.stock.id));
-  const toggleAddon = (addon: StockAddonView, on: boolean) => {
+  const toggleAddon = (addon: StockAddon, on: boolean) => {
     const entry = pickedAddon(addon);
     if (!entry) return;
     setAddons((list) => (on ? [...list.filter((a) => a.stock.id !== entry.stock.id), entry] : list.filter((a) => a.stock.id !== entry.stock.id)));
   };
   const { price, oldPrice } = stockPrices(stock);
-  const title = product.translation?.title ?? '';
+  const title = product.translation.title;
 
   return (
     <article className={styles.root}>
@@ -69,7 +69,7 @@ export function ProductDetails({ product }: { product: ProductView }) {
           </Text>
           <FavouriteButton uuid={product.uuid} />
         </div>
-        {product.translation?.description && <Text className={styles.desc}>{product.translation.description}</Text>}
+        {product.translation.description && <Text className={styles.desc}>{product.translation.description}</Text>}
         <ExtrasPicker groups={groups} picks={picks} onPick={(g, e) => setPicks((p) => ({ ...p, [g]: e }))} />
         <AddonsList addons={stockAddons} picked={new Set(shownAddons.map((a) => a.stock.id))} onToggle={toggleAddon} />
         <Money className={styles.price} amount={price} oldPrice={oldPrice} />

@@ -1,9 +1,14 @@
-import type { ProductView } from '../../../shared/types/catalogue';
-import { ProductDetailsDocument, useProductDetailsQuery } from '../../../graphql/product.generated';
+import { ProductDetailsDocument, useProductDetailsQuery, type ProductDetailsQuery } from '../../../graphql/product.generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
 
+/** A product with its stocks, extras and add-ons, as the overlay shows it. */
+export type Product = NonNullable<ProductDetailsQuery['product']>;
+/** One stock of it (a combination of extras), with its add-ons. */
+export type Stock = Product['stocks'][number];
+export type StockAddon = Stock['addons'][number];
+
 export interface ProductDetailsResult {
-  product: ProductView | null;
+  product: Product | null;
   loading: boolean;
   error?: unknown;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useResendEmailLinkMutation } from '../../../graphql/account.generated';
+import { useResendEmailLinkMutation } from '../../../graphql/auth.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';
 import { SecondaryButton } from '../../../shared/ui/buttons';

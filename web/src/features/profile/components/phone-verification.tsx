@@ -4,9 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import accountStrings from '../../../locales/en/account-screens.json';
 import authStrings from '../../../locales/en/auth-screens.json';
-import {
-  useResendPhoneChangeCodeMutation, useVerifyPhoneChangeMutation, type CodeSentFragment,
-} from '../../../graphql/account.generated';
+import type { CodeSentFragment } from '../../../graphql/auth.generated';
+import { useResendPhoneChangeCodeMutation, useVerifyPhoneChangeMutation } from '../../../graphql/profile.generated';
 import { apiErrorOf, type ApiError } from '../../../shared/lib/graphql/api-error';
 import { translateApiError, translateFieldErrors } from '../../../shared/lib/i18n/api-messages';
 import { retryAfterSeconds } from '../../../shared/lib/i18n/rate-limit';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfileMutation } from '../../../graphql/account.generated';
+import { useUpdateProfileMutation } from '../../../graphql/profile.generated';
 import { Form } from '../../../shared/ui/form';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { formRefusal } from '../../../shared/lib/i18n/api-messages';

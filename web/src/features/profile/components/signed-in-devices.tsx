@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import accountStrings from '../../../locales/en/account-screens.json';
-import { SessionsDocument, useEndSessionMutation, useSessionsQuery } from '../../../graphql/account.generated';
+import { SessionsDocument, useEndSessionMutation, useSessionsQuery } from '../../../graphql/profile.generated';
 import { formatDate, formatRelative } from '../../../shared/lib/format/date';
 import { apiErrorOf, isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { translateApiError } from '../../../shared/lib/i18n/api-messages';

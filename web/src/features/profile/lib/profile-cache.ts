@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { ProfileDocument, type ProfileQuery, type SessionUserFragment } from '../../../graphql/account.generated';
+import type { SessionUserFragment } from '../../../graphql/auth.generated';
+import { ProfileDocument, type ProfileQuery } from '../../../graphql/profile.generated';
 
 /** Puts a user the api returned outside GraphQL into the cached profile (and so into the `User`
  * entity every other query shares), without a refetch. */

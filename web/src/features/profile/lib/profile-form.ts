@@ -1,4 +1,4 @@
-import type { Gender, UpdateProfileInput } from '../../../graphql/account.generated';
+import type { Gender, UpdateProfileInput } from '../../../graphql/profile.generated';
 import type { SessionUser } from '../../../shared/lib/session';
 
 export interface ProfileFormValues {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { ProductView } from '../../../shared/types/catalogue';
+import type { FoundProduct } from '../hooks/use-product-search';
 import { imageUrl } from '../../../shared/lib/images';
 import { withProductParam } from '../../../shared/lib/product-link';
 import { Money } from '../../../shared/ui/money';
@@ -26,15 +26,14 @@ const useStyles = makeStyles({
 });
 
 /** The price a list shows for a product: its first stock's price, 0 without stock. */
-export function firstStockPrice(product: ProductView): number {
-  const stock = product.stocks?.[0] ?? product.stock;
-  return stock?.price ?? 0;
+export function firstStockPrice(product: FoundProduct): number {
+  return product.stocks[0]?.price ?? 0;
 }
 
-export function ProductRow({ product, onOpen }: { product: ProductView; onOpen?: (product: ProductView) => void }) {
+export function ProductRow({ product, onOpen }: { product: FoundProduct; onOpen?: (product: FoundProduct) => void }) {
   const styles = useStyles();
   const location = useLocation();
-  const title = product.translation?.title ?? '';
+  const title = product.translation.title;
   return (
     <Link
       className={styles.row}
@@ -46,7 +45,7 @@ export function ProductRow({ product, onOpen }: { product: ProductView; onOpen?:
         <Text weight="semibold" truncate wrap={false}>
           {title}
         </Text>
-        {product.translation?.description && (
+        {product.translation.description && (
           <Text size={200} className={styles.desc}>
             {product.translation.description}
           </Text>

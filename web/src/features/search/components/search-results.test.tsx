@@ -2,17 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { apiError } from '../../../test/account-fixtures';
 import { renderWithApp } from '../../../test/render';
-import type { ProductView } from '../../../shared/types/catalogue';
+import type { FoundProduct } from '../hooks/use-product-search';
 import { SearchResults } from './search-results';
 
-const products: ProductView[] = [
+const products: FoundProduct[] = [
   {
+    id: 1,
     uuid: 'p-1',
     img: 'products/margherita.svg',
-    translation: { title: 'Margherita', description: 'Tomato and mozzarella' },
-    stocks: [{ id: 1, price: 1234.5 }],
+    translation: { id: 1, title: 'Margherita', description: 'Tomato and mozzarella' },
+    stocks: [{ id: 1, price: 1234.5, discount: 0, total_price: 1234.5 }],
   },
-  { uuid: 'p-2', img: null, translation: { title: 'Water', description: null }, stocks: [] },
+  { id: 2, uuid: 'p-2', img: '', translation: { id: 2, title: 'Water', description: '' }, stocks: [] },
 ];
 
 class FakeObserver {

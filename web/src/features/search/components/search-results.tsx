@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '../../../shared/types/catalogue';
+import type { FoundProduct } from '../hooks/use-product-search';
 import { loadFailureText } from '../../../shared/lib/i18n/rate-limit';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { useInfiniteScroll } from '../../../shared/hooks/use-in-view';
@@ -17,13 +17,13 @@ const useStyles = makeStyles({
 });
 
 export interface SearchResultsProps {
-  products: ReadonlyArray<ProductView>;
+  products: ReadonlyArray<FoundProduct>;
   total: number;
   loading: boolean;
   loadingMore?: boolean;
   hasNextPage: boolean;
   onLoadMore: () => void;
-  onOpenProduct?: (product: ProductView) => void;
+  onOpenProduct?: (product: FoundProduct) => void;
   /** Why the search failed (gateway or api unreachable, bad input, too many requests): shown
    * instead of "Found 0". */
   failure?: unknown;

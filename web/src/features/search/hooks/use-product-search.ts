@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { NetworkStatus } from '@apollo/client';
-import type { ProductView } from '../../../shared/types/catalogue';
-import { SearchProductsDocument, useSearchProductsQuery } from '../../../graphql/generated';
+import { SearchProductsDocument, useSearchProductsQuery, type SearchProductsQuery } from '../../../graphql/generated';
 import { freshQueryOptions } from '../../../shared/lib/apollo/client';
 import { pageControls } from '../../../shared/lib/graphql/paging';
 
 export const SEARCH_PAGE_SIZE = 10;
 
+/** A product as the search finds it. */
+export type FoundProduct = NonNullable<SearchProductsQuery['searchProducts']>['items'][number];
+
 export interface ProductSearchResult {
-  products: ReadonlyArray<ProductView>;
+  products: ReadonlyArray<FoundProduct>;
   /** pageInfo.total of the search page. */
   total: number;
   /** First page loading (shows shimmer). */

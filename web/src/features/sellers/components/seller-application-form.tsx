@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { SellerApplicationDocument, useApplyAsSellerMutation } from '../../../graphql/account.generated';
+import { SellerApplicationDocument, useApplyAsSellerMutation } from '../../../graphql/sellers.generated';
 import { Form } from '../../../shared/ui/form';
 import { useApplicationForm } from '../../../shared/ui/application-form';
 import { PrimaryButton } from '../../../shared/ui/buttons';

@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SellerApplicationQuery } from '../../../graphql/account.generated';
+import type { SellerApplicationQuery } from '../../../graphql/sellers.generated';
 import { ApplicationStatus } from '../../../shared/ui/application-status';
 import { localizedText } from '../lib/seller-form';
 

@@ -1,4 +1,4 @@
-import { useSellerApplicationQuery } from '../../../graphql/account.generated';
+import { useSellerApplicationQuery } from '../../../graphql/sellers.generated';
 import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 
 /**

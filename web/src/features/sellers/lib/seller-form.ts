@@ -1,4 +1,4 @@
-import type { ApplyAsSellerInput, DeliveryTimeType, ShopType } from '../../../graphql/account.generated';
+import type { ApplyAsSellerInput, DeliveryTimeType, ShopType } from '../../../graphql/sellers.generated';
 import { LIMITS } from '../../../graphql/limits.generated';
 import { asciiDigits, isPhoneNumber, phoneDigits } from '../../../shared/lib/forms/phone';
 

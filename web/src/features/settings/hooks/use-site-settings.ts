@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
-import type { SiteSettings } from '../../../shared/types/catalogue';
-import { useSettingsQuery } from '../../../graphql/generated';
+import { useSettingsQuery, type SettingsQuery } from '../../../graphql/generated';
+
+type Setting = NonNullable<SettingsQuery['settings']>[number];
+
+/** The settings as one key → value object (a key the api does not send is undefined). */
+export type SiteSettings = Readonly<Partial<Record<string, Setting['value']>>>;
 
 /** The api's `[{key, value}]` settings list folded into one object. */
-export function settingsToObject(list: ReadonlyArray<{ key?: string | null; value?: string | null }> | null | undefined): SiteSettings {
+export function settingsToObject(list: ReadonlyArray<Pick<Setting, 'key' | 'value'>> | null | undefined): SiteSettings {
   const out: Record<string, string | null> = {};
-  for (const s of list ?? []) if (s.key) out[s.key] = s.value ?? null;
+  for (const s of list ?? []) out[s.key] = s.value;
   return out;
 }
 

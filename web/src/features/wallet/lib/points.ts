@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../shared/types/catalogue';
+import type { SiteSettings } from '../../settings';
 
 /** `points_min_convert`: the fewest points one conversion takes (an unreadable setting gives the
  * api's default, 1). What points are worth is the api's to say (the profile's `points_worth`). */

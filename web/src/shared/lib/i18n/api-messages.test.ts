@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import arErrors from '../../../../public/locales/ar/errors.json';
 import frErrors from '../../../../public/locales/fr/errors.json';
 import enErrors from '../../../locales/en/errors.json';
-import type { ApiError } from '../graphql/api-error';
+import { apiErrorOf, type ApiError } from '../graphql/api-error';
 import { createI18n } from './i18n';
 import { formRefusal, translateApiError, translateFieldErrors } from './api-messages';
 
@@ -37,10 +37,25 @@ describe('translateApiError', () => {
 
   it('never shows the api’s English: a code it does not know is said generally', () => {
     expect(translateApiError(en.t, { ...refusal('ERROR_400', {}), params: {}, reasons: {} })).toBe(enErrors.error400);
-    expect(translateApiError(en.t, { status: 502, statusCode: 'UPSTREAM_BAD_RESPONSE', message: 'The storefront answered unexpectedly.', params: {}, reasons: {} }))
+    expect(translateApiError(en.t, { status: 500, statusCode: 'A_CODE_FROM_A_NEWER_GATEWAY', message: 'An English sentence', params: {}, reasons: {} }))
       .toBe(enErrors.somethingWrong);
     expect(translateApiError(en.t, refusal('ERROR_400', { x: { code: 'a_code_from_a_newer_api' } }))).toBe(enErrors.invalidValue);
     expect(translateApiError(en.t, null)).toBe(enErrors.somethingWrong);
+  });
+
+  it('says the restaurant could not be reached when the gateway answers UPSTREAM_UNAVAILABLE for it', () => {
+    const unreachable = {
+      graphQLErrors: [{ message: 'The storefront is unavailable right now.', path: ['settings'], extensions: { status: 503, statusCode: 'UPSTREAM_UNAVAILABLE' } }],
+    };
+    expect(translateApiError(en.t, apiErrorOf(unreachable))).toBe('The restaurant could not be reached. Please, try again shortly.');
+    for (const { t, errors } of inEach()) expect(translateApiError(t, apiErrorOf(unreachable))).toBe(errors.restaurantUnreachable);
+  });
+
+  it('says a query the gateway no longer knows as a page to reload, and a refused request without fields as not valid', () => {
+    expect(translateApiError(en.t, { status: 400, statusCode: 'GRAPHQL_VALIDATION_FAILED', message: 'Cannot query field', params: {}, reasons: {} }))
+      .toBe(enErrors.pageOutdated);
+    expect(translateApiError(en.t, { status: 400, statusCode: 'BAD_USER_INPUT', message: 'Variable "$id" got invalid value', params: {}, reasons: {} }))
+      .toBe(enErrors.requestInvalid);
   });
 
   it('takes a screen’s keys before the app’s: its status, then its reasons', () => {

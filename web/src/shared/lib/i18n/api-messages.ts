@@ -1,14 +1,15 @@
-// The api's refusals in the customer's language: by their codes only, never by the English
-// message. A refusal carries its `statusCode` (ERROR_nnn) and, per field, reasons (codes with
-// their limits); both sets are declared in schema/openapi.json (ErrorEnvelope) and
-// web/build/api-codes.test.ts fails when one of them has no translation here or in a screen's
-// table (orders, wallet, reservations, reviews, referrals).
+// The api's and the gateway's refusals in the customer's language: by their codes only, never by
+// the English message. A refusal carries its `statusCode` (the api's ERROR_nnn, or the gateway's
+// own code when it answered for the api) and, per field, reasons (codes with their limits); the
+// api's sets are declared in schema/openapi.json (ErrorEnvelope), the gateway's in
+// gateway/errors.ts, and web/build/api-codes.test.ts fails when one of them has no translation
+// here or in a screen's table (orders, wallet, reservations, reviews, referrals).
 import type { TFunction } from 'i18next';
 import type { ApiError, ApiReason } from '../graphql/api-error';
 import { waitText } from './rate-limit';
 
-/** The statusCodes the whole app translates → keys of the `errors` namespace. ERROR_400 is
- * only the last resort: its reasons say more. */
+/** The statusCodes the whole app translates → keys of the `errors` namespace. ERROR_400 and
+ * BAD_USER_INPUT are only the last resort: their reasons say more. */
 export const STATUS_KEYS: Readonly<Record<string, string>> = {
   ERROR_100: 'unauthorized',
   ERROR_102: 'loginInvalid',
@@ -38,7 +39,19 @@ export const STATUS_KEYS: Readonly<Record<string, string>> = {
   ERROR_490: 'recipeUnavailable',
   ERROR_491: 'alreadyDecided',
   ERROR_500: 'somethingWrong',
+  // The gateway's own: the restaurant's api did not answer, or not as agreed; the request itself
+  // was refused; or the page's query is one the gateway's schema no longer has (an old page).
+  UPSTREAM_UNAVAILABLE: 'restaurantUnreachable',
+  UPSTREAM_TIMEOUT: 'restaurantTimeout',
+  UPSTREAM_BAD_RESPONSE: 'restaurantBadAnswer',
+  BAD_USER_INPUT: 'requestInvalid',
+  TOO_COMPLEX: 'requestTooComplex',
+  GRAPHQL_VALIDATION_FAILED: 'pageOutdated',
+  INTERNAL_SERVER_ERROR: 'somethingWrong',
 };
+
+/** Codes that only say "see the fields": a field's reason says more than they do. */
+const SEE_FIELDS = new Set(['ERROR_400', 'BAD_USER_INPUT']);
 
 /** The field reason codes → keys. A key may have variants by the reason's `format` or the field
  * (`taken_email`, `formatInvalid_phone`: i18next's context), and takes the reason's limits as
@@ -95,9 +108,9 @@ const INVALID: ApiReason = { code: 'invalid' };
 const PLAIN_FIELD = /^[a-z_]+$/;
 
 /** The key for a refusal with `reason` on one of its fields: the screen's, then the app's; the
- * refusal's own statusCode before its reason, except ERROR_400, which only says "see reasons". */
+ * refusal's own statusCode before its reason, unless it only says "see the fields". */
 function keyOf(statusCode: string | undefined, reason: ApiReason | undefined, keys: RefusalKeys): string | undefined {
-  const own = statusCode && statusCode !== 'ERROR_400' ? statusCode : undefined;
+  const own = statusCode && !SEE_FIELDS.has(statusCode) ? statusCode : undefined;
   return (statusCode && keys.status?.[statusCode])
     ?? (reason && keys.reasons?.[reason.code])
     ?? (own && STATUS_KEYS[own])
@@ -122,7 +135,7 @@ export function translateApiError(t: TFunction, error: ApiError | null, keys: Re
   const wait = waitText(t, error);
   if (wait) return wait;
   const { field, reason } = firstRefusal(error);
-  const key = keyOf(error.statusCode, reason, keys) ?? (error.statusCode === 'ERROR_400' ? 'error400' : 'somethingWrong');
+  const key = keyOf(error.statusCode, reason, keys) ?? STATUS_KEYS[error.statusCode ?? ''] ?? 'somethingWrong';
   return text(t, key, reason, field);
 }
 

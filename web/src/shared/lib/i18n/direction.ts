@@ -1,4 +1,7 @@
-import type { LanguageView } from '../../types/catalogue';
+import type { ActiveLanguagesQuery } from '../../../graphql/generated';
+
+/** An active language as the gateway lists it: its locale, and whether it is written right-to-left. */
+export type WrittenLanguage = Pick<NonNullable<ActiveLanguagesQuery['activeLanguages']>[number], 'locale' | 'backward'>;
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -6,7 +9,7 @@ export type Direction = 'ltr' | 'rtl';
 const RTL_LANGS = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
 
 /** rtl when the language is marked `backward` by the api; otherwise by its script. */
-export function directionOf(locale: string, languages: ReadonlyArray<LanguageView> = []): Direction {
+export function directionOf(locale: string, languages: ReadonlyArray<WrittenLanguage> = []): Direction {
   const known = languages.find((l) => l.locale === locale);
   if (known) return known.backward ? 'rtl' : 'ltr';
   return RTL_LANGS.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';

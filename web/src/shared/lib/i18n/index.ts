@@ -1,2 +1,2 @@
 export { createI18n, DEFAULT_LANGUAGE, NAMESPACES, enResources } from './i18n';
-export { directionOf, applyDocumentLanguage, isolate, type Direction } from './direction';
+export { directionOf, applyDocumentLanguage, isolate, type Direction, type WrittenLanguage } from './direction';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useProfileQuery } from '../../../graphql/account.generated';
+import { useProfileQuery } from '../../../graphql/profile.generated';
 import { useSession } from './use-session';
 
 /**

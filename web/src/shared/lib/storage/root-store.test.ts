@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../test/memory-storage';
 import { ROOT_KEY, createRootStore, migrateRootState } from './root-store';
 import { cartLine } from '../../../test/cart-fixtures';
-import { emptyLocalCart } from '../../types/cart';
+import { emptyLocalCart } from './local-cart';
 
 const read = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.data.get(ROOT_KEY)!);
 

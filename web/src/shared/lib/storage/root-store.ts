@@ -1,4 +1,4 @@
-import { emptyLocalCart, type LocalCart } from '../../types/cart';
+import { emptyLocalCart, type LocalCart } from './local-cart';
 import { createPersistedStore, type PersistedStore, type StorageLike } from './persisted-store';
 
 export const ROOT_KEY = 'root';

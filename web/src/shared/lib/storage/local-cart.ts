@@ -1,9 +1,9 @@
-// The local cart's shape. Types only: the root store holds the cart, features/cart
-// owns its operations.
+// The guest's cart: lines kept in this browser until sign-in sends them to the server's cart.
+// Hand-written, unlike the gateway's shapes in web/src/graphql: no query answers with it. The
+// root store holds it (in memory only); features/cart owns its operations.
 
-/** A line of the local cart: the stock with its price and extras, the
- * product fields the cart shows, the quantity and the add-ons. Prices are for display only: the
- * server prices every order. */
+/** A line of the local cart: the stock with its price and extras, the product fields the cart
+ * shows, the quantity and the add-ons. Prices are for display only: the server prices every order. */
 export interface LocalCartLine {
   stock: { id: number; total_price: number; extras: { value: string }[] };
   product: { uuid: string; title: string; img?: string | null; min_qty: number; max_qty: number };

@@ -1,0 +1,1 @@
+export { ConnectionNotices } from './components/connection-notices';
