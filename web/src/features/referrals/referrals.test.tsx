@@ -72,11 +72,15 @@ describe('/referrals', () => {
     expect(screen.getByRole('link', { name: 'See your wallet history' })).toHaveAttribute('href', '/wallet');
   });
 
+  /** A stand-in navigator with `properties` of its own. The real one's getters refuse any other
+   * receiver, so what the shell reads of it (`onLine`) is given too. */
+  const navigatorWith = (properties: PropertyDescriptorMap) => Object.create(navigator, { onLine: { value: true }, ...properties });
+
   it('copies the link where the browser cannot share, and says so', async () => {
     signInForTest({ id: 5 });
     const writeText = vi.fn().mockResolvedValue(undefined);
     // Own properties, defined: the user-event library may have given navigator a getter-only clipboard.
-    vi.stubGlobal('navigator', Object.create(navigator, { clipboard: { value: { writeText } }, share: { value: undefined } }));
+    vi.stubGlobal('navigator', navigatorWith({ clipboard: { value: { writeText } }, share: { value: undefined } }));
     renderRoutes({ route: '/referrals', mocks: [settingsMock('1'), referralMock(), myReferralMock] });
     await waitForToaster();
     await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
@@ -87,7 +91,7 @@ describe('/referrals', () => {
   it('opens the share sheet where the browser has one, with the link and a text naming the friend’s reward', async () => {
     signInForTest({ id: 5 });
     const share = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.create(navigator, { share: { value: share } }));
+    vi.stubGlobal('navigator', navigatorWith({ share: { value: share } }));
     renderRoutes({ route: '/referrals', mocks: [settingsMock('1'), referralMock(), myReferralMock] });
     const main = await screen.findByRole('main');
     await userEvent.click(await within(main).findByRole('button', { name: 'Share' }));
