@@ -4,7 +4,7 @@
 // is what installing needs. No Content-Security-Policy violation meanwhile.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newCustomer } from '../support/accounts';
+import { api, newCustomer } from '../support/accounts';
 import { DESKTOP, MOBILE, answered, openPage, submitLogin, useBrowser, type Viewport } from '../support/browser';
 
 const webUrl = inject('webUrl');
@@ -62,6 +62,41 @@ describe('the storefront offline', () => {
     const never = await context.newPage();
     await never.goto('/blog');
     await never.getByRole('heading', { name: 'You are offline' }).waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a dish into a signed-in customer\'s cart offline and sends it to the server once online', async () => {
+    const customer = await newCustomer('Omar');
+    const { context, page, violations } = await pageWithWorker(DESKTOP);
+    await page.goto('/login');
+    await workerControls(page);
+    await submitLogin(page, customer.email, customer.password);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.goto('/');
+    await expect.poll(() => kept(page, 'pages')).toContain(`${webUrl}/`);
+    const card = page.getByTestId('menu-category').first().getByTestId('product-card').first();
+    const dish = (await card.getByRole('link').innerText()).split('\n')[0]!;
+    const overlay = page.getByRole('dialog', { name: 'Product details' });
+    await card.getByRole('link').click();
+    await overlay.getByRole('button', { name: 'Add to cart' }).waitFor();
+    await expect.poll(async () => (await kept(page, 'menu')).some((url) => url.includes('operationName=ProductDetails'))).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await page.getByText('You are offline.').waitFor();
+    await page.getByTestId('menu-category').first().getByTestId('product-card').first().getByRole('link').click();
+    await overlay.getByText(dish).first().waitFor();
+    await overlay.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added on this device: it reaches your cart when you are back online').waitFor();
+
+    await context.setOffline(false);
+    type Cart = { data: { user_carts: { cartDetails: { stock: { product: { translation: { title: string } } } }[] }[] } };
+    const cartOnServer = async () => {
+      const answer = await api<Cart>('GET', '/dashboard/user/cart', customer.token);
+      return answer.status === 200 ? answer.body.data.user_carts.flatMap((member) => member.cartDetails.map((line) => line.stock.product.translation.title)) : [];
+    };
+    await expect.poll(cartOnServer).toEqual([dish]);
     expect(violations).toEqual([]);
     await context.close();
   });

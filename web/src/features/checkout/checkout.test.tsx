@@ -7,10 +7,11 @@ import {
   AddressesDocument, CalculateCartDocument, DeliverySlotsDocument, PlaceOrderDocument, type CartCalculationFieldsFragment,
 } from '../../graphql/checkout.generated';
 import { SettingsDocument } from '../../graphql/generated';
-import { holdAnswers, renderRoutes, setViewportWidth, waitForToaster, type TestOptions } from '../../test/render';
+import { holdAnswers, renderRoutes, setViewportWidth, testStore, waitForToaster, type TestOptions } from '../../test/render';
 import { apiError, signInForTest } from '../../test/account-fixtures';
 import { branch, branchesMock, closedBranch } from '../../test/catalogue-fixtures';
-import { serverCart } from '../../test/cart-fixtures';
+import { localLine, serverCart } from '../../test/cart-fixtures';
+import { setOnline } from '../../test/connection';
 import { testOrder } from '../../test/order-fixtures';
 
 const cartMock: MockedResponse = { request: { query: CartDocument }, result: { data: { cart: serverCart(2) } } };
@@ -259,6 +260,32 @@ describe('/checkout', () => {
     await user.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/43'));
     expect(sent).toEqual([expect.objectContaining({ payment_type: 'wallet' })]);
+  });
+
+  it('offline, says the order waits for the connection and places it once back', async () => {
+    const sent: unknown[] = [];
+    const { user, router } = await pickupWithWallet({ price: 50, enough: true }, sent);
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+    setOnline(false);
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe('You are offline. Your order can be placed once you are back online; your cart is kept.');
+    expect(placeButton()).toHaveAttribute('disabled');
+    await user.click(placeButton());
+    expect(sent).toEqual([]);
+    setOnline(true);
+    await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/43'));
+  });
+
+  it('waits for the dishes added offline to reach the cart', async () => {
+    signInForTest({ id: 5 });
+    const store = testStore();
+    store.setState({ cart: { shopId: 3, lines: [localLine({ stockId: 12, product: { uuid: 'p-12', title: 'Tiramisu', min_qty: 1, max_qty: 5 } })] } });
+    renderRoutes({ route: '/checkout', store, mocks: [cartMock, settingsMock, branchesMock([branch(3, 'Downtown')]), addressesMock([]), ...calculateMocks(() => calculated(calculation()))] });
+    await userEvent.setup().click(await screen.findByRole('radio', { name: 'Pickup' }));
+    expect(screen.getByText('Tiramisu')).toBeInTheDocument();
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe('Some dishes are still on their way to your cart. Place the order once they are in.');
+    expect(placeButton()).toHaveAttribute('disabled');
   });
 
   it('shows an empty cart instead of the form', async () => {

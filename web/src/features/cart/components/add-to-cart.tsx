@@ -37,7 +37,7 @@ export function AddToCart({ product, stock, addons, onAdded }: AddToCartProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { cart, add, clear } = useCart();
+  const { cart, add, clear, offline } = useCart();
   const min = Math.max(1, product.min_qty);
   const max = Math.min(product.max_qty, stock?.quantity ?? 0);
   const [quantity, setQuantity] = useState(min);
@@ -63,7 +63,7 @@ export function AddToCart({ product, stock, addons, onAdded }: AddToCartProps) {
     try {
       if (replace) await clear();
       await add(shopId, line());
-      notify.success(t('cart.added'));
+      notify.success(t(offline ? 'cart.addedOffline' : 'cart.added'));
       onAdded?.();
     } catch (error) {
       notify.error(translateApiError(t, apiErrorOf(error)));

@@ -1,6 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../shared/lib/connection';
 import { imageUrl } from '../../../shared/lib/images';
 import { Money } from '../../../shared/ui/money';
 import type { CartLineView } from '../lib/cart-view';
@@ -29,16 +30,19 @@ export interface CartLineProps {
   disabled?: boolean;
 }
 
-/** One dish of the cart: picture, name, options, add-ons, amount, stepper and remove. */
+/** One dish of the cart: picture, name, options, add-ons, amount, stepper and remove; a dish
+ * added offline says it is not on the server yet. */
 export function CartLine({ line, onQuantity, onRemove, disabled }: CartLineProps) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <li className={styles.root}>
       <img className={styles.img} src={imageUrl(line.img)} alt="" width={56} height={56} loading="lazy" />
       <div className={styles.text}>
         <Text weight="semibold">{line.title}</Text>
         {line.options && <Text size={200} className={styles.muted}>{line.options}</Text>}
+        {line.pending && <Text size={200} className={styles.muted}>{t(online ? 'cart.pendingSending' : 'cart.pendingOffline')}</Text>}
         {line.addons.length > 0 && (
           <ul className={styles.addons} aria-label={t('product.addons')}>
             {line.addons.map((a) => (

@@ -28,7 +28,7 @@ export function CartPanel() {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { cart, setQuantity, remove, clear, saving, signedIn } = useCart();
+  const { cart, setQuantity, remove, clear, saving, signedIn, offline } = useCart();
   const { branches } = useBranches();
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
@@ -48,12 +48,18 @@ export function CartPanel() {
   }
   return (
     <div className={styles.root}>
+      {offline && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{t('cart.offline')}</MessageBarBody>
+        </MessageBar>
+      )}
       <ul className={styles.list}>
         {cart.lines.map((line) => (
           <CartLine
-            key={line.key}
+            key={line.pending ? `pending:${line.key}` : line.key}
             line={line}
-            disabled={saving}
+            // Offline, only the dishes added meanwhile can change: the others are the server's.
+            disabled={saving || (offline && !line.pending)}
             onQuantity={(quantity) => void run(setQuantity(line, quantity))}
             onRemove={() => void run(remove(line))}
           />
@@ -71,7 +77,7 @@ export function CartPanel() {
         </MessageBar>
       )}
       <div className={styles.footer}>
-        <Button appearance="subtle" disabled={saving} onClick={() => setAsking(true)}>
+        <Button appearance="subtle" disabled={saving || (offline && cart.pending < cart.lines.length)} onClick={() => setAsking(true)}>
           {t('cart.clear')}
         </Button>
         <PrimaryButton disabled={saving} onClick={() => navigate('/checkout')}>

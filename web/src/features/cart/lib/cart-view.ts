@@ -20,6 +20,8 @@ export interface CartLineView {
   /** Add-ons, `quantity` per dish. */
   addons: { stockId: number; title: string; quantity: number; total: number; unitPrice: number }[];
   unitPrice: number;
+  /** Added while offline: kept on this device until the connection is back (signed in). */
+  pending?: boolean;
 }
 
 /** Another member of a group order, with their lines. */
@@ -43,9 +45,11 @@ export interface CartView {
   /** Dishes, counted by quantity. */
   count: number;
   total: number;
+  /** Lines not on the server yet (added offline); an order waits until they are. */
+  pending: number;
 }
 
-export const emptyCartView: CartView = { shopId: null, group: false, members: [], lines: [], count: 0, total: 0 };
+export const emptyCartView: CartView = { shopId: null, group: false, members: [], lines: [], count: 0, total: 0, pending: 0 };
 
 const summary = (lines: CartLineView[]) => ({
   count: lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -112,7 +116,24 @@ export function serverCartView(cart: CartFieldsFragment | null | undefined, isOw
   const others = members.filter((m) => m !== own).map((m) => ({
     uuid: m.uuid, name: m.name, guest: m.user_id == null, lines: m.cartDetails.map(serverLine),
   }));
-  return { id: cart.id, shopId: cart.shop_id, group: cart.group, members: others, lines, ...summary(lines), total: cart.total_price };
+  return { id: cart.id, shopId: cart.shop_id, group: cart.group, members: others, lines, ...summary(lines), total: cart.total_price, pending: 0 };
+}
+
+/**
+ * The signed-in customer's cart with the lines added while offline after its own: they reach the
+ * server when the connection is back (CartSync), the same dish summed with its server line.
+ */
+export function withPendingLines(server: CartView, local: CartView): CartView {
+  if (local.lines.length === 0) return server;
+  const pending = local.lines.map((line) => ({ ...line, pending: true }));
+  return {
+    ...server,
+    shopId: server.shopId ?? local.shopId,
+    lines: [...server.lines, ...pending],
+    count: server.count + local.count,
+    total: round2(server.total + local.total),
+    pending: pending.length,
+  };
 }
 
 /** The signed-in customer's member row. */

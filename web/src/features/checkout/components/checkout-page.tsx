@@ -4,6 +4,7 @@ import { Textarea, Text, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../graphql/limits.generated';
 import { translateOrderError } from '../../orders';
+import { useOnline } from '../../../shared/lib/connection';
 import type { ApiError } from '../../../shared/lib/graphql/api-error';
 import { Card } from '../../../shared/ui/card';
 import { useTwoColumnStyles } from '../../../shared/ui/two-columns';
@@ -42,6 +43,15 @@ function useSectionErrors(...errors: (ApiError | null)[]): Partial<Record<Checko
   return out;
 }
 
+/** Why no order can be placed now whatever the form says: the device is offline, or dishes added
+ * offline are not in the server's cart yet. The cart stays as it is. */
+function useOrderHold(pending: number): string | undefined {
+  const { t } = useTranslation();
+  const online = useOnline();
+  if (!online) return t('checkout.offlineNow');
+  return pending > 0 ? t('checkout.pendingLines') : undefined;
+}
+
 /** /checkout: delivery or pickup, where, when, how to pay, tip, coupon and note; the server's
  * calculation of it all, then Place order. */
 export function CheckoutPage() {
@@ -64,6 +74,7 @@ export function CheckoutPage() {
   const calc = useCalculation(cart.id ?? null, calculationBody(form), cartVersion);
   const placing = usePlaceOrder();
   const errors = useSectionErrors(calc.error, placing.error);
+  const hold = useOrderHold(cart.pending);
   const walletShort = walletTooLow(form.paymentType, calc.calculation);
   const change = (patch: Partial<CheckoutForm>) => {
     placing.clearError();
@@ -71,7 +82,8 @@ export function CheckoutPage() {
   };
 
   if (loading) return <Page title={t('checkout.title')}><ShimmerRows count={4} /></Page>;
-  if (cart.id == null || cart.shopId == null || cart.lines.length === 0) {
+  // Only dishes added offline (the server's cart unread): shown, and the order waits for them.
+  if (cart.shopId == null || cart.lines.length === 0) {
     return (
       <Page title={t('checkout.title')}>
         <Text>{t('checkout.emptyCart')}</Text>
@@ -126,8 +138,8 @@ export function CheckoutPage() {
             pending={form.deliveryType === 'delivery' && form.addressId === null ? t('checkout.chooseAddress') : undefined}
             calculation={calc.calculation}
             calculating={calc.loading}
-            error={errors.summary}
-            canPlace={readyToPlace(form) && calc.calculation !== null && (openNow || form.when.kind === 'scheduled') && !walletShort}
+            error={hold ?? errors.summary}
+            canPlace={!hold && readyToPlace(form) && calc.calculation !== null && (openNow || form.when.kind === 'scheduled') && !walletShort}
             placing={placing.placing}
             onPlace={() => void submit()}
           />

@@ -2,17 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Workbox } from 'workbox-window';
+import { setOnline } from '../../../test/connection';
 import { renderWithApp } from '../../../test/render';
 import { registerWorker } from '../lib/register-worker';
 import { ConnectionNotices } from './connection-notices';
 
-/** The browser's word on the network, as `navigator.onLine` and its events say it. */
-function goOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
 
 /** workbox-window's Workbox as the page sees it: events the worker's lifecycle fires. */
 function fakeWorkbox() {
@@ -31,7 +25,7 @@ function fakeWorkbox() {
 }
 
 describe('the shell\'s connection notices', () => {
-  afterEach(() => goOnline(true));
+  afterEach(() => setOnline(true));
 
   it('say nothing while online on the current version', () => {
     renderWithApp(<ConnectionNotices />);
@@ -41,10 +35,10 @@ describe('the shell\'s connection notices', () => {
 
   it('say the storefront is offline and shows what was last seen, until the browser is back online', async () => {
     renderWithApp(<ConnectionNotices />);
-    goOnline(false);
+    setOnline(false);
     expect(await screen.findByText('You are offline.')).toBeInTheDocument();
     expect(screen.getByText(/shows the menu and pages as you last saw them/)).toBeInTheDocument();
-    goOnline(true);
+    setOnline(true);
     expect(screen.queryByText('You are offline.')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useOnline } from '../lib/connection';
+import { useOnline } from '../../../shared/lib/connection';
 import { useNewVersion } from '../lib/new-version';
 
 // The bars load the first time there is something to say (offline, the worker has them).
