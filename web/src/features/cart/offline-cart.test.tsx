@@ -13,7 +13,7 @@ import { CartPanel } from './components/cart-panel';
 import { CartSync } from './components/cart-sync';
 
 const tiramisu = {
-  product: { uuid: 'p-12', img: null, shop_id: 3, min_qty: 1, max_qty: 10, translation: { title: 'Tiramisu' } },
+  product: { uuid: 'p-12', img: '', shop_id: 3, min_qty: 1, max_qty: 10, translation: { title: 'Tiramisu' } },
   stock: { id: 12, total_price: 5, quantity: 20, extras: [] },
   addons: [],
 };
