@@ -13,6 +13,9 @@ export const GATEWAY_ERRORS = {
   /** The document or its variables are wrong (an argument that is no identifier, a value of the
    * wrong type). */
   BAD_USER_INPUT: { status: 400, message: 'The request is invalid.' },
+  /** The document does not fit the schema (an unknown field or type, a wrong argument): GraphQL's
+   * own validation message says what, as the client wrote it. */
+  GRAPHQL_VALIDATION_FAILED: { status: 400, message: 'The request does not match the schema.' },
   /** The document asks for more work than one request may. */
   TOO_COMPLEX: { status: 400, message: 'The request asks for too much at once.' },
   /** The api did not answer within the upstream timeout. */
@@ -124,7 +127,8 @@ const validationErrors: Plugin = {
     return ({ valid, result, setResult }) => {
       if (valid) return;
       const unique = result.filter((error, index) => result.findIndex((other) => sameError(other, error)) === index);
-      for (const error of unique) Object.assign(error.extensions, { status: 400, statusCode: error.extensions.statusCode ?? 'GRAPHQL_VALIDATION_FAILED' });
+      const refused = GATEWAY_ERRORS.GRAPHQL_VALIDATION_FAILED;
+      for (const error of unique) Object.assign(error.extensions, { status: refused.status, statusCode: error.extensions.statusCode ?? 'GRAPHQL_VALIDATION_FAILED' satisfies GatewayErrorCode });
       setResult(unique);
     };
   },
