@@ -66,6 +66,22 @@ describe('the storefront offline', () => {
     await context.close();
   });
 
+  it('keeps a page reached by a link, and shows it on a reload offline', async () => {
+    const { context, page, violations } = await pageWithWorker(DESKTOP);
+    await page.goto('/');
+    await workerControls(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Branches' }).click();
+    await page.waitForURL(`${webUrl}/branches`);
+    await expect.poll(() => kept(page, 'pages')).toContain(`${webUrl}/branches`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Branches' }).waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('takes a dish into a signed-in customer\'s cart offline and sends it to the server once online', async () => {
     const customer = await newCustomer('Omar');
     const { context, page, violations } = await pageWithWorker(DESKTOP);
@@ -88,7 +104,8 @@ describe('the storefront offline', () => {
     await page.getByTestId('menu-category').first().getByTestId('product-card').first().getByRole('link').click();
     await overlay.getByText(dish).first().waitFor();
     await overlay.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('Added on this device: it reaches your cart when you are back online').waitFor();
+    // The toast (its live region says it too).
+    await page.getByRole('listitem', { name: 'Added on this device: it reaches your cart when you are back online' }).waitFor();
 
     await context.setOffline(false);
     type Cart = { data: { user_carts: { cartDetails: { stock: { product: { translation: { title: string } } } }[] }[] } };

@@ -12,6 +12,10 @@ export function isStorefrontPage(url: URL): boolean {
   return !NOT_PAGES.test(url.pathname) && !/\.[^/]*$/.test(url.pathname);
 }
 
+/** The page's word to the worker that the app's router showed a page, to keep it
+ * (lib/keep-visited-pages.ts, lib/offline-worker.ts). */
+export const KEEP_PAGE = 'KEEP_PAGE';
+
 /** Customers' pictures (their avatars) are theirs: only the catalogue's are kept. */
 const AVATARS = `${IMAGE_BASE}avatars/`;
 

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
-import { isCataloguePicture, isKeptQuery, isStorefrontPage, isWholeAnswer, keptAnswerKey } from './kept-requests';
+import { KEEP_PAGE, isCataloguePicture, isKeptQuery, isStorefrontPage, isWholeAnswer, keptAnswerKey } from './kept-requests';
 
 /** The page answered, offline, for a page never kept on this device (public/offline.html). */
 export const OFFLINE_PAGE = '/offline.html';
@@ -62,10 +62,20 @@ async function keepOpenPages(worker: ServiceWorkerGlobalScope, pages: Strategy, 
   await Promise.all(open.map((window) => pages.handle({ event, request: new Request(window.url) }).catch(() => undefined)));
 }
 
+/** Keeps a page the app's router showed without the browser asking the server for it, once per
+ * path: without it, a reload offline of any page reached by a link would find nothing kept. One
+ * server render per path never kept; the pages strategy refreshes it at every later load. */
+async function keepVisitedPage(pages: Strategy, event: ExtendableMessageEvent, url: URL, origin: string): Promise<void> {
+  if (url.origin !== origin || !isStorefrontPage(url)) return;
+  const kept = await (await caches.open(KEPT.pages)).match(url.href, { ignoreSearch: true, ignoreVary: true });
+  if (!kept) await pages.handle({ event, request: new Request(url.href, { credentials: 'same-origin', headers: { accept: 'text/html' } }) }).catch(() => undefined);
+}
+
 /**
  * What the worker keeps for reading the storefront offline (docs/offline.md): the build's files
  * (`precached`), the pages, the menu's answers and the pictures seen. A sign-out (the call marked
- * `x-session: end`) forgets the pages kept while signed in. A new version waits until the
+ * `x-session: end`) forgets the pages kept while signed in. A page the app's router showed is
+ * kept too, once per path (KEEP_PAGE). A new version waits until the
  * customer accepts it (SKIP_WAITING), then starts without the old version's pages, whose scripts
  * are gone, and takes the open pages over (workbox-window reloads them).
  */
@@ -83,7 +93,11 @@ export function keepForOffline(worker: ServiceWorkerGlobalScope, precached: Arra
   registerRoute(({ request }) => request.headers.get('x-session') === 'end', signOut, 'POST');
 
   worker.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void worker.skipWaiting();
+    const message = event.data as { type?: string; url?: string } | null;
+    if (message?.type === SKIP_WAITING) void worker.skipWaiting();
+    if (message?.type === KEEP_PAGE && typeof message.url === 'string' && URL.canParse(message.url)) {
+      event.waitUntil(keepVisitedPage(pages, event, new URL(message.url), origin));
+    }
   });
   worker.addEventListener('activate', (event) => {
     event.waitUntil(pageExpiration.deleteCacheAndMetadata()
