@@ -1,17 +1,17 @@
 // Builds the Fastify app: plugins, error handling, documentation and the modules under
 // /api/v1. It never listens (server.ts does), so tests use app.inject().
-import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { createRequireUser, guardSignedInArea, signedInArea } from './http/auth';
+import type { AppDeps } from './http/app-deps';
+import { createRequireUser, createStaffOnly, guardSignedInArea, signedInArea } from './http/auth';
 import { registerCors } from './http/cross-origin';
 import { systemClock, type Clock } from './http/clock';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors';
-import { createEventStreamSlots } from './http/event-streams';
 import { createReadiness, registerHealth, type Readiness } from './http/health';
+import { serveUploads } from './http/image-upload';
 import { registerImageUrls } from './http/image-urls';
 import { withLogRedaction } from './http/log-redaction';
 import { registerRateLimits } from './http/rate-limits';
@@ -20,51 +20,29 @@ import { SERVICE_BOUNDS, UUID_PATTERN } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadConfig, type AccountCaps, type EdgeConfig, type SessionLifetimes } from './config';
 import { imagesDir } from './paths';
-import { addressesRoutes, createAddressesService } from './modules/addresses';
+import { addressesModule } from './modules/addresses';
+import { authModule, type AuthModuleOptions, createAccessTokens, sessionsModule } from './modules/auth';
+import { cartModule } from './modules/cart';
+import { catalogueModule, listedProductCounts } from './modules/catalogue';
+import { chatModule, type ChatModuleOptions } from './modules/chat';
+import { checkoutModule } from './modules/checkout';
+import { contentModule } from './modules/content';
+import { couriersModule } from './modules/couriers';
+import { deliveryZonesModule } from './modules/delivery-zones';
+import { firebaseModule, type FirebaseModuleOptions } from './modules/firebase';
+import { newsModule } from './modules/news';
+import { notificationsModule, notifyBookingStatus, notifyNewBooking, notifyOrderStatus } from './modules/notifications';
+import { type OrderEffects, type OrderReviews, ordersModule } from './modules/orders';
+import { AVATARS, profileModule } from './modules/profile';
+import { promotionsModule } from './modules/promotions';
+import { recipesModule } from './modules/recipes';
+import { type BookingNotices, reservationsModule } from './modules/reservations';
+import { orderReviews, REVIEW_PICTURES, reviewsModule, reviewsVersion, shopRatingFields } from './modules/reviews';
+import { sellersModule } from './modules/sellers';
+import { settingsModule } from './modules/settings';
+import { type ShopFigures, shopsModule } from './modules/shops';
 import {
-  ADDRESS_POLICY, authRoutes, createAccessTokens, createAccountNotices, createAuthService, createCodeExchange,
-  createDatabaseThrottleStore, createEmailSender, createEmailVerifications, createFirebaseTokens, createMemoryThrottleStore,
-  createPhoneService, createPhoneVerifications, createSmsSender, createThrottle, createVerificationCodes, type EmailConfig,
-  SEND_POLICY, sessionRoutes, type SmsConfig, type ThrottleStore,
-} from './modules/auth';
-import {
-  type CartDeps, cartRoutes, createCartPlanner, createCartService, createCartViews, createGroupCartService, groupCartRoutes,
-} from './modules/cart';
-import {
-  catalogueRoutes, catalogueVersionOf, createCatalogueCache, createCatalogueService, listedProductCounts,
-} from './modules/catalogue';
-import {
-  chatRoutes, createChatBus, createChatService, createChatStore, createFirebaseChatTokens, type SendRate,
-} from './modules/chat';
-import { checkoutRoutes, createCheckoutService, createOrderPayments, createOrderPlacement } from './modules/checkout';
-import { contentRoutes, createContentService, createLandingPages } from './modules/content';
-import { couriersRoutes, createCouriersService } from './modules/couriers';
-import { createDeliveryZonesService, deliveryZonesRoutes } from './modules/delivery-zones';
-import {
-  createFirebaseService, firebaseRoutes, type FirebaseSettings, type FirebaseTokenVerifier, firebaseVerifierFor,
-} from './modules/firebase';
-import { createNewsService, newsRoutes } from './modules/news';
-import {
-  createNotificationSettings, createNotificationsService, notificationsRoutes, notifyBookingStatus, notifyNewBooking,
-  notifyOrderStatus,
-} from './modules/notifications';
-import {
-  createOrdersService, createOrderViews, createRefundsService, createStaffOnly, type OrderEffects, ordersRoutes, staffRoutes,
-} from './modules/orders';
-import { AVATARS_URL_PREFIX, createAvatars, createProfileService, profileRoutes } from './modules/profile';
-import { createPromotionsService, promotionsRoutes } from './modules/promotions';
-import { createRecipeBoxes, createRecipesService, recipesRoutes } from './modules/recipes';
-import { bookingFloorRoutes, createFloorService, createReservationsService, reservationsRoutes } from './modules/reservations';
-import {
-  createReviewPictures, createReviewsService, orderReviews, REVIEW_PICTURES_URL_PREFIX, reviewsRoutes, reviewsVersion,
-  shopRatingFields,
-} from './modules/reviews';
-import { createSellersService, sellersRoutes } from './modules/sellers';
-import { createSettingsService, settingsRoutes } from './modules/settings';
-import { createShopsService, type ShopFigures, shopsRoutes } from './modules/shops';
-import {
-  createRewardsService, createWalletService, moveWallet, revokeOrderPoints, revokeReferral, rewardDelivery, rewardsRoutes,
-  TOP_UP_PROVIDERS, type TopUpProvider, walletRoutes,
+  moveWallet, revokeOrderPoints, revokeReferral, rewardDelivery, TOP_UP_PROVIDERS, type TopUpProvider, walletModule,
 } from './modules/wallet';
 import { registerOpenApi } from './openapi';
 
@@ -88,7 +66,14 @@ export const shopFigures = (db: Database): ShopFigures => ({
   ratings: (ids) => shopRatingFields(db, ids),
 });
 
-export interface BuildAppOptions {
+/** An order's review, which the reviews module (above orders) keeps (modules/orders/effects.ts). */
+export const orderReviewsOf = (db: Database): OrderReviews => (ids) => orderReviews(db, ids);
+
+/** What tells customers and staff of a booking, in the notifications (above reservations). */
+export const bookingNotices: BookingNotices = { newBooking: notifyNewBooking, statusChanged: notifyBookingStatus };
+
+/** How the app is built; the modules' own settings are theirs (AuthModuleOptions, …). */
+export interface BuildAppOptions extends Omit<AuthModuleOptions, 'tokens'>, FirebaseModuleOptions {
   /** The database; may be left out to build the app only for its OpenAPI document. */
   db?: Database;
   logger?: FastifyServerOptions['logger'];
@@ -96,15 +81,6 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where uploaded files (avatars, review pictures) are kept; default: the configured UPLOADS_DIR. */
   uploadsDir?: string;
-  /** Where login failures, wrong codes and codes sent are counted; default: the database (shared
-   * by every api process), or this process's memory when there is none. */
-  throttleStore?: ThrottleStore;
-  /** How SMS codes are sent; default: written to the sms_outbox table. */
-  sms?: SmsConfig;
-  /** How e-mail is sent; default: written to the email_outbox table. */
-  email?: EmailConfig;
-  /** Firebase sign-in: the project (and emulator mode), or a verifier (tests); default: not configured. */
-  firebase?: FirebaseSettings | { verifier: FirebaseTokenVerifier };
   /** The payment provider of wallet top-ups; default: the configured one (WALLET_PAYMENTS). */
   topUps?: TopUpProvider;
   /** The origin of e-mailed links and of full image URLs; default: the configured one (PUBLIC_URL,
@@ -113,7 +89,7 @@ export interface BuildAppOptions {
   /** Trusted proxies, CORS origins and rate limits; each default: the configured one. */
   edges?: Partial<EdgeConfig>;
   /** The chat's send rate and stream ping interval; default 20 a minute and 15 s (tests change them). */
-  chat?: { sendRate?: SendRate; pingMs?: number };
+  chat?: Pick<ChatModuleOptions, 'sendRate' | 'pingMs'>;
   /** What one account may hold at once (reservations, unpaid orders, event streams); each default:
    * the configured one. */
   caps?: Partial<AccountCaps>;
@@ -177,104 +153,43 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerImageUrls(app, storefrontOrigin);
   await registerOpenApi(app, API_PREFIX);
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/storage/images/', decorateReply: false });
-
-  const avatars = createAvatars(db, options.uploadsDir ?? config.uploadsDir, clock);
-  if (options.db) mkdirSync(avatars.dir, { recursive: true });
-  // Uploaded avatars have random names and never change: cached for good.
-  await app.register(fastifyStatic, {
-    root: avatars.dir, prefix: AVATARS_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true,
-  });
-  // Review pictures likewise (modules/reviews/pictures.ts).
-  const reviewPictures = createReviewPictures(db, options.uploadsDir ?? config.uploadsDir);
-  if (options.db) mkdirSync(reviewPictures.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: reviewPictures.dir, prefix: REVIEW_PICTURES_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true,
-  });
+  // Uploaded avatars and review pictures, at /storage/images/<folder>/.
+  const uploadsDir = options.uploadsDir ?? config.uploadsDir;
+  for (const folder of [AVATARS, REVIEW_PICTURES]) await serveUploads(app, uploadsDir, folder, Boolean(options.db));
   await app.register(requestContextPlugin, { contexts: createRequestContexts(db) });
-  const shops = createShopsService(db, shopFigures(db), clock);
-  const settings = createSettingsService(db);
-  const catalogue = createCatalogueService(db, shops, () => reviewsVersion(db));
-  const catalogueCache = createCatalogueCache(catalogueVersionOf(db));
-  const throttleStore = options.throttleStore ?? (options.db ? createDatabaseThrottleStore(db, clock) : createMemoryThrottleStore(clock));
-  const guesses = createThrottle(throttleStore, clock);
-  const auth = createAuthService(db, tokens, clock, { accounts: guesses, addresses: createThrottle(throttleStore, clock, ADDRESS_POLICY) });
-  const sms = createSmsSender(options.sms ?? { provider: 'outbox' }, db, app.log);
-  const codes = createVerificationCodes(db, sms, clock);
-  const sends = createThrottle(throttleStore, clock, SEND_POLICY);
-  const mail = createEmailSender(options.email ?? { provider: 'outbox' }, db, app.log);
-  const notices = createAccountNotices({ mail, sms, origin: storefrontOrigin, log: app.log });
-  const emails = createEmailVerifications({ db, mail, sends, clock, origin: storefrontOrigin, log: app.log });
-  const exchange = createCodeExchange({ codes, sends, guesses });
-  const phone = createPhoneService({ db, codes, exchange, tokens, clock, notices, links: emails });
-  const phones = createPhoneVerifications({ db, codes, exchange, clock });
-  const wallets = createWalletService({ db, clock, topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
-  const rewards = createRewardsService(db, wallets, clock);
-  const firebaseTokens = createFirebaseTokens(db);
-  const sellers = createSellersService(db, clock);
-  const addresses = createAddressesService(db, clock);
-  const zones = createDeliveryZonesService(db);
-  const firebase = createFirebaseService(db, tokens, firebaseVerifierFor(options.firebase, clock), clock);
-  const cartDeps: CartDeps = { db, planner: createCartPlanner(db, shops), views: createCartViews(db), clock };
-  const cart = createCartService(cartDeps);
-  const groupCart = createGroupCartService(cartDeps);
-  const checkout = createCheckoutService(db, clock);
-  const orderViews = createOrderViews(db, (ids) => orderReviews(db, ids));
-  const placement = createOrderPlacement({ db, views: orderViews, clock, maxUnpaidOrders: caps.unpaidOrders });
-  const orderPayments = createOrderPayments({ db, views: orderViews, clock });
-  const orders = createOrdersService({ db, views: orderViews, clock, effects: orderEffects });
-  const refunds = createRefundsService(db, clock, orderEffects);
-  const staffOnly = createStaffOnly(db);
-  const notifications = createNotificationsService(db, clock);
-  const notificationSettings = createNotificationSettings(db, clock);
-  const profile = createProfileService(db, tokens, clock, {
-    rewards, notificationSettings, auth, notices, links: emails, phones,
-  });
-  const news = createNewsService(db);
-  const floors = createFloorService(db, { shops, clock });
-  const reservations = createReservationsService(db, floors, clock, { maxUpcoming: caps.upcomingReservations }, {
-    newBooking: notifyNewBooking, statusChanged: notifyBookingStatus,
-  });
-  const reviews = createReviewsService({ db, clock, pictures: reviewPictures });
-  const content = createContentService(db);
-  const promotions = createPromotionsService(db, clock);
-  const recipes = createRecipesService(db, createRecipeBoxes(db, shops), cart);
-  const couriers = createCouriersService(db, clock);
-  const chatStore = createChatStore(db);
-  const chatBus = options.db ? createChatBus(db, app.log) : { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
-  const chat = createChatService(chatStore, chatBus, clock, options.chat?.sendRate);
-  const chatFirebaseTokens = createFirebaseChatTokens(db, options.firebase && !('verifier' in options.firebase) ? options.firebase : undefined, clock);
 
+  // The chat signs its tokens for the configured project; a test's stand-in verifier has none.
+  const chatFirebase = options.firebase && !('verifier' in options.firebase) ? options.firebase : undefined;
+  // What every module's plugin reads (http/app-deps.ts); then the modules, in the order the
+  // contract lists their routes (schema/openapi.json). Each declares the modules it needs
+  // (http/api-module.ts): one listed before them fails at boot.
+  app.decorate('deps', {
+    db, withDatabase: Boolean(options.db), clock, caps, storefrontOrigin, uploadsDir, tokens, requireUser, staffOnly: createStaffOnly(db),
+  } satisfies AppDeps);
   await app.register(async (api) => {
-    await api.register(settingsRoutes, { settings });
-    await api.register(shopsRoutes, { shops });
-    await api.register(catalogueRoutes, { catalogue, cache: catalogueCache });
-    await api.register(authRoutes, { auth, phone, emails, firebaseTokens, requireUser });
-    await api.register(profileRoutes, { profile, avatars, firebaseTokens, phones, requireUser });
-    await api.register(sessionRoutes, { tokens, requireUser });
-    await api.register(sellersRoutes, { sellers, requireUser });
-    await api.register(firebaseRoutes, { firebase });
-    await api.register(cartRoutes, { cart, requireUser });
-    await api.register(groupCartRoutes, { groupCart });
-    await api.register(addressesRoutes, { addresses, requireUser });
-    await api.register(deliveryZonesRoutes, { zones, shops });
-    await api.register(checkoutRoutes, { checkout, placement, payments: orderPayments, tokens, requireUser });
-    await api.register(ordersRoutes, { orders, refunds, requireUser });
-    await api.register(staffRoutes, { orders, refunds, requireUser, staffOnly });
-    await api.register(notificationsRoutes, { notifications, settings: notificationSettings, requireUser });
-    await api.register(newsRoutes, { news });
-    await api.register(bookingFloorRoutes, { floors });
-    await api.register(reservationsRoutes, { reservations, requireUser, staffOnly });
-    await api.register(walletRoutes, { wallets, requireUser, staffOnly });
-    await api.register(rewardsRoutes, { rewards, requireUser });
-    await api.register(reviewsRoutes, { reviews, pictures: reviewPictures, requireUser, staffOnly });
-    await api.register(contentRoutes, { content, landing: createLandingPages(db) });
-    await api.register(promotionsRoutes, { promotions });
-    await api.register(recipesRoutes, { recipes, requireUser });
-    await api.register(couriersRoutes, { couriers, requireUser, staffOnly });
-    await api.register(chatRoutes, {
-      chat, store: chatStore, bus: chatBus, firebaseTokens: chatFirebaseTokens, requireUser, staffOnly, pingMs: options.chat?.pingMs,
-      streamSlots: createEventStreamSlots(caps.eventStreams),
-    });
+    await api.register(settingsModule);
+    await api.register(shopsModule, { figures: shopFigures(db) });
+    await api.register(catalogueModule, { reviewsVersion: () => reviewsVersion(db) });
+    await api.register(authModule, { tokens, throttleStore: options.throttleStore, sms: options.sms, email: options.email });
+    await api.register(profileModule);
+    await api.register(sessionsModule);
+    await api.register(sellersModule);
+    await api.register(firebaseModule, { firebase: options.firebase });
+    await api.register(cartModule);
+    await api.register(addressesModule);
+    await api.register(deliveryZonesModule);
+    await api.register(checkoutModule, { reviews: orderReviewsOf(db) });
+    await api.register(ordersModule, { effects: orderEffects, reviews: orderReviewsOf(db) });
+    await api.register(notificationsModule);
+    await api.register(newsModule);
+    await api.register(reservationsModule, { notices: bookingNotices });
+    await api.register(walletModule, { topUps: options.topUps ?? TOP_UP_PROVIDERS[config.walletPayments] });
+    await api.register(reviewsModule);
+    await api.register(contentModule);
+    await api.register(promotionsModule);
+    await api.register(recipesModule);
+    await api.register(couriersModule);
+    await api.register(chatModule, { ...options.chat, firebase: chatFirebase });
   }, { prefix: API_PREFIX });
 
   return app;

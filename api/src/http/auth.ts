@@ -2,7 +2,11 @@
 // who it belongs to, and answers 401 ERROR_100 (Foodyman's "User is not logged in.") for
 // a missing, malformed, unknown, expired or revoked token. Protected routes use `requireUser`
 // as a preHandler and read the user with `currentUser(request)`.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/common-tables';
+import type { AppDeps } from './app-deps';
 import { ApiError } from './errors';
 
 export interface Authenticated {
@@ -64,6 +68,29 @@ export function guardSignedInArea(app: FastifyInstance, prefix: string, signedIn
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(prefix)) route.onRequest = [...[route.onRequest ?? []].flat(), signedIn];
   });
+}
+
+export const notStaff = (): ApiError => new ApiError(403, 'ERROR_403', 'Only staff may do this');
+
+/** A preHandler after requireUser: 403 unless the signed-in user's role is 'staff'. The role is
+ * read on every request, so taking it away takes effect at once. */
+export function createStaffOnly(db: Database): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, currentUser(request).userId));
+    if (user?.role !== 'staff') throw notStaff();
+  };
+}
+
+/** Every route of `scope` (a route plugin's) for signed-in users: `requireUser` first. */
+export function requireUserIn(scope: FastifyInstance): void {
+  const { requireUser }: AppDeps = scope.deps;
+  scope.addHook('preHandler', requireUser);
+}
+
+/** Every route of `scope` for staff: `requireUser`, then `staffOnly`. */
+export function staffOnlyIn(scope: FastifyInstance): void {
+  requireUserIn(scope);
+  scope.addHook('preHandler', scope.deps.staffOnly);
 }
 
 /** The authenticated user of a route protected by `requireUser`. */

@@ -9,9 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ApiError, badRequest } from './errors';
+import { IMAGES_PATH } from './image-urls';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Pixels (width × height, every frame of an animation counted) a picture may have: a PNG or GIF
@@ -157,4 +159,14 @@ export async function storeImage(dir: string, image: UploadedImage): Promise<str
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), image.bytes, { flag: 'wx' });
   return name;
+}
+
+/** Serves the pictures uploaded to `folder` (under `uploadsDir`) at /storage/images/<folder>/,
+ * where their paths `<folder>/…` point (image-urls.ts). Uploaded names are random and never
+ * change, so they are cached for good. `create` makes the folder first (not for an app built
+ * without a database, only to describe the api). */
+export async function serveUploads(app: FastifyInstance, uploadsDir: string, folder: string, create: boolean): Promise<void> {
+  const root = join(uploadsDir, folder);
+  if (create) await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, { root, prefix: `${IMAGES_PATH}${folder}/`, decorateReply: false, maxAge: '365d', immutable: true });
 }

@@ -1,7 +1,6 @@
 // Routes of the saved addresses (/dashboard/user/addresses); rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -10,14 +9,13 @@ import type { AddressesService } from './service';
 
 export interface AddressesRoutesOptions {
   addresses: AddressesService;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['addresses'];
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
-export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> = async (app, { addresses, requireUser }) => {
-  app.addHook('preHandler', requireUser);
+export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> = async (app, { addresses }) => {
+  requireUserIn(app);
 
   app.get('/dashboard/user/addresses', {
     schema: {

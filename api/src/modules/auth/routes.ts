@@ -1,6 +1,5 @@
 // Routes of sign-in and sign-out (/auth/*); rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -20,7 +19,6 @@ export interface AuthRoutesOptions {
   phone: PhoneService;
   emails: EmailVerifications;
   firebaseTokens: FirebaseTokens;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['auth'];
@@ -30,7 +28,8 @@ const CODE_THROTTLE = 'Codes sent are throttled per phone and per address: 3 fre
 const WRONG_CODE = 'A wrong code → 400 ERROR_201, the 6th wrong try → ERROR_202, an expired code → ERROR_203 (on '
   + '`params.verifyCode`); after 5 wrong codes from one address each try waits (400 ERROR_429).';
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, phone, emails, firebaseTokens, requireUser }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, phone, emails, firebaseTokens }) => {
+  const { requireUser } = app.deps;
   const query = LocaleOnlyQuery;
 
   app.post('/auth/login', {

@@ -2,9 +2,8 @@
 // account, and ending any of them, so that a customer who lost a phone or used a shared computer
 // can sign it out from elsewhere. Sessions are access tokens (tokens.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { resourceDate, success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { LocaleOnlyQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
@@ -13,7 +12,6 @@ import type { AccessTokens, SessionView } from './tokens';
 
 export interface SessionRoutesOptions {
   tokens: AccessTokens;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 export const Session = Type.Object({
@@ -51,8 +49,8 @@ function sessionOf(session: SessionView, currentTokenId: number) {
   };
 }
 
-export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, { tokens, requireUser }) => {
-  app.addHook('preHandler', requireUser);
+export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, { tokens }) => {
+  requireUserIn(app);
 
   app.get('/dashboard/user/sessions', {
     schema: {

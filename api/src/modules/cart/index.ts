@@ -3,12 +3,11 @@
 export { Cart, CartDetail, CartShopTax, CartStock } from './schemas';
 export { cartDetails, carts, userCarts } from './tables';
 export { createGroupCartService } from './group';
-export { groupCartRoutes } from './group-routes';
 export { cartLines, type CartRow, type LineRow, lockCart } from './lines';
+export { cartModule, cartPort } from './module';
 export { createCartPlanner } from './plan';
 export { cartCents, lineCents, loadPricedStocks, pricedStocks } from './pricing';
 export { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from './query-form';
-export { cartRoutes } from './routes';
 export { type CartDeps, type CartService, createCartService } from './service';
 export { CART_MESSAGES, checkId, isId, otherShop } from './validation';
 export { cartCalculation, type CartViews, createCartViews, everyUuid, lineAmounts, SHOP_TAX_TITLE } from './view';

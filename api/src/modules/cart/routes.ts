@@ -1,8 +1,7 @@
 // Routes of the signed-in user's cart (/dashboard/user/cart*), the group order's owner side
 // included; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { acceptEmptyJsonBody, QUERY_OR_BODY, queryOrBody } from './query-form';
@@ -14,7 +13,6 @@ import type { CartService } from './service';
 
 export interface CartRoutesOptions {
   cart: CartService;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['cart'];
@@ -23,8 +21,8 @@ const deleteLinesForm = queryOrBody(DeleteCartProductsBody);
 const deleteCartsForm = queryOrBody(DeleteCartsBody);
 const removeMembersForm = queryOrBody(DeleteGroupMembersBody);
 
-export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { cart, requireUser }) => {
-  app.addHook('preHandler', requireUser);
+export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { cart }) => {
+  requireUserIn(app);
   acceptEmptyJsonBody(app);
 
   app.get('/dashboard/user/cart', {

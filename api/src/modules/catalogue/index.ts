@@ -4,7 +4,7 @@ export { ContentCategoryType, Product, productProperties, stockProperties } from
 export { categories, products, productTranslations, stocks } from './tables';
 export { catalogueVersionOf, createCatalogueCache } from './cache';
 export { isListed, listedProductCounts } from './listing';
+export { catalogueModule, type CatalogueModuleOptions } from './module';
 export { productRecord } from './product-record';
 export { createProductViews, type LineStock, lineStockJson, stockViewsOf } from './product-view';
-export { catalogueRoutes } from './routes';
 export { createCatalogueService } from './service';

@@ -2,6 +2,6 @@
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
 export { createChatBus } from './bus';
 export { createFirebaseChatTokens } from './firebase-token';
-export { chatRoutes } from './routes';
+export { chatModule, type ChatModuleOptions } from './module';
 export { createChatService } from './service';
 export { createChatStore, type SendRate } from './store';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import type { EventStreamSlots } from '../../http/event-streams';
@@ -25,8 +25,6 @@ export interface ChatRoutesOptions {
   store: ChatStore;
   bus: ChatBus;
   firebaseTokens: FirebaseChatTokens;
-  requireUser: preHandlerAsyncHookHandler;
-  staffOnly: preHandlerAsyncHookHandler;
   /** Milliseconds between a stream's pings (tests shorten it). */
   pingMs?: number;
   /** The open event streams of each account, within MAX_EVENT_STREAMS. */
@@ -85,9 +83,10 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
 }
 
 export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, options) => {
-  const { chat, store, bus, firebaseTokens, requireUser, staffOnly, pingMs, streamSlots } = options;
+  const { chat, store, bus, firebaseTokens, pingMs, streamSlots } = options;
+  const { requireUser, staffOnly } = app.deps;
   const open = new Set<() => void>();
-  app.addHook('preHandler', requireUser);
+  requireUserIn(app);
   // Streams never end by themselves: the app's close ends them (else it would wait for them).
   app.addHook('preClose', async () => { for (const end of [...open]) end(); });
   app.addHook('onClose', async () => { await bus.close(); });

@@ -1,8 +1,7 @@
 // Routes of checkout: the cart's calculation, delivery slots, the coupon check and placing an
 // order. Rules live in service.ts and place-order.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, bearerToken, currentUser, type TokenVerifier } from '../../http/auth';
+import { bearerSecurity, bearerToken, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { OrderResponse } from '../orders';
@@ -18,15 +17,14 @@ export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
   placement: OrderPlacement;
   payments: OrderPayments;
-  tokens: TokenVerifier;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['checkout'];
 
 export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
-  app, { checkout, placement, payments, tokens, requireUser },
+  app, { checkout, placement, payments },
 ) => {
+  const { requireUser, tokens } = app.deps;
 
   app.get('/rest/payments', {
     schema: {

@@ -3,6 +3,6 @@
 export { CategoryTitle, plainTextOf, richTextOf } from './schemas';
 export { CONTENT_STATUSES } from './tables';
 export { createLandingPages } from './landing';
-export { contentRoutes } from './routes';
+export { contentModule } from './module';
 export { createContentService } from './service';
 export { categoryTitle, type CategoryTitleView, isPublished, shownTranslation } from './shown';

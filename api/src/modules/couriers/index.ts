@@ -1,4 +1,4 @@
 // The couriers module's face: all that app.ts, the seed, tests and the other modules may import of
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
-export { couriersRoutes } from './routes';
+export { couriersModule } from './module';
 export { createCouriersService } from './service';

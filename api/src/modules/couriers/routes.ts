@@ -1,8 +1,7 @@
 // Routes of the courier applications: the customer's own (/dashboard/user/courier-application)
 // and the staff's review (/dashboard/staff/courier-applications/*). Rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -14,8 +13,6 @@ import type { CouriersService } from './service';
 
 export interface CouriersRoutesOptions {
   couriers: CouriersService;
-  requireUser: preHandlerAsyncHookHandler;
-  staffOnly: preHandlerAsyncHookHandler;
 }
 
 const tags = ['couriers'];
@@ -27,8 +24,8 @@ export const couriersRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = 
   await app.register(staffRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { couriers, requireUser }) => {
-  app.addHook('preHandler', requireUser);
+const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { couriers }) => {
+  requireUserIn(app);
 
   app.get('/dashboard/user/courier-application', {
     schema: {
@@ -66,9 +63,8 @@ const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { couriers, requireUser, staffOnly }) => {
-  app.addHook('preHandler', requireUser);
-  app.addHook('preHandler', staffOnly);
+const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app, { couriers }) => {
+  staffOnlyIn(app);
 
   app.get('/dashboard/staff/courier-applications/paginate', {
     schema: {

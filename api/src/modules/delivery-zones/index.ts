@@ -2,5 +2,5 @@
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
 export { deliveryZones } from './tables';
 export { haversineKm, type LatLng, pointInPolygon } from './geo';
-export { deliveryZonesRoutes } from './routes';
+export { deliveryZonesModule } from './module';
 export { createDeliveryZonesService, DELIVERY_MESSAGES, notInZone } from './service';

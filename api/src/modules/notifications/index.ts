@@ -2,6 +2,6 @@
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
 export { NotificationType } from './schemas';
 export { announceNews, notifyBookingStatus, notifyNewBooking, notifyNewReferral, notifyOrderStatus } from './events';
+export { notificationsModule } from './module';
 export { createNotificationSettings, type NotificationSettings } from './preferences';
-export { notificationsRoutes } from './routes';
 export { createNotificationsService } from './service';

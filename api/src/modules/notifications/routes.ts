@@ -1,8 +1,7 @@
 // Routes of the signed-in user's notifications (/dashboard/notifications*), their counts and
 // settings (/dashboard/user/...); rules live in service.ts and preferences.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -16,15 +15,14 @@ import type { NotificationsService } from './service';
 export interface NotificationsRoutesOptions {
   notifications: NotificationsService;
   settings: NotificationSettings;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['notifications'];
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
 export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesOptions> = async (app, options) => {
-  const { notifications, settings, requireUser } = options;
-  app.addHook('preHandler', requireUser);
+  const { notifications, settings } = options;
+  requireUserIn(app);
 
   app.get('/dashboard/notifications', {
     schema: {

@@ -5,12 +5,11 @@ export {
   COUPON_TYPES, coupons, DELIVERY_TYPES, deliverySlots, ORDER_ADDRESS_PARTS, type OrderAddressDetails, orderDetails, orders,
   type OrderStatus, transactions,
 } from './tables';
-export type { OrderEffects } from './effects';
+export type { OrderEffects, OrderReviews } from './effects';
 export { type Slot, slotCapacity, takeSlot, takeStock } from './inventory';
 export { createKitchenSimulator } from './kitchen';
+export { ordersModule, type OrdersModuleOptions } from './module';
 export { createRefundsService } from './refunds';
-export { ordersRoutes } from './routes';
 export { createOrdersService } from './service';
-export { createStaffOnly, staffRoutes } from './staff-routes';
 export { lockOrder, nextStatus } from './status';
 export { changeStatus, createOrderViews, type OrderViews, recordStatus } from './view';

@@ -1,8 +1,8 @@
 // Routes of the signed-in customer's orders and refund requests (/dashboard/user/orders*,
 // /dashboard/user/order-refunds*); rules live in service.ts and refunds.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { foldQueryLists } from '../../http/query-lists';
@@ -17,7 +17,6 @@ import type { OrdersService } from './service';
 export interface OrdersRoutesOptions {
   orders: OrdersService;
   refunds: RefundsService;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['orders'];
@@ -32,8 +31,8 @@ const readStatusFlag: preValidationAsyncHookHandler = async (request) => {
 };
 const SIGNED_IN = 'Signed-in users only (else 401 ERROR_100).';
 
-export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { orders, refunds, requireUser }) => {
-  app.addHook('preHandler', requireUser);
+export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { orders, refunds }) => {
+  requireUserIn(app);
 
   app.get('/dashboard/user/orders/paginate', {
     schema: {

@@ -1,13 +1,8 @@
 // Routes of the staff's kitchen view (/dashboard/staff/*): every user's orders, their status,
 // and the answer to refund requests. Only signed-in accounts whose role is 'staff' get in (else 401 / 403).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/common-tables';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
-import { ApiError } from '../../http/errors';
 import { pageUrlOf } from '../../http/pagination';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import type { RefundsService } from './refunds';
@@ -17,30 +12,16 @@ import {
 } from './schemas';
 import type { OrdersService } from './service';
 
-export const notStaff = (): ApiError => new ApiError(403, 'ERROR_403', 'Only staff may do this');
-
-/** A preHandler after requireUser: 403 unless the signed-in user's role is 'staff'. The role is
- * read on every request, so taking it away takes effect at once. */
-export function createStaffOnly(db: Database): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, currentUser(request).userId));
-    if (user?.role !== 'staff') throw notStaff();
-  };
-}
-
 export interface StaffRoutesOptions {
   orders: OrdersService;
   refunds: RefundsService;
-  requireUser: preHandlerAsyncHookHandler;
-  staffOnly: preHandlerAsyncHookHandler;
 }
 
 const tags = ['staff'];
 const STAFF_ONLY = 'Staff only: a signed-in user whose role is staff (else 401 ERROR_100, or 403 ERROR_403 "Only staff may do this").';
 
-export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { orders, refunds, requireUser, staffOnly }) => {
-  app.addHook('preHandler', requireUser);
-  app.addHook('preHandler', staffOnly);
+export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, { orders, refunds }) => {
+  staffOnlyIn(app);
 
   app.get('/dashboard/staff/orders/paginate', {
     schema: {

@@ -15,9 +15,9 @@ import { notFound } from '../../http/errors';
 import { storeImage, type UploadedImage } from '../../http/image-upload';
 import { userResource, type UserResource } from '../auth';
 
-/** The folder under the uploads directory, also the first segment of `img` and of the URL. */
+/** The folder under the uploads directory, also the first segment of `img` and of the URL
+ * (app.ts serves it: serveUploads). */
 export const AVATARS = 'avatars';
-export const AVATARS_URL_PREFIX = `/storage/images/${AVATARS}/`;
 
 /** `img` values written by this module; anything else (a URL, a demo image) is not ours to delete. */
 const UPLOADED_IMG = new RegExp(`^${AVATARS}/([0-9a-f]{32}\\.(?:jpg|png|webp|gif))$`);

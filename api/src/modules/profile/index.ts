@@ -1,5 +1,5 @@
 // The profile module's face: all that app.ts, the seed, tests and the other modules may import of
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
-export { AVATARS_URL_PREFIX, createAvatars } from './avatar';
-export { profileRoutes } from './routes';
+export { AVATARS, createAvatars } from './avatar';
+export { profileModule } from './module';
 export { createProfileService } from './service';

@@ -2,8 +2,7 @@
 // avatar.ts and auth's firebase-tokens.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { asImageError, IMAGE_MULTIPART_OPTIONS, readImage } from '../../http/image-upload';
@@ -21,7 +20,6 @@ export interface ProfileRoutesOptions {
   avatars: Avatars;
   firebaseTokens: FirebaseTokens;
   phones: PhoneVerifications;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['profile'];
@@ -29,9 +27,9 @@ const profileForm = queryOrBody(UpdateProfileBody, 'fill', ['old_password']);
 const CODE_RULES = 'Codes sent are throttled per phone and per address: 3 free, then 30 s, 1 min, 2 min … up to 15 min (400 ERROR_429 '
   + 'with `params.retry_after`, nothing sent or changed); an SMS that could not be sent → 400 "Sms not sent!" on `params.phone`.';
 
-export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { profile, avatars, firebaseTokens, phones, requireUser }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { profile, avatars, firebaseTokens, phones }) => {
   // Every route of this plugin is the signed-in customer's: one guard, none to forget.
-  app.addHook('preHandler', requireUser);
+  requireUserIn(app);
   acceptEmptyJsonBody(app);
 
   app.get('/dashboard/user/profile/show', {

@@ -14,7 +14,7 @@ import {
   normalisePhone, type PhoneVerifications, provenOwnerOf, userResource, type UserResource, type UserRow,
 } from '../auth';
 import type { NotificationSettings } from '../notifications';
-import type { RewardsService } from '../wallet';
+import type { AccountFigures } from '../wallet';
 
 /** The messages this module answers with (tests read them here). */
 export const MESSAGES = ACCOUNT_MESSAGES;
@@ -55,7 +55,7 @@ export interface ProfileUpdate {
 /** What the profile needs beyond the account: wallet, points, referrals and notification choices
  * to show; proof of the owner and the notices for a change of credentials. */
 export interface ProfileDeps {
-  rewards: Pick<RewardsService, 'accountFigures'>;
+  rewards: AccountFigures;
   notificationSettings: Pick<NotificationSettings, 'list'>;
   auth: Pick<AuthService, 'reauthenticate'>;
   notices: AccountNotices;

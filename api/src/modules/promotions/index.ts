@@ -1,4 +1,4 @@
 // The promotions module's face: all that app.ts, the seed, tests and the other modules may import of
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
-export { promotionsRoutes } from './routes';
+export { promotionsModule } from './module';
 export { createPromotionsService } from './service';

@@ -1,7 +1,6 @@
 // Routes of the recipes: the public lists (/rest/receipts/*) and adding a recipe's box to the
 // signed-in user's cart (/dashboard/user/cart/insert-receipt/{id}). Rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
@@ -11,7 +10,6 @@ import type { RecipesService } from './service';
 
 export interface RecipesRoutesOptions {
   recipes: RecipesService;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['recipes'];
@@ -19,7 +17,8 @@ const BOX = 'With `shop_id`, each recipe\'s `box`: the branch\'s dishes it needs
   + 'or not, and the box priced as a cart holding the available ones, in the requested currency (an unknown branch → 400 '
   + '`params.shop_id`); without, `box` is null.';
 
-export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = async (app, { recipes, requireUser }) => {
+export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = async (app, { recipes }) => {
+  const { requireUser } = app.deps;
   app.get('/rest/receipts/paginate', {
     schema: {
       operationId: 'recipes',

@@ -2,6 +2,5 @@
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
 export { type ReservationStatus, userBookings } from './tables';
 export { createFloorService } from './floor';
-export { bookingFloorRoutes } from './floor-routes';
-export { reservationsRoutes } from './routes';
-export { createReservationsService } from './service';
+export { reservationsModule, type ReservationsModuleOptions } from './module';
+export { type BookingNotices, createReservationsService } from './service';

@@ -2,8 +2,7 @@
 // customer's own reservations (/dashboard/user/my-bookings*) and the staff's answer
 // (/dashboard/staff/bookings*). Rules live in rules.ts and service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -15,8 +14,6 @@ import type { ReservationsService } from './service';
 
 export interface ReservationsRoutesOptions {
   reservations: ReservationsService;
-  requireUser: preHandlerAsyncHookHandler;
-  staffOnly: preHandlerAsyncHookHandler;
 }
 
 const tags = ['reservations'];
@@ -55,8 +52,8 @@ export const reservationsRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOpt
   await app.register(staffRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (customer, { reservations, requireUser }) => {
-  customer.addHook('preHandler', requireUser);
+const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (customer, { reservations }) => {
+  requireUserIn(customer);
 
   customer.get('/dashboard/user/my-bookings', {
     schema: {
@@ -133,9 +130,8 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (staff, { reservations, requireUser, staffOnly }) => {
-  staff.addHook('preHandler', requireUser);
-  staff.addHook('preHandler', staffOnly);
+const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async (staff, { reservations }) => {
+  staffOnlyIn(staff);
 
   staff.get('/dashboard/staff/bookings/paginate', {
     schema: {

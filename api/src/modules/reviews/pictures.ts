@@ -14,9 +14,9 @@ import { fieldRefusal } from '../../http/errors';
 import { storeImage, type UploadedImage } from '../../http/image-upload';
 import { shopReviews } from './tables';
 
-/** The folder under the uploads directory, also the first segment of the paths. */
+/** The folder under the uploads directory, also the first segment of the paths and of the URL
+ * (app.ts serves it: serveUploads). */
 export const REVIEW_PICTURES = 'reviews';
-export const REVIEW_PICTURES_URL_PREFIX = `/storage/images/${REVIEW_PICTURES}/`;
 /** Uploads a user may have that no review of theirs holds yet. */
 export const PENDING_PICTURES_MAX = 20;
 

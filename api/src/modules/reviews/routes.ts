@@ -4,8 +4,7 @@
 // (/dashboard/staff/reviews/*). Rules live in service.ts, rules.ts and pictures.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { asImageError, IMAGE_MULTIPART_OPTIONS, readImageForm } from '../../http/image-upload';
 import { pageUrlOf } from '../../http/pagination';
@@ -21,8 +20,6 @@ import type { ReviewsService } from './service';
 export interface ReviewsRoutesOptions {
   reviews: ReviewsService;
   pictures: ReviewPictures;
-  requireUser: preHandlerAsyncHookHandler;
-  staffOnly: preHandlerAsyncHookHandler;
 }
 
 const tags = ['reviews'];
@@ -36,7 +33,8 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = as
   await app.register(staffRoutes, options);
 };
 
-const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { reviews, requireUser }) => {
+const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { reviews }) => {
+  const { requireUser } = app.deps;
   app.get('/rest/shops/:id/reviews', {
     schema: {
       operationId: 'shopReviews',
@@ -130,7 +128,8 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
 
 // The upload has its own scope: multipart parsing is enabled for it alone, and every failure of
 // the request itself (size, content type, malformed form) answers on `image`, as the avatar's.
-const uploadRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { pictures, requireUser }) => {
+const uploadRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { pictures }) => {
+  const { requireUser } = app.deps;
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
   app.setErrorHandler((error) => { throw asImageError(error); }); // then the app's handler
 
@@ -158,9 +157,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { reviews, requireUser, staffOnly }) => {
-  app.addHook('preHandler', requireUser);
-  app.addHook('preHandler', staffOnly);
+const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app, { reviews }) => {
+  staffOnlyIn(app);
 
   app.get('/dashboard/staff/reviews/paginate', {
     schema: {

@@ -1,7 +1,6 @@
 // Routes of the seller application (/dashboard/user/shops); rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { LocaleOnlyQuery } from '../../http/schemas';
 import { ApplyAsSellerBody, SellerApplicationResponse } from './schemas';
@@ -9,13 +8,12 @@ import type { SellersService } from './service';
 
 export interface SellersRoutesOptions {
   sellers: SellersService;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['sellers'];
 
-export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = async (app, { sellers, requireUser }) => {
-  app.addHook('preHandler', requireUser);
+export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = async (app, { sellers }) => {
+  requireUserIn(app);
 
   app.get('/dashboard/user/shops', {
     schema: {

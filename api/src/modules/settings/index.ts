@@ -5,5 +5,5 @@ export { settings } from './tables';
 export {
   acceptedPaymentTypes, isPaymentType, PAYMENT_TYPES, paymentSystemId, type PaymentType, paymentView,
 } from './payment-types';
-export { settingsRoutes } from './routes';
+export { settingsModule } from './module';
 export { createSettingsService } from './service';

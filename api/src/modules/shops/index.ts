@@ -9,5 +9,5 @@ export {
   clock, DAY_MINUTES, type DayHours, hoursOn, isCalendarDay, isOpenAt, localNow, momentOf, shiftDay, type ShopSchedule, zoneOf,
 } from './hours';
 export { mainShopRow } from './main-shop';
-export { shopsRoutes } from './routes';
+export { shopsModule, type ShopsModuleOptions, shopsPort } from './module';
 export { createShopsService, type ShopFigures, type ShopRatingFields, type ShopsService } from './service';

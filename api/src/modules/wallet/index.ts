@@ -3,12 +3,11 @@
 export { Wallet } from './schemas';
 export { wallets } from './tables';
 export { moveWallet } from './ledger';
+export { walletModule, type WalletModuleOptions } from './module';
 export { revokeOrderPoints } from './points';
 export { linkReferral, referrerOf, revokeReferral, wasReferred } from './referrals';
 export { rewardDelivery } from './rewards';
-export { rewardsRoutes } from './rewards-routes';
-export { createRewardsService, type RewardsService } from './rewards-service';
-export { walletRoutes } from './routes';
+export { type AccountFigures, createAccountFigures, createRewardsService, type RewardsService } from './rewards-service';
 export { walletRefusal } from './rules';
 export { createWalletService } from './service';
 export { TOP_UP_PROVIDERS, type TopUpProvider, type TopUpProviderName } from './top-up';

@@ -1,9 +1,8 @@
 // Routes of reward points and referrals: the customer's point history and conversion
 // (/dashboard/user/point/*), the public cashback check and referral programme (/rest/*).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { LocaleOnlyQuery, localeQuery, pageQuery } from '../../http/schemas';
@@ -14,7 +13,6 @@ import {
 
 export interface RewardsRoutesOptions {
   rewards: RewardsService;
-  requireUser: preHandlerAsyncHookHandler;
 }
 
 const tags = ['rewards'];
@@ -56,8 +54,8 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = as
   await app.register(customerRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (customer, { rewards, requireUser }) => {
-  customer.addHook('preHandler', requireUser);
+const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (customer, { rewards }) => {
+  requireUserIn(customer);
 
   customer.get('/dashboard/user/point/histories', {
     schema: {

@@ -1,6 +1,6 @@
 // Reward points and the referral programme as customers see them: the point history, converting
 // points into wallet money, what an amount would earn (cashback check), the running programme,
-// and the wallet, points and referral figures the profile shows.
+// and the wallet, points and referral figures the profile shows (createAccountFigures).
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../http/clock';
@@ -15,7 +15,7 @@ import { pointHistories, referralProgrammeTranslations } from './tables';
 import { convertPoints, pointsHeld } from './points';
 import { activeProgramme, referralStats } from './referrals';
 import { AMOUNT_MAX, centsForPoints, loadRewardSettings, pointsFor } from './rules';
-import type { WalletService } from './service';
+import { type WalletService, walletOf } from './service';
 import { historyView, pointHistoryView } from './view';
 
 type TranslationRow = typeof referralProgrammeTranslations.$inferSelect;
@@ -74,11 +74,18 @@ export function createRewardsService(db: Database, wallets: WalletService, clock
         locales: rows.map((row) => row.locale),
       };
     },
+  };
+}
 
-    /** What the profile shows of the user's money: wallet, points and referral figures. */
+export type RewardsService = ReturnType<typeof createRewardsService>;
+
+/** What the profile shows of the user's money: wallet, points and referral figures. Apart from
+ * the rewards service: the profile builds it from this face (it needs no payment provider). */
+export function createAccountFigures(db: Database, clock: Clock) {
+  return {
     async accountFigures(userId: number, ctx: RequestContext) {
       const [wallet, points, referrals, rules] = await Promise.all([
-        wallets.wallet(userId, ctx), pointsHeld(db, userId), referralStats(db, userId), loadRewardSettings(db),
+        walletOf(db, userId, clock(), ctx), pointsHeld(db, userId), referralStats(db, userId), loadRewardSettings(db),
       ]);
       return {
         wallet,
@@ -92,4 +99,4 @@ export function createRewardsService(db: Database, wallets: WalletService, clock
   };
 }
 
-export type RewardsService = ReturnType<typeof createRewardsService>;
+export type AccountFigures = ReturnType<typeof createAccountFigures>;

@@ -2,8 +2,7 @@
 // top-up through the payment provider (/payments/wallet/payment/top-up, signed in) and the staff's
 // answer to withdrawals (/dashboard/staff/wallet/*). Rules live in service.ts and ledger.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser } from '../../http/auth';
+import { bearerSecurity, currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { LocaleOnlyQuery } from '../../http/schemas';
@@ -15,8 +14,6 @@ import type { WalletService } from './service';
 
 export interface WalletRoutesOptions {
   wallets: WalletService;
-  requireUser: preHandlerAsyncHookHandler;
-  staffOnly: preHandlerAsyncHookHandler;
 }
 
 const tags = ['wallet'];
@@ -28,8 +25,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   await app.register(staffRoutes, options);
 };
 
-const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (customer, { wallets, requireUser }) => {
-  customer.addHook('preHandler', requireUser);
+const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (customer, { wallets }) => {
+  requireUserIn(customer);
 
   customer.get('/dashboard/user/wallet/histories', {
     schema: {
@@ -103,9 +100,8 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
   });
 };
 
-const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff, { wallets, requireUser, staffOnly }) => {
-  staff.addHook('preHandler', requireUser);
-  staff.addHook('preHandler', staffOnly);
+const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff, { wallets }) => {
+  staffOnlyIn(staff);
 
   staff.get('/dashboard/staff/wallet/withdrawals', {
     schema: {

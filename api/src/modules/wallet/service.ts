@@ -35,6 +35,12 @@ export interface WalletDeps {
 /** The change a settlement makes: the withdrawal's new status; any but `paid` gives the money back. */
 type Settlement = Exclude<WalletHistoryStatus, 'processed'>;
 
+/** The user's wallet (created empty when they have none), as of `at`. */
+export async function walletOf(db: Database, userId: number, at: Date, ctx: RequestContext) {
+  const [row, symbol] = await Promise.all([ensureWallet(db, userId, at), currencySymbol(db, ctx)]);
+  return walletView(row, symbol, ctx);
+}
+
 export function createWalletService({ db, clock, topUps }: WalletDeps) {
   async function page(where: SQL | undefined, request: PageRequest, url: PageUrl, ctx: RequestContext) {
     const [[{ total }], rows] = await Promise.all([
@@ -74,11 +80,7 @@ export function createWalletService({ db, clock, topUps }: WalletDeps) {
     return and(eq(walletHistories.uuid, uuid.toLowerCase()), userId === undefined ? undefined : eq(walletHistories.userId, userId))!;
   };
 
-  /** The user's wallet (created empty when they have none). */
-  async function wallet(userId: number, ctx: RequestContext) {
-    const [row, symbol] = await Promise.all([ensureWallet(db, userId, clock()), currencySymbol(db, ctx)]);
-    return walletView(row, symbol, ctx);
-  }
+  const wallet = (userId: number, ctx: RequestContext) => walletOf(db, userId, clock(), ctx);
 
   return {
     wallet,
