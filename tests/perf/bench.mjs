@@ -5,9 +5,11 @@
 // add-to-cart click in Chromium, the home route's JavaScript and the api's memory, then chat delivery
 // latency with 20 open conversations on a stack of its own (chat.mjs). Also the gateway's CPU per
 // request, A/B against a gateway built from a baseline commit (gateway-cpu.mjs), and last the
-// cluster behind haproxy on PostgreSQL with one, then two processes per layer (cluster.mjs).
-// `BENCH_ONLY=gateway` runs only the catalogue rows and the gateway's CPU rows, `BENCH_ONLY=cluster`
-// only the cluster's. Prints figures and ratios; asserts nothing (goals are in docs/performance.md).
+// cluster behind haproxy on PostgreSQL with one, then two processes per layer (cluster.mjs). The
+// main thread of a first visit to each public route on a phone, A/B against the web app built from
+// a baseline commit (main-thread.mjs). `BENCH_ONLY=gateway` runs only the catalogue rows and the
+// gateway's CPU rows, `BENCH_ONLY=cluster` only the cluster's, `BENCH_ONLY=main-thread` only the
+// main thread's. Prints figures and ratios; asserts nothing (goals are in docs/performance.md).
 import { chromium } from 'playwright-core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +26,10 @@ import { CONNECTIONS, DURATION, call, gql, load, login, noGraphqlErrors, percent
 import { CUSTOMERS, cartInput, checkoutRun, insertMutation } from './orders.mjs';
 import { describeMemory, memoryProbe } from './processes.mjs';
 import { clusterRows, printCluster } from './cluster.mjs';
+import { mainThreadRows, printMainThread, publicRoutes } from './main-thread.mjs';
 
-/** `gateway`: the catalogue and gateway CPU rows alone; `cluster`: the cluster rows alone. */
+/** `gateway`: the catalogue and gateway CPU rows alone; `cluster`: the cluster rows alone;
+ * `main-thread`: the main-thread rows alone. */
 const ONLY = process.env.BENCH_ONLY;
 
 /** The api with its catalogue cache bypassed (`Cache-Control: no-cache`: every answer computed
@@ -168,6 +172,7 @@ async function otherRows(stack, branch, rows, gatewayCpu) {
   console.log(`  home route JavaScript before first render (old measure: the files index.html loads, gzipped): ${js.gzipKb.toFixed(1)} KB gzipped in ${js.files} files (goal ≤ 220 KB)`);
   await printApiMemory(stack);
   await customerRows(stack, shopId);
+  printMainThread(await mainThreadSection(stack, shopId));
 }
 
 /** TEST_PORT_OFFSET moves the bench's ports as it moves the tests' (x191…x193 + offset): ending
@@ -184,6 +189,14 @@ const stackEnv = {
   LOG_LEVEL: 'warn', KITCHEN_SIMULATOR: 'off', RATE_LIMIT_PUBLIC: '1000000/second', RATE_LIMIT_AUTH: '1000000/second', RATE_LIMIT_MONEY: '1000000/second',
   MAX_UPCOMING_RESERVATIONS: '1000000', MAX_UNPAID_ORDERS: '1000000',
 };
+
+/** The public routes' main-thread rows: this tree's web build and the baseline's, each served by
+ * a web server of its own in front of the stack's gateway and api. */
+async function mainThreadSection(stack, shopId) {
+  const { productUuid } = await visitTargets(stack.apiUrl, shopId);
+  const webEnv = { ...stackEnv, GATEWAY_URL: `http://127.0.0.1:${ports.gatewayPort}`, API_URL: `http://127.0.0.1:${ports.apiPort}` };
+  return mainThreadRows({ routes: publicRoutes(productUuid), webEnv, ports: [8296 + PORT_OFFSET, 8297 + PORT_OFFSET] });
+}
 
 /** The menu and the search: REST, the gateway uncached and cached, REST with the catalogue cache off. */
 async function catalogueRows(stack, shopId) {
@@ -206,13 +219,15 @@ async function catalogueRows(stack, shopId) {
 }
 
 /** The rows of one stack (api, gateway, web) on a fresh database: the catalogue and the gateway's
- * CPU, then (unless BENCH_ONLY=gateway) the others; the api's memory after them. */
+ * CPU, then (unless BENCH_ONLY=gateway) the others; the api's memory after them. BENCH_ONLY=main-thread:
+ * the main-thread rows alone. */
 async function stackRows() {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const stack = await startStack({ ...ports, quiet: true, env: { ...stackEnv, DATA_DIR: dataDir, ...probe.env }, onLine: probe.onLine });
   try {
     const branches = await (await fetch(`${stack.apiUrl}/rest/shops/paginate?perPage=100`)).json();
     const branch = branches.data[0];
+    if (ONLY === 'main-thread') return printMainThread(await mainThreadSection(stack, branch.id));
     const { rows, documents } = await catalogueRows(stack, branch.id);
     // The stack's gateway environment, for a baseline gateway started beside it on the same api.
     const gatewayEnv = { ...stackEnv, DATA_DIR: dataDir, API_URL: `http://127.0.0.1:${ports.apiPort}`, WEB_PORT: String(ports.webPort) };

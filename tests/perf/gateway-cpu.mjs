@@ -7,17 +7,15 @@
 // skips it) runs beside the current one, against the same api, and the two are measured in
 // alternating rounds, so that machine noise falls on both sides alike.
 import autocannon from 'autocannon';
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { parse, print, visit } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities/index.js';
 import { root } from '../../scripts/stack.mjs';
 import { CLOCK_TICK_MS, cpuMs, databaseCpuMs } from './processes.mjs';
+import { baselineRef, failure, MAX_OUTPUT, openBaselineTree, portFree, run, tail, terminate, untilAnswering } from './baseline-tree.mjs';
 
 /** The median of 5 rounds: one round may take in work of earlier requests (a major GC, cache
  * entries expiring) that a total would charge to these requests. */
@@ -173,78 +171,7 @@ async function throughput(sides, document, seconds) {
 
 // ---- The baseline gateway ----
 
-const run = promisify(execFile);
-const MAX_OUTPUT = 64 * 1024 * 1024;
-
-function portFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
-/** The workspaces' node_modules (the root's and any workspace's own), linked into the worktree. */
-function linkNodeModules(dir) {
-  const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const links = [];
-  for (const workspace of ['.', ...workspaces]) {
-    const [installed, link] = [join(root, workspace, 'node_modules'), join(dir, workspace, 'node_modules')];
-    if (!existsSync(installed) || !existsSync(join(dir, workspace)) || existsSync(link)) continue;
-    symlinkSync(installed, link, 'dir');
-    links.push(link);
-  }
-  return links;
-}
-
-/**
- * The baseline's packages: this tree's, linked, when both trees lock the same versions; else the
- * gateway workspace's own install (from npm's cache where it can), because a gateway commonly
- * changes its packages too and the baseline would not start on the new ones. Resolves to the
- * links made (removed before the worktree) and how the packages came.
- */
-async function baselinePackages(dir) {
-  const lock = (tree) => readFileSync(join(tree, 'package-lock.json'), 'utf8');
-  if (lock(root) === lock(dir)) return { links: linkNodeModules(dir), packages: 'this tree\'s packages' };
-  await run('npm', ['ci', '--workspace', 'gateway', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, maxBuffer: MAX_OUTPUT });
-  return { links: [], packages: 'its own packages (npm ci: another package-lock)' };
-}
-
-/** The last lines a process wrote (stack frames left out), for saying why it failed. */
-function tail(child) {
-  const lines = [];
-  const keep = (chunk) => {
-    // eslint-disable-next-line no-control-regex -- colour codes of Mesh's logger
-    lines.push(...chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() && !/^\s+at /.test(line)));
-    lines.splice(0, lines.length - 10);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return lines;
-}
-
-/** Until the gateway answers a trivial query; an answer other than 200 fails at once (a gateway
- * that listens but errs on every request will not recover). */
-async function untilAnswering(url, child, lines) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited (${child.exitCode ?? child.signalCode}):\n${lines.join('\n')}`);
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' }).catch(() => null);
-    if (response?.ok) return;
-    if (response) throw new Error(`answers ${response.status} ${(await response.text()).slice(0, 300)}\n${lines.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`not answering after 180 s:\n${lines.join('\n')}`);
-}
-
-function terminate(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-}
+const GATEWAY_READY = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' };
 
 /**
  * A gateway built from `ref` in a detached worktree (Mesh's artifacts built there, as
@@ -253,36 +180,25 @@ function terminate(child) {
  * worktree; on failure the worktree is removed before throwing.
  */
 async function startBaseline(ref, { port, env }) {
-  const resolved = await run('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: root }).catch(() => null);
-  if (!resolved) throw new Error(`BENCH_BASELINE=${ref} names no commit of this repository`);
-  const commit = resolved.stdout.trim();
   if (!await portFree(port)) throw new Error(`port ${port} is in use`);
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-baseline-'));
-  let links = [];
+  const tree = await openBaselineTree(ref, ['--workspace', 'gateway']);
   let child;
   const stop = async () => {
     if (child) await terminate(child);
-    // Unlinked first: removing the worktree must never reach into this tree's node_modules.
-    for (const link of links) if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(link);
-    await run('git', ['worktree', 'remove', '--force', dir], { cwd: root }).catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-    await run('git', ['worktree', 'prune'], { cwd: root }).catch(() => {});
+    await tree.close();
   };
   try {
-    await run('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root });
-    const installed = await baselinePackages(dir);
-    links = installed.links;
-    await run(join(dir, 'node_modules/.bin/mesh'), ['build'], { cwd: dir, maxBuffer: MAX_OUTPUT });
+    await run(join(tree.dir, 'node_modules/.bin/mesh'), ['build'], { cwd: tree.dir, maxBuffer: MAX_OUTPUT });
     // tsx is a root devDependency, which a gateway-only install leaves out: this tree's serves.
     child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'gateway/server.ts'], {
-      cwd: dir, env: { ...process.env, ...env, GATEWAY_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: tree.dir, env: { ...process.env, ...env, GATEWAY_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     const url = `http://localhost:${port}/graphql`;
-    await untilAnswering(url, child, tail(child));
-    return { label: `baseline ${commit}`, packages: installed.packages, url, pid: () => child.pid, stop };
+    await untilAnswering(url, GATEWAY_READY, child, tail(child));
+    return { label: `baseline ${tree.commit}`, packages: tree.packages, url, pid: () => child.pid, stop };
   } catch (error) {
     await stop();
-    throw new Error(`baseline gateway at ${commit}: ${error.stderr?.trim().split('\n').slice(-10).join('\n') || error.message}`);
+    throw new Error(`baseline gateway at ${tree.commit}: ${failure(error)}`);
   }
 }
 
@@ -314,7 +230,7 @@ export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, menu
     { name: 'BranchMenu (web app)', body: branchMenuBody(shopId), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, goal: true },
   ];
   const current = { label: 'current', url: stack.gatewayUrl, pid: () => stack.pids.gateway };
-  const ref = process.env.BENCH_BASELINE ?? 'HEAD~1';
+  const ref = baselineRef();
   let baseline;
   let skipped = 'BENCH_BASELINE=off';
   if (ref !== 'off') {

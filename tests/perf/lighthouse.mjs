@@ -19,7 +19,7 @@ export function lighthouseRunCount() {
   return runs;
 }
 
-const launchChrome = () => chromeLauncher.launch({
+export const launchChrome = () => chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   logLevel: 'silent',
