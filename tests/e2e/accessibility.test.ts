@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, newCustomer, tokenOf } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, MOBILE, submitLogin, useBrowser, waitsForHydration, type Viewport } from '../support/browser';
+import { DESKTOP, MOBILE, answered, submitLogin, useBrowser, waitsForHydration, type Viewport } from '../support/browser';
 import { fillDowntownCart, placePickupOrder } from '../support/orders';
 
 const webUrl = inject('webUrl');
@@ -209,6 +209,75 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () => {
       }, 120_000);
     }
   }
+
+  // The booking form as the customer moves the date: each day has its own number of times, and
+  // the last row of a long day sat under the chat launcher (fixed at the bottom corner) while the
+  // page was at its top, and the day's select ran past its column. For each day, the page is
+  // audited, every control must lie inside the form, then the keyboard goes from the day to the
+  // last time, and no control it reaches may be under the launcher.
+  it('finds no violation in the reservations\' day and time lists as the date moves, each control inside the form and clear of the chat launcher, at 375 px', async ({ expect }) => {
+    const context = await signedIn(MOBILE);
+    const page = waitsForHydration(await context.newPage(), webUrl);
+    page.setDefaultTimeout(30_000);
+    const route = '/reservations';
+    try {
+      await page.goto(route);
+      await settle(page, route);
+      await page.getByTestId('chat-launcher').waitFor();
+      const day = page.getByRole('combobox', { name: 'Day' });
+      const open = await day.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      const shown = await day.inputValue();
+      // The day shown first, the rest of its week (a week holds the long days), the last day offered.
+      const days = [...new Set([shown, ...open.slice(0, 7), open.at(-1)!])];
+      const times = page.getByRole('group', { name: 'Free times' }).getByRole('button');
+      const found: Violation[] = [];
+      const covered: string[] = [];
+      const walked: boolean[] = [];
+      const overflowing: string[] = [];
+      for (const date of days) {
+        if (date !== shown) {
+          const answer = answered(page, 'ReservationFreeTimes');
+          await day.selectOption(date);
+          await answer;
+        }
+        await times.first().or(page.getByText(/^No free time this day/)).waitFor();
+        await settle(page, route);
+        found.push(...(await axeViolations(page)).map((v) => ({ ...v, route: `${route} on ${date}`, width: MOBILE.width, as: 'the demo customer' })));
+        // Every control stays inside the form: none runs past its column (or off the screen).
+        overflowing.push(...(await page.getByRole('form', { name: 'Book a table' }).evaluate((form, on) => {
+          const box = form.getBoundingClientRect();
+          return Array.from(form.querySelectorAll('select, button, textarea'), (control) => ({ control, rect: control.getBoundingClientRect() }))
+            .filter(({ rect }) => rect.width && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5))
+            .map(({ control, rect }) => `${on}: ${control.tagName.toLowerCase()} "${control.getAttribute('aria-label') ?? (control as HTMLSelectElement).value ?? ''}" ${Math.round(rect.left)}–${Math.round(rect.right)} px, the form ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        }, date)));
+        // From the top of the page, as the customer chose the day, through every time.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await day.focus();
+        const count = await times.count();
+        const last = count ? await times.last().elementHandle() : null;
+        let through = !last;
+        for (let step = 0; step <= count + 3 && !through; step += 1) {
+          const focused = await page.evaluate(() => {
+            const control = document.activeElement!;
+            const a = control.getBoundingClientRect();
+            const b = document.querySelector('[data-testid="chat-launcher"]')!.getBoundingClientRect();
+            const under = a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+            return under ? `${control.tagName.toLowerCase()} "${control.textContent || (control as HTMLSelectElement).value}" at ${Math.round(a.top)}–${Math.round(a.bottom)} px` : null;
+          });
+          if (focused) covered.push(`${date}: ${focused}`);
+          through = await last!.evaluate((time) => time === document.activeElement);
+          if (!through) await page.keyboard.press('Tab');
+        }
+        walked.push(through);
+      }
+      expect(walked, 'the keyboard reached the last time of each day').toEqual(days.map(() => true));
+      expect(found, `axe found:\n${report(found)}`).toEqual([]);
+      expect(overflowing, 'past the booking form').toEqual([]);
+      expect(covered, 'focused under the chat launcher').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`finds no violation on a dish as the server draws it, at ${viewport.width} px`, async ({ expect }) => {

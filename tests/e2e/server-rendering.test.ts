@@ -16,6 +16,9 @@ const browser = useBrowser();
 interface Product { uuid: string; translation: { title: string } }
 const firstOf = async <T,>(path: string) => (await api<{ data: T[] }>('GET', path, null)).body.data[0]!;
 
+/** The page's `theme-color` metas, each as its colour and media query. */
+const themeColors = (page: string) => [...page.matchAll(/<meta name="theme-color" content="([^"]+)" media="([^"]+)"/g)].map(([, color, media]) => `${color} ${media}`);
+
 async function html(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${webUrl}${path}`, { headers });
   return { status: res.status, text: await res.text(), headers: res.headers };
@@ -228,12 +231,40 @@ describe('server-rendered pages', () => {
     const chosen = await html('/', { 'accept-language': 'ar', cookie: `prefs=${encodeURIComponent('{"l":"fr","t":"dark"}')}` });
     expect(chosen.text).toMatch(/<html lang="fr" dir="ltr" style="color-scheme:dark">/);
     expect(chosen.text).toContain('data-theme="dark"');
+    // The browser's toolbar takes the chosen theme's colour whatever the system's scheme; without
+    // a choice, each scheme's own.
+    expect(themeColors(chosen.text)).toEqual(['#292929 (prefers-color-scheme: light)', '#292929 (prefers-color-scheme: dark)']);
+    expect(themeColors((await html('/', { cookie: `prefs=${encodeURIComponent('{"t":"light"}')}` })).text))
+      .toEqual(['#ffffff (prefers-color-scheme: light)', '#ffffff (prefers-color-scheme: dark)']);
+    expect(themeColors(arabic.text)).toEqual(['#ffffff (prefers-color-scheme: light)', '#292929 (prefers-color-scheme: dark)']);
 
     const context = await browser().newContext({ baseURL: webUrl, locale: 'ar' });
     const page = await context.newPage();
     const { problems } = await load(page, '/');
     expect(problems).toEqual([]);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await context.close();
+  });
+
+  it("stay in the cookie's theme on a device that keeps none (a new tab, storage cleared), the toolbar's colour with it", async () => {
+    const context = await browser().newContext({ baseURL: webUrl });
+    await context.addCookies([{ name: 'prefs', value: encodeURIComponent('{"t":"dark"}'), url: webUrl }]);
+    const page = await context.newPage();
+    const prefs = async () => decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'prefs')?.value ?? '');
+    const shown = () => page.evaluate(() => ({
+      theme: document.querySelector('[data-theme]')?.getAttribute('data-theme'),
+      colors: Array.from(document.querySelectorAll('meta[name="theme-color"]'), (meta) => meta.getAttribute('content')),
+    }));
+    expect((await load(page, '/')).problems).toEqual([]);
+    // The device's own state is back once the cookie follows the store again (it then names the
+    // page's language too): the theme stayed the cookie's.
+    await expect.poll(prefs).toContain('"l":"en"');
+    expect(await prefs()).toContain('"t":"dark"');
+    expect(await shown()).toEqual({ theme: 'dark', colors: ['#292929', '#292929'] });
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('switch', { name: 'Dark theme' }).uncheck();
+    await expect.poll(shown).toEqual({ theme: 'light', colors: ['#ffffff', '#ffffff'] });
     await context.close();
   });
 

@@ -14,7 +14,7 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const page: RenderedPage = {
-  status: 200, lang: 'ar', dir: 'rtl', theme: 'dark', title: 'Menu · "Store" <front>', description: 'Dinner & more',
+  status: 200, lang: 'ar', dir: 'rtl', theme: 'dark', themeColor: null, title: 'Menu · "Store" <front>', description: 'Dinner & more',
   styles: '<style data-make-styles-bucket="d">.a{color:red}</style>', html: '<main>$9.16 $& $1</main>', state: '{"a":1}',
 };
 
@@ -36,6 +36,18 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<html lang="ar" dir="rtl" style="color-scheme:dark">');
     expect(html).toContain('<title>Menu · &#34;Store&#34; &#60;front&#62;</title><meta name="description" content="Dinner &#38; more" /><style data-make-styles-bucket="d">');
     expect(html).toContain('<div id="root"><main>$9.16 $& $1</main></div><script id="page-state" type="application/json">{"a":1}</script>');
+  });
+
+  it("give the browser's toolbar the colour of the theme the customer chose, else each scheme's own", () => {
+    const metas = '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" /><meta name="theme-color" content="#292929" media="(prefers-color-scheme: dark)" />';
+    const template = INDEX_HTML.replace('<title>', `${metas}<title>`);
+    expect(composePage(template, { ...page, themeColor: '#292929' })).toContain(
+      '<meta name="theme-color" content="#292929" media="(prefers-color-scheme: light)" /><meta name="theme-color" content="#292929" media="(prefers-color-scheme: dark)" />',
+    );
+    expect(composePage(template, { ...page, theme: 'light', themeColor: '#ffffff' })).toContain(
+      '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" /><meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: dark)" />',
+    );
+    expect(composePage(template, page)).toContain(metas);
   });
 
   it('move the preloads React writes before its markup into the head, ahead of the scripts', () => {

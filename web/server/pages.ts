@@ -59,11 +59,16 @@ function stringsReader(localesDir: string, cache: boolean): PageRequest['strings
 /** index.html with the rendered page in it (replacements are functions: prices hold `$`). */
 export function composePage(template: string, page: RenderedPage): string {
   const { preloads, html } = splitPreloads(page.html);
-  return scriptsAfterContent(template)
+  return themeColored(scriptsAfterContent(template), page.themeColor)
     .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}" style="color-scheme:${page.theme}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${preloads}${page.styles}`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script id="page-state" type="application/json">${page.state}</script>`);
 }
+
+/** With a theme chosen in the app, every `theme-color` meta says its colour: the browser's toolbar
+ * matches the page, not the system's scheme. Without one, each keeps its own scheme's colour. */
+const themeColored = (template: string, color: string | null): string =>
+  (color ? template.replace(/(<meta name="theme-color" content=")[^"]*"/g, (_, start: string) => `${start}${escapeHtml(color)}"`) : template);
 
 /** React writes the preloads of the page's first pictures (the largest one `fetchPriority="high"`)
  * at the start of its markup, i.e. after the module scripts of the head: moved into the head

@@ -11,11 +11,12 @@ import { createApolloClient } from '../shared/lib/apollo/client';
 import { createI18n, DEFAULT_LANGUAGE, directionOf } from '../shared/lib/i18n';
 import { setCookieSource } from '../shared/lib/session/cookies';
 import { getAccessToken } from '../shared/lib/session/session';
-import { createRootStore, readPrefsCookie, type Prefs } from '../shared/lib/storage';
+import { createRootStore, readPrefsCookie, shownTheme, type Prefs } from '../shared/lib/storage';
 import { ActiveCurrenciesDocument, ActiveLanguagesDocument, type ActiveCurrenciesQuery, type ActiveLanguagesQuery } from '../graphql/generated';
 import { resolveCurrencies } from '../features/preferences';
 import { PageHeadContext, documentTitle, type PageHead } from '../shared/ui/page';
 import { loadTheme } from '../shared/lib/theme';
+import { THEME_COLORS } from '../shared/lib/theme/theme-color';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app';
 import { serializePageState, type PageState } from './page-state';
@@ -92,7 +93,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const stored = { selected: prefs.currencyId ? { id: prefs.currencyId, symbol: '', position: 'before' as const } : null, default: null };
   store.setState({ currency: resolveCurrencies(currencies?.data.activeCurrencies ?? [], stored) ?? { selected: null, default: null } });
 
-  await loadTheme(prefs.theme);
+  await loadTheme(shownTheme(prefs.theme));
   const hint = viewportHint(request.userAgent, request.mobileHint);
   const renderer = createDOMRenderer();
   const head: PageHead = {};
@@ -122,7 +123,8 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     status: head.status ?? 200,
     lang: language,
     dir: directionOf(language, languages),
-    theme: state.theme,
+    theme: shownTheme(state.theme),
+    themeColor: state.theme ? THEME_COLORS[state.theme] : null,
     title: head.title ?? documentTitle('', i18n.t('common.brand')),
     description: head.description ?? i18n.t('common.description'),
     styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),

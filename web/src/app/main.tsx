@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { getAppStore, mirrorPrefsCookie, shownCurrency } from '../shared/lib/storage';
+import { getAppStore, mirrorPrefsCookie, shownCurrency, shownTheme } from '../shared/lib/storage';
 import { createI18n } from '../shared/lib/i18n';
 import { getApolloClient } from '../shared/lib/apollo/client';
 import { announceUnauthorized } from '../shared/lib/session/session';
@@ -27,6 +27,8 @@ async function boot(page: PageState | null, hydrating: boolean) {
   const store = getAppStore();
   const local = store.getState();
   if (page) store.setState(serverView(page));
+  // The theme the page shows once this device's state is back.
+  const theme = shownTheme({ ...store.getState(), ...localToRestore(local, store.getState()) }.theme);
 
   const i18n = createI18n(page?.prefs.language ?? local.language ?? navigatorLanguage());
   for (const [namespace, strings] of Object.entries(page?.resources ?? {})) {
@@ -60,7 +62,7 @@ async function boot(page: PageState | null, hydrating: boolean) {
       </AppProviders>
     </StrictMode>
   );
-  return { app, localTheme: local.theme };
+  return { app, theme };
 }
 
 /** Hydrates the server's page, or renders when there is none (the dev server). The bundle's
@@ -73,9 +75,10 @@ async function start() {
   await nextTask();
   const page = readPageState();
   const hydrating = page !== null && renderedHere(page);
-  const { app, localTheme } = await boot(page, hydrating);
-  if (hydrating) markServerPainted(page.prefs.theme);
-  if (!hydrating || localTheme !== page.prefs.theme) await loadTheme(localTheme);
+  const { app, theme } = await boot(page, hydrating);
+  const painted = hydrating ? shownTheme(page.prefs.theme) : null;
+  if (painted) markServerPainted(painted);
+  if (theme !== painted) await loadTheme(theme);
   const container = document.getElementById('root')!;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.

@@ -23,7 +23,11 @@ export interface RenderedPage {
   status: 200 | 404;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The theme the page is painted in. */
   theme: 'light' | 'dark';
+  /** The browser toolbar's colour of the theme the customer chose, for every `theme-color` meta;
+   * null when they chose none: each meta keeps its own scheme's colour (the system's decides). */
+  themeColor: string | null;
   title: string;
   description: string;
   /** `<style>` elements of every rule the page uses, for the head. */

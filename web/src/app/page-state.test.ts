@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialRootState, type RootState } from '../shared/lib/storage';
+import { createRootStore, initialRootState, type RootState } from '../shared/lib/storage';
+import { memoryStorage } from '../test/memory-storage';
 import { PAGE_STATE_ID, localToRestore, readPageState, renderedHere, serializePageState, serverView, type PageState } from './page-state';
 
 const state: PageState = {
@@ -49,5 +50,23 @@ describe('the page state', () => {
     expect(localToRestore(local, now)).toEqual({ favourites: ['p-1'] });
     expect(localToRestore({ ...local, favourites: [], theme: 'light' }, now)).toEqual({ theme: 'light' });
     expect(localToRestore({ ...local, favourites: [] }, now)).toEqual({});
+  });
+
+  it("keeps the cookie's theme the server painted when this device holds no theme (storage cleared, a new tab)", () => {
+    const server: PageState = { ...state, prefs: { ...state.prefs, theme: 'dark' } };
+    const store = createRootStore({ storage: memoryStorage(), target: null });
+    const local = store.getState();
+    store.setState(serverView(server));
+    expect(localToRestore(local, store.getState())).not.toHaveProperty('theme');
+
+    // A theme this device chose comes back over the cookie's.
+    const chosen = memoryStorage();
+    const before = createRootStore({ storage: chosen, target: null });
+    before.setState({ theme: 'light' });
+    before.flush();
+    const device = createRootStore({ storage: chosen, target: null });
+    const stored = device.getState();
+    device.setState(serverView(server));
+    expect(localToRestore(stored, device.getState())).toMatchObject({ theme: 'light' });
   });
 });

@@ -50,14 +50,18 @@ export function serverView(state: PageState): Partial<RootState> {
 
 /**
  * What of this device's own state (`local`) comes back once the page is hydrated: its lists,
- * its theme, and any preference the cookie did not carry yet. Only what differs by value from
- * the store `now`: an equal list or object put back would re-render every component reading it
- * (every price for the currency, the whole menu for its filter), in one synchronous task.
+ * and each preference it holds a choice for (theme, language, branch, currency, filter). A
+ * preference it has no choice for keeps the cookie's, which the server painted: a new tab with
+ * cleared storage stays in the cookie's dark theme instead of turning light. Only what differs
+ * by value from the store `now`: an equal list or object put back would re-render every
+ * component reading it (every price for the currency, the whole menu for its filter), in one
+ * synchronous task.
  */
 export function localToRestore(local: RootState, now: RootState): Partial<RootState> {
   const { favourites, searchHistory, theme, language, branchId, currency, productFilter } = local;
   const restored: Partial<RootState> = {
-    favourites, searchHistory, theme,
+    favourites, searchHistory,
+    ...(theme ? { theme } : {}),
     ...(language ? { language } : {}),
     ...(branchId ? { branchId } : {}),
     ...(currency.selected ? { currency } : {}),

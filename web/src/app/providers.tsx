@@ -2,9 +2,10 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import { FluentProvider, RendererProvider, SSRProvider, tokens, type GriffelRenderer } from '@fluentui/react-components';
 import { useFluentTheme } from '../shared/lib/theme';
+import { applyThemeColor } from '../shared/lib/theme/theme-color';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { RootStoreProvider, useRootStore, type RootStore } from '../shared/lib/storage';
+import { RootStoreProvider, shownTheme, useRootStore, type RootStore } from '../shared/lib/storage';
 import { applyDocumentLanguage, directionOf, type WrittenLanguage } from '../shared/lib/i18n';
 import { AppToaster } from '../shared/ui/toasts';
 import { useLanguages } from '../features/preferences';
@@ -17,7 +18,8 @@ const rootStyle = { minHeight: '100dvh', backgroundColor: tokens.colorNeutralBac
 
 /** Theme and direction for Fluent and the document, from the store and the active language. */
 function ThemedShell({ languages, children }: { languages?: ReadonlyArray<WrittenLanguage>; children: ReactNode }) {
-  const theme = useRootStore((s) => s.theme);
+  const choice = useRootStore((s) => s.theme);
+  const theme = shownTheme(choice);
   const { i18n } = useTranslation();
   const known = useLanguages();
   const [language, setLanguage] = useState(i18n.language);
@@ -34,6 +36,7 @@ function ThemedShell({ languages, children }: { languages?: ReadonlyArray<Writte
     applyDocumentLanguage(language, dir);
     document.documentElement.style.colorScheme = theme;
   }, [language, dir, theme]);
+  useLayoutEffect(() => applyThemeColor(choice), [choice]);
 
   return (
     <FluentProvider

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { ChatRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,17 @@ import { useChatStrings } from '../hooks/use-chat-strings';
 import type { ChatPort } from '../lib/chat-port';
 import { Conversation } from './conversation';
 
+/** The launcher's place: above the sticky bottom bars (the cart's), which are at most 88 px tall. */
+const LAUNCHER_BOTTOM = 'calc(88px + env(safe-area-inset-bottom, 0px))';
+/** The band at the bottom of the viewport that the launcher (a large round button, 40 px) and a
+ * gap of 8 px above it take. In pixels: it is set on the document, outside Fluent's variables. */
+const LAUNCHER_BAND = 'calc(88px + 40px + 8px + env(safe-area-inset-bottom, 0px))';
+
 const useStyles = makeStyles({
   launcher: {
     position: 'fixed',
     insetInlineEnd: tokens.spacingHorizontalL,
-    // Above the sticky bottom bars (the cart's), which are at most this tall.
-    bottom: `calc(88px + env(safe-area-inset-bottom, 0px))`,
+    bottom: LAUNCHER_BOTTOM,
     zIndex: 5,
     boxShadow: tokens.shadow16,
   },
@@ -21,6 +26,21 @@ const useStyles = makeStyles({
   badge: { position: 'absolute', top: '-8px', insetInlineStart: '12px' },
   fill: { flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
 });
+
+/** While the launcher floats over the page, the page scrolls what takes the focus (or is scrolled
+ * into view) above its band: a control reached by the keyboard is never left under it (nor under
+ * the sticky bottom bar below it), e.g. the last row of the reservation times on a phone, which
+ * sits under the launcher while the page is at its top. A scroll padding, not a margin: nothing
+ * moves until something must. */
+function useScrollClearOfLauncher() {
+  useLayoutEffect(() => {
+    const { style } = document.documentElement;
+    style.scrollPaddingBottom = LAUNCHER_BAND;
+    return () => {
+      style.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
+}
 
 export interface ChatWidgetProps {
   port: ChatPort;
@@ -38,6 +58,7 @@ export function ChatWidget({ port, ownsOrder }: ChatWidgetProps) {
   const store = useChatStore(port);
   const unread = useChatState(store).chats[0]?.unread ?? 0;
   const [open, setOpen] = useState(false);
+  useScrollClearOfLauncher();
 
   // The conversation (and, embedded, its live stream) is listened to while the panel is open;
   // closed, the launcher's count is asked for from time to time.

@@ -23,6 +23,9 @@ import { TablePicker } from './table-picker';
 const useStyles = makeStyles({
   form: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
   fields: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+  // A select is as wide as its longest option: the day's ran past its column (in Arabic, off the
+  // screen of a 375 px phone). Each takes its column's width instead, clipping the option shown.
+  select: { minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   submit: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   summary: { flexBasis: '240px', flexGrow: 1, minWidth: 0 },
@@ -103,12 +106,12 @@ export function BookingForm({ onBooked }: { onBooked: (reservation: ReservationF
       <Form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('reservations.book.title')}>
         <div className={styles.fields}>
           <Field label={t('reservations.book.branch')}>
-            <Select value={String(shop.id)} onChange={(_, d) => change({ shopId: Number(d.value) })}>
+            <Select className={styles.select} value={String(shop.id)} onChange={(_, d) => change({ shopId: Number(d.value) })}>
               {shops.map((s) => <option key={s.id} value={s.id}>{s.translation.title}</option>)}
             </Select>
           </Field>
           <Field label={t('reservations.book.day')}>
-            <Select value={date} onChange={(_, d) => change({ date: d.value })}>
+            <Select className={styles.select} value={date} onChange={(_, d) => change({ date: d.value })}>
               {days.map((day) => {
                 const label = formatBookingDay(day, i18n.language);
                 const off = isClosedDay(shop, day);
@@ -117,12 +120,12 @@ export function BookingForm({ onBooked }: { onBooked: (reservation: ReservationF
             </Select>
           </Field>
           <Field label={t('reservations.book.guests')}>
-            <Select value={String(choice.guest)} onChange={(_, d) => change({ guest: Number(d.value) })}>
+            <Select className={styles.select} value={String(choice.guest)} onChange={(_, d) => change({ guest: Number(d.value) })}>
               {guestChoices(tables).map((n) => <option key={n} value={n}>{t('reservations.book.guestCount', { count: n })}</option>)}
             </Select>
           </Field>
           <Field label={t('reservations.book.duration')}>
-            <Select value={duration ? String(duration) : ''} disabled={!durations.length} onChange={(_, d) => change({ duration: Number(d.value) })}>
+            <Select className={styles.select} value={duration ? String(duration) : ''} disabled={!durations.length} onChange={(_, d) => change({ duration: Number(d.value) })}>
               {!durations.length && <option value="">—</option>}
               {durations.map((minutes) => <option key={minutes} value={minutes}>{formatDuration(t, minutes)}</option>)}
             </Select>

@@ -21,8 +21,18 @@ describe('the preferences cookie', () => {
     expect(readPrefsCookie().theme).toBe('dark');
   });
 
+  it('carries no theme until the customer picks one', () => {
+    const store = createRootStore({ storage: null, target: null });
+    const stop = mirrorPrefsCookie(store);
+    expect(readPrefsCookie().theme).toBeNull();
+    expect(document.cookie).not.toContain('%22t%22');
+    store.setState({ theme: 'light' });
+    expect(readPrefsCookie().theme).toBe('light');
+    stop();
+  });
+
   it('leaves out anything malformed rather than trusting it', () => {
-    const defaults = { language: null, theme: 'light', currencyId: null, branchId: null, productFilter: {} };
+    const defaults = { language: null, theme: null, currencyId: null, branchId: null, productFilter: {} };
     expect(parsePrefs('{"l":"<script>","t":"neon","c":-1,"b":1.5,"s":"price; drop","k":"7"}')).toEqual(defaults);
     expect(parsePrefs('not json')).toEqual(defaults);
     expect(parsePrefs('[1]').language).toBeNull();

@@ -11,7 +11,8 @@ const PREFS_DAYS = 365;
 
 export interface Prefs {
   language: string | null;
-  theme: ThemeChoice;
+  /** null: no theme chosen (`t` left out). */
+  theme: ThemeChoice | null;
   currencyId: number | null;
   branchId: number | null;
   productFilter: ProductFilter;
@@ -41,7 +42,7 @@ export function parsePrefs(raw: string | null): Prefs {
   }
   return {
     language: typeof value.l === 'string' && LANGUAGE.test(value.l) ? value.l : null,
-    theme: value.t === 'dark' ? 'dark' : 'light',
+    theme: value.t === 'dark' || value.t === 'light' ? value.t : null,
     currencyId: positiveInt(value.c),
     branchId: positiveInt(value.b),
     productFilter: toProductFilter({ order_by: value.s, category_id: value.k }),
@@ -53,7 +54,7 @@ export const readPrefsCookie = (cookies?: string): Prefs => parsePrefs(readCooki
 function serialize(prefs: Prefs): string {
   return JSON.stringify({
     l: prefs.language ?? undefined,
-    t: prefs.theme,
+    t: prefs.theme ?? undefined,
     c: prefs.currencyId ?? undefined,
     b: prefs.branchId ?? undefined,
     s: prefs.productFilter.order_by,

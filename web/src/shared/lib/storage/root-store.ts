@@ -6,6 +6,9 @@ export const ROOT_VERSION = 1;
 
 export type ThemeChoice = 'light' | 'dark';
 
+/** The theme a page shows for the customer's choice: without one, the light theme. */
+export const shownTheme = (choice: ThemeChoice | null): ThemeChoice => choice ?? 'light';
+
 /** How /branches shows the branches: a list, or a map with the list next to it. */
 export type BranchViewChoice = 'list' | 'map';
 
@@ -48,7 +51,9 @@ export interface PersistedRootState {
   favourites: string[];
   currency: { selected: StoredCurrency | null; default: StoredCurrency | null };
   searchHistory: string[];
-  theme: ThemeChoice;
+  /** The theme the customer picked; null while they picked none (the page is light, and the
+   * browser's toolbar follows the system's scheme). */
+  theme: ThemeChoice | null;
   language: string | null;
   branchId: number | null;
   /** /branches' list or map view, as last chosen on this device. */
@@ -80,7 +85,7 @@ export const initialRootState: RootState = {
   favourites: [],
   currency: { selected: null, default: null },
   searchHistory: [],
-  theme: 'light',
+  theme: null,
   language: null,
   branchId: null,
   branchView: 'list',
