@@ -81,17 +81,27 @@ export async function buildIfStale({ log = console.log, env = {}, all = false } 
   }
 }
 
-export async function waitFor(url, init, { timeoutMs = 180_000, child } = {}) {
+/**
+ * Until `url` answers 2xx to `init`. The process's exit (`child`: a `launch` handle or a child
+ * process) fails the wait at once; so does any other answer with `refuseErrors` (a server that
+ * listens but errs on every request will not recover), which otherwise counts as still starting.
+ * `lines`: the process's last output lines, said with the failure.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @param {{timeoutMs?: number, child?: object, lines?: string[], refuseErrors?: boolean}} [options]
+ */
+export async function waitFor(url, init, { timeoutMs = 180_000, child, lines = [], refuseErrors = false } = {}) {
+  const withOutput = (message) => [message, ...lines].join('\n');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child?.exited) throw new Error(`${url}: process exited (${child.exited})`);
-    try {
-      const res = await fetch(url, init);
-      if (res.ok) return;
-    } catch { /* not listening yet */ }
+    const exit = exitOf(child);
+    if (exit) throw new Error(withOutput(`${url}: process exited (${exit})`));
+    const response = await fetch(url, init).catch(() => null);
+    if (response?.ok) return;
+    if (response && refuseErrors) throw new Error(withOutput(`${url} answers ${response.status} ${(await response.text()).slice(0, 300)}`));
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`timed out waiting for ${url}`);
+  throw new Error(withOutput(`timed out waiting for ${url}`));
 }
 
 /** Fails early and clearly when a port is taken (another storefront, another app). */
@@ -136,8 +146,15 @@ function spawnLogged(name, command, args, env, { quiet, onLine }) {
   return child;
 }
 
+/** How a process ended, or null while it runs (`child`: a `launch` handle or a child process). */
+function exitOf(child) {
+  if (!child) return null;
+  if ('exited' in child) return child.exited;
+  return child.exitCode === null && child.signalCode === null ? null : describeExit(child.exitCode, child.signalCode);
+}
+
 /** SIGTERM, then SIGKILL if it has not stopped within STOP_GRACE_MS. */
-function terminate(child) {
+export function terminate(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);

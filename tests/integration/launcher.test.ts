@@ -3,9 +3,12 @@
 // is asked to restart (`npm run dev`'s gateway after a `mesh build`) comes back at once.
 // A second gateway and web server of its own, on the test stack's api.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import net from 'node:net';
-import { restartPlan, root, startStack } from '../../scripts/stack.mjs';
+import { restartPlan, root, startStack, waitFor } from '../../scripts/stack.mjs';
 import { afterTimer } from '../support/wait';
 
 interface Stack { webUrl: string; gatewayUrl: string; pids: Record<string, number>; restart(name: string): Promise<void> | undefined; stop(): Promise<void> }
@@ -52,6 +55,33 @@ describe('restart plan', () => {
     }
     expect(delays).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
     expect(restartPlan(crashes, 60_000)).toEqual({ delay: 1000, crashes: 1 });
+  });
+});
+
+describe('waiting for a process to answer', () => {
+  it('fails at once when the process has exited, saying how and its last lines', async () => {
+    const child = spawn(process.execPath, ['-e', 'process.exit(3)']);
+    await once(child, 'exit');
+    await expect(waitFor('http://127.0.0.1:9/', undefined, { child, lines: ['cannot read .env'] }))
+      .rejects.toThrow('http://127.0.0.1:9/: process exited (exit code 3)\ncannot read .env');
+  });
+
+  it('takes an error answer for still starting, or refuses it at once when asked', async () => {
+    let answers = 0;
+    const server = createServer((_request, response) => {
+      answers += 1;
+      response.statusCode = answers <= 3 ? 503 : 200;
+      response.end(answers <= 3 ? 'warming up' : 'ok');
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/`;
+    try {
+      await expect(waitFor(url, undefined, { refuseErrors: true })).rejects.toThrow(`${url} answers 503 warming up`);
+      await waitFor(url, undefined);
+      expect(answers).toBe(4);
+    } finally {
+      server.close();
+    }
   });
 });
 

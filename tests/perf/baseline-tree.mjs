@@ -97,25 +97,3 @@ export function tail(child) {
   return lines;
 }
 
-export function terminate(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-}
-
-/** Until `url` answers 200 (`init`: the request); an answer other than 200 fails at once (a
- * server that listens but errs on every request will not recover), as does the process's exit. */
-export async function untilAnswering(url, init, child, lines) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited (${child.exitCode ?? child.signalCode}):\n${lines.join('\n')}`);
-    const response = await fetch(url, init).catch(() => null);
-    if (response?.ok) return;
-    if (response) throw new Error(`answers ${response.status} ${(await response.text()).slice(0, 300)}\n${lines.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`not answering after 180 s:\n${lines.join('\n')}`);
-}

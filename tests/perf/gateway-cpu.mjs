@@ -13,9 +13,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, print, visit } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities/index.js';
-import { root } from '../../scripts/stack.mjs';
+import { root, terminate, waitFor } from '../../scripts/stack.mjs';
 import { CLOCK_TICK_MS, cpuMs, databaseCpuMs } from './processes.mjs';
-import { baselineRef, failure, MAX_OUTPUT, openBaselineTree, portFree, run, tail, terminate, untilAnswering } from './baseline-tree.mjs';
+import { baselineRef, failure, MAX_OUTPUT, openBaselineTree, portFree, run, tail } from './baseline-tree.mjs';
 
 /** The median of 5 rounds: one round may take in work of earlier requests (a major GC, cache
  * entries expiring) that a total would charge to these requests. */
@@ -194,7 +194,7 @@ async function startBaseline(ref, { port, env }) {
       cwd: tree.dir, env: { ...process.env, ...env, GATEWAY_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     const url = `http://localhost:${port}/graphql`;
-    await untilAnswering(url, GATEWAY_READY, child, tail(child));
+    await waitFor(url, GATEWAY_READY, { child, lines: tail(child), refuseErrors: true });
     return { label: `baseline ${tree.commit}`, packages: tree.packages, url, pid: () => child.pid, stop };
   } catch (error) {
     await stop();

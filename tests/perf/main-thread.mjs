@@ -16,9 +16,9 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { bundleServer } from '../../scripts/build-servers.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
-import { root, serverArgs } from '../../scripts/stack.mjs';
-import { launchChrome } from './lighthouse.mjs';
-import { baselineRef, failure, MAX_OUTPUT, openBaselineTree, portFree, run, tail, terminate, untilAnswering } from './baseline-tree.mjs';
+import { root, serverArgs, terminate, waitFor } from '../../scripts/stack.mjs';
+import { FIRST_VISIT, launchChrome } from './lighthouse.mjs';
+import { baselineRef, failure, MAX_OUTPUT, openBaselineTree, portFree, run, tail } from './baseline-tree.mjs';
 
 /** Runs per route and side: BENCH_MAIN_THREAD_RUNS, default 3. */
 export function mainThreadRunCount() {
@@ -34,9 +34,6 @@ export const publicRoutes = (productUuid) => [
 ];
 
 const AUDITS = ['mainthread-work-breakdown', 'total-blocking-time', 'network-requests'];
-/** Everything the origin stored cleared before each run, not only Lighthouse's default (service
- * workers, caches): the previous run's cookies and localStorage would make it a second visit. */
-const FIRST_VISIT = { clearStorageTypes: ['all'] };
 /** Extra attempts for a run without metrics (Chromium's trace now and then lacks its start). */
 const RETRIES = 2;
 
@@ -103,7 +100,7 @@ async function buildWeb(dir) {
 async function serveWeb(dir, port, env) {
   const child = spawn(process.execPath, serverArgs('web'), { cwd: dir, env: { ...process.env, ...env, WEB_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
-    await untilAnswering(`http://127.0.0.1:${port}/`, {}, child, tail(child));
+    await waitFor(`http://127.0.0.1:${port}/`, {}, { child, lines: tail(child), refuseErrors: true });
     return child;
   } catch (error) {
     await terminate(child);
