@@ -5,6 +5,7 @@
 // within a week). Times are the branch's local time, read from the ISO string as written.
 import type { TFunction } from 'i18next';
 import type { BranchesQuery } from '../../graphql/generated';
+import { dateFormat } from './format/intl';
 
 type Branch = NonNullable<BranchesQuery['branches']>['items'][number];
 
@@ -29,14 +30,14 @@ function nextDay(day: string): string {
 /** A branch's clock time in `locale`: "9:00 AM", "09:00" (fr, ar). */
 export function formatShopTime(hours: number, minutes: number, locale: string): string {
   const h24 = CLOCK_24H.has(locale.split('-')[0]);
-  return new Intl.DateTimeFormat(locale, { hour: h24 ? '2-digit' : 'numeric', minute: '2-digit', ...(h24 ? { hourCycle: 'h23' as const } : {}) })
+  return dateFormat(locale, { hour: h24 ? '2-digit' : 'numeric', minute: '2-digit', ...(h24 ? { hourCycle: 'h23' as const } : {}) })
     .format(new Date(2000, 0, 1, hours, minutes));
 }
 
 /** The week day name of a calendar day in `locale`: "Monday", "lundi". */
 function weekdayName(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(year, month - 1, date));
+  return dateFormat(locale, { weekday: 'long' }).format(new Date(year, month - 1, date));
 }
 
 export interface OpenStatusWords {

@@ -1,5 +1,6 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../lib/format/intl';
 
 const useStyles = makeStyles({
   root: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
@@ -25,7 +26,7 @@ export function ShopRating({ rating, count, stars = false, hideEmpty = false, cl
     if (hideEmpty) return null;
     return <Text size={200} className={mergeClasses(styles.root, className)} data-testid="shop-rating">{t('branch.noReviews')}</Text>;
   }
-  const shown = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const shown = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
   const full = Math.round(rating);
   return (
     <Text size={200} className={mergeClasses(styles.root, className)} role="img" aria-label={t('branch.rating', { rating: shown, count })} data-testid="shop-rating">

@@ -1,4 +1,5 @@
 import type { LatLng } from '../../../shared/lib/map/map-config';
+import { numberFormat } from '../../../shared/lib/format/intl';
 
 const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -14,7 +15,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 
 /** "1.2" (one decimal under 10 km, whole km beyond), in `locale`. */
 export function formatKm(km: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  return numberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }
 
 /** A location the api gives (0, 0 when a branch has none set) is usable. */

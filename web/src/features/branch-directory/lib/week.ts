@@ -1,6 +1,8 @@
 // A branch's week as its page shows it (display only: whether it is open now is the server's
 // `open_now`, never decided from these).
 
+import { dateFormat } from '../../../shared/lib/format/intl';
+
 export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 export interface WorkingDayInput {
@@ -25,7 +27,7 @@ export function weekRows(days: ReadonlyArray<WorkingDayInput>): WeekRow[] {
 
 /** The weekday's name in `locale` ("Monday", "lundi"); 2024-01-01 was a Monday. */
 export function weekdayLabel(day: (typeof WEEK)[number], locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(new Date(2024, 0, 1 + WEEK.indexOf(day)));
+  return dateFormat(locale, { weekday: 'long' }).format(new Date(2024, 0, 1 + WEEK.indexOf(day)));
 }
 
 /** The closed dates from the branch's today on (YYYY-MM-DD compare as text), earliest first. */
@@ -36,5 +38,5 @@ export function upcomingClosedDates(dates: ReadonlyArray<{ day: string }>, today
 /** "Friday 25 December 2026" in `locale`, read as a calendar day (no time zone shift). */
 export function formatDay(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, date));
+  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, date));
 }

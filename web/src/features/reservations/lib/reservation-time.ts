@@ -1,6 +1,7 @@
 // A reservation's times are the branch's local `YYYY-MM-DD HH:MM` (docs/reservations.md): shown
 // as written, in the reader's language, whatever the browser's time zone.
 import type { TFunction } from 'i18next';
+import { dateFormat } from '../../../shared/lib/format/intl';
 
 /** `YYYY-MM-DD HH:MM` → that moment of the local calendar; null when unreadable. */
 export function localMoment(text: string): Date | null {
@@ -14,14 +15,14 @@ export function localMoment(text: string): Date | null {
 export function formatClock(time: string, locale: string): string {
   const match = /(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return dateFormat(locale, { timeStyle: 'short' }).format(new Date(2000, 0, 1, Number(match[1]), Number(match[2])));
 }
 
 /** "Sat, Nov 28, 2026" in `locale` for a calendar day `YYYY-MM-DD` (or the day of a local time). */
 export function formatBookingDay(day: string, locale: string): string {
   const moment = localMoment(`${day.slice(0, 10)} 00:00`);
   if (!moment) return day;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(moment);
+  return dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(moment);
 }
 
 /** "Sat, Nov 28, 2026, 7:30 PM – 9:00 PM". */

@@ -2,6 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ShopRatingQuery } from '../../../graphql/reviews.generated';
 import { Stars } from './stars';
+import { numberFormat } from '../../../shared/lib/format/intl';
 
 type Rating = NonNullable<ShopRatingQuery['shopReviewsGroupRating']>;
 
@@ -30,7 +31,7 @@ export function RatingSummary({ rating }: { rating: Rating }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const average = rating.avg ?? 0;
-  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className={styles.root} data-testid="rating-summary">
       <div className={styles.average}>

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../settings';
+import { numberFormat } from '../../../shared/lib/format/intl';
 
 /** `points_min_convert`: the fewest points one conversion takes (an unreadable setting gives the
  * api's default, 1). What points are worth is the api's to say (the profile's `points_worth`). */
@@ -8,4 +9,4 @@ export function pointsMinimum(settings: SiteSettings): number {
 }
 
 /** "1,234" (Latin digits and comma thousands, like the money). */
-export const formatPoints = (points: number) => new Intl.NumberFormat('en-US').format(points);
+export const formatPoints = (points: number) => numberFormat('en-US').format(points);

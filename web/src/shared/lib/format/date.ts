@@ -1,5 +1,7 @@
 // Dates from the api ("Y-m-d H:i:sZ", UTC) shown in the reader's language and time zone.
 
+import { dateFormat, relativeTimeFormat } from './intl';
+
 /** The api's resource date as a Date; null when it is not one. */
 export function apiDate(text: string | null | undefined): Date | null {
   if (!text) return null;
@@ -10,7 +12,7 @@ export function apiDate(text: string | null | undefined): Date | null {
 /** "Nov 22, 2026" in `locale`. */
 export function formatDate(text: string | null | undefined, locale: string): string {
   const date = apiDate(text);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : '';
+  return date ? dateFormat(locale, { dateStyle: 'medium' }).format(date) : '';
 }
 
 /** "Nov 22, 2026" in `locale` for a calendar day "YYYY-MM-DD" (a delivery day): the day as
@@ -18,19 +20,19 @@ export function formatDate(text: string | null | undefined, locale: string): str
 export function formatDay(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
+  return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
 }
 
 /** "Nov 22, 2026, 8:05 PM" in `locale`. */
 export function formatDateTime(text: string | null | undefined, locale: string): string {
   const date = apiDate(text);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
 }
 
 /** "8:05 PM" in `locale`. */
 export function formatTime(text: string | null | undefined, locale: string): string {
   const date = apiDate(text);
-  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : '';
+  return date ? dateFormat(locale, { timeStyle: 'short' }).format(date) : '';
 }
 
 // Largest first: the first unit the age reaches is the one shown.
@@ -47,7 +49,7 @@ export function formatRelative(text: string | null | undefined, locale: string, 
   if (!date) return '';
   const seconds = Math.max(0, Math.round((now - date.getTime()) / 1000));
   if (seconds >= WEEK_SECONDS) return formatDate(text, locale);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   const [unit, size] = RELATIVE_UNITS.find(([, size]) => seconds >= size) ?? ['second', Infinity];
   return format.format(-Math.floor(seconds / size), unit);
 }
