@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { PRODUCT_PARAMS, useProductParam } from '../hooks/use-product-param';
 import { useDropParams } from '../../../shared/hooks/use-drop-params';
+import { useOnline } from '../../../shared/lib/connection';
 import { useProductDetails } from '../hooks/use-product-details';
 // In this chunk, not one of its own: the server's sheet and the live one show the details at
 // once, never a placeholder while their code loads.
@@ -49,9 +50,11 @@ export const useSurfaceStyles = makeStyles({
 export function OverlayContent() {
   const { t } = useTranslation();
   const { uuid, branchId } = useProductParam();
+  const online = useOnline();
   const { product, loading } = useProductDetails(uuid, branchId);
   if (loading) return <ShimmerRows count={3} />;
-  if (!product) return <Text>{t('product.notFound')}</Text>;
+  // Offline, a dish never opened on this device has nothing kept to show: it exists all the same.
+  if (!product) return <Text>{t(online ? 'product.notFound' : 'product.notKeptOffline')}</Text>;
   return <ProductDetails key={product.uuid} product={product} />;
 }
 

@@ -14,6 +14,8 @@ import { typePolicies } from '../../../shared/lib/apollo/type-policies';
 import { findDialog, LocationProbe, renderWithApp, setViewportWidth, testStore } from '../../../test/render';
 import { detailStock, missingProductMock, productDetailsMock } from '../../../test/catalogue-fixtures';
 import { testUuid } from '../../../test/uuids';
+import { setOnline } from '../../../test/connection';
+import { ProductDetailsDocument } from '../../../graphql/product.generated';
 import { ProductOverlay } from './product-overlay';
 import ServedSurface from './served-surface';
 
@@ -48,6 +50,19 @@ describe('ProductOverlay', () => {
     fireEvent.pointerDown(handle, { clientY: 300 });
     fireEvent.pointerUp(handle, { clientY: 400 });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('says offline that a dish never opened here is not kept, rather than not available', async () => {
+    setViewportWidth(768);
+    setOnline(false);
+    try {
+      const unreachable = { request: { query: ProductDetailsDocument, variables: { uuid: P1 } }, error: new TypeError('Failed to fetch') };
+      renderWithApp(<ProductOverlay />, { route: `/?product=${P1}&branch=2`, mocks: [unreachable] });
+      expect(await screen.findByText(/You are offline, and this dish was not opened on this device before/)).toBeInTheDocument();
+      expect(screen.queryByText('This product is not available.')).not.toBeInTheDocument();
+    } finally {
+      setOnline(true);
+    }
   });
 
   it('closes the bottom sheet with its close button', async () => {
