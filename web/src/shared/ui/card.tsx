@@ -11,6 +11,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     minWidth: 0,
   },
+  section: { display: 'grid', rowGap: tokens.spacingVerticalS, minWidth: 0 },
   title: { margin: 0 },
 });
 
@@ -33,6 +34,18 @@ export function Card({ title, label, className, children }: CardProps) {
           {title}
         </Text>
       )}
+      {children}
+    </section>
+  );
+}
+
+/** A titled part of a detail page (a branch's contact or week, a recipe's ingredients or steps):
+ * a Card's heading and region without its panel. */
+export function PageSection({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <Text as="h2" size={500} weight="semibold" className={styles.title}>{title}</Text>
       {children}
     </section>
   );

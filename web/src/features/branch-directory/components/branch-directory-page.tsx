@@ -7,6 +7,7 @@ import { useRootStore, useRootStoreApi, type BranchViewChoice } from '../../../s
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { useBranchDirectoryStrings } from '../hooks/use-branch-directory-strings';
 import { useCustomerLocation } from '../hooks/use-customer-location';
 import { useOrderHere } from '../hooks/use-order-here';
@@ -26,12 +27,7 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
-  mapLayout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 1140px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
+  mapLayout: twoColumnsFrom(1140, 'minmax(0, 2fr) minmax(0, 1fr)', tokens.spacingHorizontalL),
   mapSkeleton: { height: '360px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
   side: { display: 'grid', rowGap: tokens.spacingVerticalM, minWidth: 0 },
   subtitle: { margin: 0 },

@@ -8,11 +8,13 @@ import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { isPositiveId } from '../../../shared/lib/ids';
 import { imageUrl } from '../../../shared/lib/images';
 import { PrimaryButton } from '../../../shared/ui/buttons';
+import { PageSection } from '../../../shared/ui/card';
 import { OpenStatus } from '../../../shared/ui/open-status';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
 import { ShopRating } from '../../../shared/ui/shop-rating';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { loadBranchReviews } from '../../reviews/lazy';
 import { useBranchDirectoryStrings } from '../hooks/use-branch-directory-strings';
 import { useOrderHere } from '../hooks/use-order-here';
@@ -27,14 +29,8 @@ const BranchReviews = lazy(loadBranchReviews);
 const useStyles = makeStyles({
   cover: { width: '100%', aspectRatio: '3 / 1', minHeight: '140px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
-  columns: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
-  section: { display: 'grid', rowGap: tokens.spacingVerticalS, minWidth: 0 },
-  h2: { margin: 0 },
+  columns: twoColumnsFrom(768, 'minmax(0, 1fr) minmax(0, 1fr)', tokens.spacingHorizontalXL),
+  h3: { margin: 0 },
   row: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, overflowWrap: 'anywhere' },
   icon: { flexShrink: 0, color: tokens.colorNeutralForeground3 },
   week: { borderCollapse: 'collapse', width: '100%', maxWidth: '360px', '& th, & td': { textAlign: 'start', paddingBlock: tokens.spacingVerticalXXS } },
@@ -44,16 +40,6 @@ const useStyles = makeStyles({
   mapSkeleton: { height: '240px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
   action: { justifySelf: 'start' },
 });
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <Text as="h2" size={500} weight="semibold" className={styles.h2}>{title}</Text>
-      {children}
-    </section>
-  );
-}
 
 /** /branches/{id} (public): one branch's picture, opening (the server's words), address, phone,
  * week, closed dates, place on the map, photos, reviews and "Order from here". An unknown id
@@ -100,7 +86,7 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
       {branch.translation.description && <Text as="p" className={styles.description}>{branch.translation.description}</Text>}
       {order}
       <div className={styles.columns}>
-        <Section title={t('branchDirectory.contact')}>
+        <PageSection title={t('branchDirectory.contact')}>
           {branch.translation.address && (
             <Text className={styles.row}><LocationRegular className={styles.icon} aria-hidden /><span data-testid="branch-address">{branch.translation.address}</span></Text>
           )}
@@ -113,8 +99,8 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
               <BranchesMap small branches={[{ id: branch.id, title, location: branch.location }]} />
             </Suspense>
           )}
-        </Section>
-        <Section title={t('branchDirectory.hours')}>
+        </PageSection>
+        <PageSection title={t('branchDirectory.hours')}>
           <table className={styles.week} data-testid="week-hours">
             <tbody>
               {rows.map((row) => (
@@ -127,7 +113,7 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
               ))}
             </tbody>
           </table>
-          <Text as="h3" size={400} weight="semibold" className={styles.h2}>{t('branchDirectory.closedDates')}</Text>
+          <Text as="h3" size={400} weight="semibold" className={styles.h3}>{t('branchDirectory.closedDates')}</Text>
           {closedDates.length > 0 ? (
             <ul className={styles.list} data-testid="closed-dates">
               {closedDates.map((day) => <li key={day}><time dateTime={day}>{formatDay(day, i18n.language)}</time></li>)}
@@ -135,12 +121,12 @@ export function BranchPage({ id, notFound }: { id: string; notFound: ReactNode }
           ) : (
             <Text className={styles.closed}>{t('branchDirectory.noClosedDates')}</Text>
           )}
-        </Section>
+        </PageSection>
       </div>
       {photos.length > 0 && (
-        <Section title={t('branchDirectory.photos')}>
+        <PageSection title={t('branchDirectory.photos')}>
           <PhotoGallery photos={photos} />
-        </Section>
+        </PageSection>
       )}
       <Suspense fallback={<ShimmerRows count={3} />}>
         <BranchReviews shopId={branch.id} />

@@ -3,16 +3,12 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAboutSectionsQuery } from '../../../graphql/content.generated';
 import { imageUrl } from '../../../shared/lib/images';
 import { RichText } from '../../../shared/ui/rich-text';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { DocumentPage } from './document-page';
 
 const useStyles = makeStyles({
   sections: { display: 'grid', rowGap: tokens.spacingVerticalXXL },
-  section: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'center' },
-  },
+  section: twoColumnsFrom(768, 'minmax(0, 2fr) minmax(0, 3fr)', tokens.spacingHorizontalXL, 'center'),
   picture: { width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block' },
   text: { display: 'grid', rowGap: tokens.spacingVerticalS },
   title: { margin: 0 },

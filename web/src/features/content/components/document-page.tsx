@@ -9,18 +9,14 @@ import { RichText } from '../../../shared/ui/rich-text';
 import { useContentStrings } from '../hooks/use-content-strings';
 import { withHeadingAnchors, type Heading } from '../lib/headings';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { LoadState } from './load-state';
 
 /** A page lists its contents once it has this many headings. */
 const CONTENTS_FROM = 3;
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) 240px', alignItems: 'start' },
-  },
+  layout: twoColumnsFrom(1024, 'minmax(0, 1fr) 240px', tokens.spacingHorizontalXXL),
   contents: {
     display: 'grid',
     rowGap: tokens.spacingVerticalS,

@@ -13,6 +13,7 @@ import { Page } from '../../../shared/ui/page';
 import { RichText } from '../../../shared/ui/rich-text';
 import { ExternalLink, RouteLink } from '../../../shared/ui/route-link';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { useSiteSettings } from '../../settings';
 import { useCourierApplication } from '../hooks/use-courier-application';
 import { useCouriersStrings } from '../hooks/use-couriers-strings';
@@ -22,12 +23,7 @@ import { CourierApplicationStatus } from './courier-application-status';
 const useStyles = makeStyles({
   failed: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalM },
   picture: { width: '100%', aspectRatio: '16 / 6', minHeight: '140px', maxHeight: '300px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
-  columns: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 1140px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
+  columns: twoColumnsFrom(1140, 'minmax(0, 1fr) minmax(0, 1fr)', tokens.spacingHorizontalXXL),
   side: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },

@@ -15,6 +15,7 @@ import { useOrdersStrings } from '../hooks/use-orders-strings';
 import { isOpen, orderStatusOf, statusMessageKey, timeline } from '../lib/order-status';
 import { isolate } from '../../../shared/lib/i18n/direction';
 import { RouteLink } from '../../../shared/ui/route-link';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { OrderReview } from '../../reviews';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
@@ -26,12 +27,7 @@ import { PriceSummary } from './price-summary';
 export const ORDER_POLL_MS = 10_000;
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
-  },
+  layout: twoColumnsFrom(768, 'minmax(0, 3fr) minmax(0, 2fr)', tokens.spacingHorizontalL),
   column: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalS },

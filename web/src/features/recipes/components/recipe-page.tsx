@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useRecipeQuery } from '../../../graphql/recipes.generated';
 import { isNotFoundError } from '../../../shared/lib/graphql/api-error';
 import { isPositiveId } from '../../../shared/lib/ids';
 import { imageUrl } from '../../../shared/lib/images';
+import { PageSection } from '../../../shared/ui/card';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Page } from '../../../shared/ui/page';
 import { summaryOf } from '../../../shared/lib/html-text';
 import { RichText } from '../../../shared/ui/rich-text';
 import { ShimmerRows } from '../../../shared/ui/shimmer';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { useBranches, useSelectedBranch } from '../../branches';
 import { useRecipesStrings } from '../hooks/use-recipes-strings';
 import { RecipeBox } from './recipe-box';
@@ -17,30 +19,13 @@ import { RecipeFacts } from './recipe-facts';
 
 const useStyles = makeStyles({
   picture: { width: '100%', aspectRatio: '16 / 7', minHeight: '160px', maxHeight: '320px', objectFit: 'cover', borderRadius: tokens.borderRadiusXLarge, display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
-  columns: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
-  },
-  section: { display: 'grid', rowGap: tokens.spacingVerticalS, minWidth: 0 },
-  h2: { margin: 0 },
+  columns: twoColumnsFrom(768, 'minmax(0, 2fr) minmax(0, 3fr)', tokens.spacingHorizontalXXL),
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
   nutrition: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: tokens.spacingHorizontalM, margin: 0 },
   fact: { display: 'grid', rowGap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
   factName: { color: tokens.colorNeutralForeground2 },
   factValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
 });
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <Text as="h2" size={500} weight="semibold" className={styles.h2}>{title}</Text>
-      {children}
-    </section>
-  );
-}
 
 /** /recipes/{id} (public, server-rendered, Back header): picture, time, servings, the description
  * (the api's sanitised HTML), ingredients, steps, nutrition and the recipe box of the branch
@@ -86,18 +71,18 @@ export function RecipePage({ id, notFound }: { id: string; notFound: ReactNode }
       <RecipeFacts recipe={recipe} activeTime />
       {translation.description && <RichText html={translation.description} />}
       <div className={styles.columns}>
-        <Section title={t('recipes.ingredients')}>
+        <PageSection title={t('recipes.ingredients')}>
           <ul className={styles.list}>
             {translation.ingredients.map((item, i) => <li key={i}>{item}</li>)}
           </ul>
-        </Section>
-        <Section title={t('recipes.steps')}>
+        </PageSection>
+        <PageSection title={t('recipes.steps')}>
           <ol className={styles.list}>
             {translation.steps.map((step, i) => <li key={i}>{step}</li>)}
           </ol>
-        </Section>
+        </PageSection>
       </div>
-      <Section title={t('recipes.nutrition')}>
+      <PageSection title={t('recipes.nutrition')}>
         <dl className={styles.nutrition}>
           {facts.map((fact) => (
             <div key={fact.name} className={styles.fact}>
@@ -106,7 +91,7 @@ export function RecipePage({ id, notFound }: { id: string; notFound: ReactNode }
             </div>
           ))}
         </dl>
-      </Section>
+      </PageSection>
       <RecipeBox recipeId={recipe.id} box={recipe.box} branch={selected ? { id: selected.id, title: selected.translation?.title ?? '' } : null} />
     </Page>
   );

@@ -1,18 +1,14 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ShopRatingQuery } from '../../../graphql/reviews.generated';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { Stars } from './stars';
 import { numberFormat } from '../../../shared/lib/format/intl';
 
 type Rating = NonNullable<ShopRatingQuery['shopReviewsGroupRating']>;
 
 const useStyles = makeStyles({
-  root: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 768px)': { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center' },
-  },
+  root: twoColumnsFrom(768, 'auto minmax(0, 1fr)', tokens.spacingHorizontalXL, 'center'),
   average: { display: 'grid', justifyItems: 'start', rowGap: tokens.spacingVerticalXS },
   value: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },

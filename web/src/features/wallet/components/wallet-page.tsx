@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useWalletProfileQuery } from '../../../graphql/wallet.generated';
 import { Page } from '../../../shared/ui/page';
 import { SectionNav } from '../../../shared/ui/section-nav';
+import { twoColumnsFrom } from '../../../shared/ui/two-columns';
 import { useWalletCache } from '../hooks/use-wallet-cache';
 import { useWalletStrings } from '../hooks/use-wallet-strings';
 import { BalanceCard } from './balance-card';
@@ -16,12 +17,7 @@ import { WithdrawForm } from './withdraw-form';
 const useStyles = makeStyles({
   // One column on phones; the forms side by side from a tablet's width; at 1140 px the forms
   // beside the history.
-  layout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 1140px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
-  },
+  layout: twoColumnsFrom(1140, 'minmax(0, 2fr) minmax(0, 3fr)', tokens.spacingHorizontalL),
   forms: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', alignItems: 'start' },
 });
 
