@@ -3,7 +3,7 @@
 // no module); and the accounts (users): every module keys its rows by them, auth and firebase
 // create them and profile changes them, so no module could own them without sitting above the rest.
 import { boolean, date, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './columns';
+import { id, timestamps } from './columns';
 
 /** Key/value facts about the database itself, e.g. which seed filled it. */
 export const appMeta = pgTable('app_meta', {
@@ -33,8 +33,7 @@ export const currencies = pgTable('currencies', {
   isDefault: boolean('is_default').notNull().default(false),
   position: text('position', { enum: LABEL_POSITIONS }).notNull().default('before'),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const GENDERS = ['male', 'female'] as const;
@@ -73,6 +72,5 @@ export const users = pgTable('users', {
   /** The firebase user id of an account that signed in through firebase (google, facebook,
    * apple or phone). */
   firebaseUid: text('firebase_uid').unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

@@ -81,10 +81,14 @@ export function createStaffOnly(db: Database): preHandlerAsyncHookHandler {
   };
 }
 
-/** Every route of `scope` (a route plugin's) for signed-in users: `requireUser` first. */
+/** Every route of `scope` (a route plugin's) for signed-in users: `requireUser` first, and its
+ * OpenAPI operation declares the bearer scheme. */
 export function requireUserIn(scope: FastifyInstance): void {
   const { requireUser }: AppDeps = scope.deps;
   scope.addHook('preHandler', requireUser);
+  scope.addHook('onRoute', (route) => {
+    if (route.schema) route.schema = { ...route.schema, security: bearerSecurity };
+  });
 }
 
 /** Every route of `scope` for staff: `requireUser`, then `staffOnly`. */

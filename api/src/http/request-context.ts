@@ -7,7 +7,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { currencies, languages } from '../db/common-tables';
 import { badRequest } from './errors';
-import type { LocaleQuery } from './schemas';
+import { LocaleOnlyQuery, type LocaleQuery } from './schemas';
 
 export interface RequestContext {
   /** Requested locale; translations fall back to `defaultLocale` when missing. */
@@ -101,8 +101,13 @@ declare module 'fastify' {
   }
 }
 
-/** Gives every request of the app, in every route plugin, `request.context()`. */
+/** Gives every request of the app, in every route plugin, `request.context()`; every route
+ * registered after it takes `lang` and `currency_id`, so one that takes no other query parameter
+ * declares no querystring. */
 export const requestContextPlugin = fastifyPlugin<{ contexts: RequestContexts }>(async (app, { contexts }) => {
+  app.addHook('onRoute', (route) => {
+    if (route.schema && route.schema.querystring === undefined) route.schema = { ...route.schema, querystring: LocaleOnlyQuery };
+  });
   app.decorateRequest(RESOLVED, null);
   app.decorateRequest('context', function context(this: FastifyRequest, body?: CurrencyBody) {
     const query = this.query as LocaleQuery;

@@ -60,6 +60,23 @@ export function pageOf<T extends TSchema>(title: string, item: T, description: s
   return Type.Object({ data: Type.Array(item, { description: items }), links: PageLinks, meta: PageMeta }, { title, description });
 }
 
+/** How a resource's dates are written (`resourceDate`, envelope.ts). */
+export const DATE = '`Y-m-d H:i:sZ` (UTC)';
+/** A resource's date; `when` says what happened then: `dateField('When it was saved')`. */
+export const dateField = (when: string) => Type.String({ description: `${when}, ${DATE}.` });
+/** A resource's `created_at` and `updated_at`, said in the resource's words. */
+export const rowDates = (created: string, updated = 'When it last changed') => ({
+  created_at: dateField(created),
+  updated_at: dateField(updated),
+});
+
+/** The `id` and `locale` of the translation of a `thing` ("product") a request is shown (its texts,
+ * or its `title` only), before its texts. */
+export const shownTranslationKeys = (thing: string, texts: 'texts' | 'title') => ({
+  id: Type.Integer({ description: `Id of the translation; 0 when the ${thing} has none.` }),
+  locale: Type.String({ description: `Language of the ${texts}: the requested one, else the default one.` }),
+});
+
 /** `lang` and `currency_id`, accepted by every route. */
 export const localeQuery = {
   lang: Type.Optional(Type.String({

@@ -1,9 +1,8 @@
 // Routes of the saved addresses (/dashboard/user/addresses); rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { AddressBody, AddressDeleteResponse, AddressesQuery, AddressPage, AddressParams, AddressResponse } from './schemas';
 import type { AddressesService } from './service';
 
@@ -23,7 +22,6 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       tags,
       summary: 'The signed-in user\'s saved addresses, paginated',
       description: 'Your saved delivery addresses, oldest first, a page at a time (`perPage` 1..100, default 10). ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: AddressesQuery,
       response: { 200: AddressPage },
     },
@@ -40,8 +38,6 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       summary: 'Save a new address',
       description: 'Saves a delivery address for the signed-in user; `active: true` takes the flag from your other addresses. Each '
         + 'refused field → 400 on it (e.g. "The title field is required." on `params.title`), nothing saved. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: AddressBody,
       response: { 200: AddressResponse },
     },
@@ -57,9 +53,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       summary: 'Replace a saved address',
       description: 'Replaces the title, address and location of your address `id`, and `active` when sent (rules as createAddress). Another user\'s or an unknown id → 404 '
         + 'ERROR_404, nothing changed. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: AddressParams,
-      querystring: LocaleOnlyQuery,
       body: AddressBody,
       response: { 200: AddressResponse },
     },
@@ -75,9 +69,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox<AddressesRoutesOptions> 
       summary: 'Delete a saved address',
       description: 'Deletes your address `id` and answers `data: null`. Another user\'s or an unknown id → 404 ERROR_404, nothing '
         + 'deleted. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: AddressParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: AddressDeleteResponse },
     },
   }, async (request) => {

@@ -2,7 +2,7 @@
 // coordinate ranges are checked by the service with messages naming the field (length or
 // range keywords would turn the GraphQL input types into custom scalars).
 import { Type } from 'typebox';
-import { localeQuery, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope } from '../../http/schemas';
+import { localeQuery, pageOf, pageQuery, positiveId, rowDates, serviceBounds, successEnvelope } from '../../http/schemas';
 import { Location } from '../shops';
 import { ADDRESS_MAX, TITLE_MAX } from './service';
 
@@ -24,8 +24,7 @@ export const Address = Type.Object({
   active: Type.Boolean({ description: 'The active address; at most one of the user\'s is.' }),
   address: Type.String({ description: 'The address as text.' }),
   location: Location,
-  created_at: Type.String({ description: 'When it was saved, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When it was saved'),
 }, { title: 'Address', description: 'A delivery address the signed-in user saved, with its point on the map.' });
 
 export const AddressParams = Type.Object({ id: positiveId('Id of one of your addresses (another user\'s or an unknown one → 404).') });

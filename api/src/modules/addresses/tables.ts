@@ -1,6 +1,6 @@
 // The addresses' table: a signed-in customer's saved delivery addresses.
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, timestamps } from '../../db/columns';
 import { users } from '../../db/common-tables';
 
 /** A signed-in customer's saved delivery addresses. */
@@ -12,6 +12,5 @@ export const userAddresses = pgTable('user_addresses', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   active: boolean('active').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [index('user_addresses_user_id').on(t.userId)]);

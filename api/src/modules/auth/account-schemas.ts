@@ -2,7 +2,7 @@
 // the profile with its wallet, points and notification choices.
 import { Type } from 'typebox';
 import { GENDERS, USER_ROLES } from '../../db/common-tables';
-import { nullable, nullableInteger, nullableString, serviceBounds, stringEnum } from '../../http/schemas';
+import { DATE, nullable, nullableInteger, nullableString, rowDates, serviceBounds, stringEnum } from '../../http/schemas';
 import { NotificationType } from '../notifications';
 import { Wallet } from '../wallet';
 import { NEW_PASSWORD, PASSWORD_MAX, PASSWORD_MIN } from './account-rules';
@@ -10,7 +10,6 @@ import { NEW_PASSWORD, PASSWORD_MAX, PASSWORD_MIN } from './account-rules';
 export const Gender = stringEnum(GENDERS, 'Gender', 'The customer\'s gender: male or female.');
 export const UserRole = stringEnum(USER_ROLES, 'UserRole', 'Kind of account: user (a customer) or staff (may use the /dashboard/staff routes).');
 
-const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
 const PROFILE_ONLY = 'Only in the profile (`GET /dashboard/user/profile/show`).';
 
@@ -49,8 +48,7 @@ export const User = Type.Object({
   pending_phone: nullableString('A new phone the customer asked for (digits only), waiting for the code texted to it to be entered signed in '
     + 'to this account (`POST /dashboard/user/profile/phone/verify`); until then nothing (sign-in, password reset, firebase sign-in, another '
     + 'sign-up) treats it as theirs and `phone` stays as it was. Null: none.'),
-  created_at: Type.String({ description: `When the account was created, ${DATE}.` }),
-  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  ...rowDates('When the account was created'),
   wallet: Type.Optional(Wallet),
   notifications: Type.Optional(Type.Array(ProfileNotification, {
     description: `Every notification type with your choice in \`notification.active\` (switch them with \`POST /dashboard/user/update/notifications\`), by id. ${PROFILE_ONLY}`,

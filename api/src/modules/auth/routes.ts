@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { badRequest } from '../../http/errors';
 import type { FirebaseTokens } from './firebase-tokens';
 import type { EmailVerifications } from './email-verification';
@@ -30,7 +29,6 @@ const WRONG_CODE = 'A wrong code → 400 ERROR_201, the 6th wrong try → ERROR_
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, phone, emails, firebaseTokens }) => {
   const { requireUser } = app.deps;
-  const query = LocaleOnlyQuery;
 
   app.post('/auth/login', {
     schema: {
@@ -42,7 +40,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         + 'are counted per account (from any address; a success clears it) and per address (an IPv6 client by its /64; never '
         + 'cleared by a success): after 5 failures of one account, or 50 from one address, each try waits 1 s, 2 s, 4 s … up to '
         + '15 min (400 ERROR_429 with `params.retry_after`). ' + AUTH_RATE_LIMIT,
-      querystring: LocaleOnlyQuery,
       body: LoginBody,
       response: { 200: LoginResponse },
     },
@@ -61,7 +58,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         + 'common password, a keyboard row, a repeat) to 4, and whether it will be accepted (score 2 and up; it must also be 8 to '
         + '128 characters). The account\'s names, e-mail and phone, when sent, count as known words. Nothing is stored or logged. '
         + 'Public. ' + AUTH_RATE_LIMIT,
-      querystring: LocaleOnlyQuery,
       body: PasswordStrengthBody,
       response: { 200: PasswordStrengthResponse },
     },
@@ -103,7 +99,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         + 'With a friend\'s `referral` code the new account is linked to them (docs/wallet.md): an unknown code → 400 ERROR_472, '
         + 'a phone referred before → 400 ERROR_474. Refusals are 400 on the field (`params.phone`, ...); a failed SMS → 400 '
         + '"Sms not sent!". ' + CODE_THROTTLE,
-      querystring: query,
       body: RegisterBody,
       response: { 200: CodeSentResponse },
     },
@@ -119,7 +114,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       summary: 'Finish a sign-up with its SMS code',
       description: 'Creates the account of the sign-up named by `verifyId`, its phone verified, and signs it in (a bearer token '
         + 'valid 7 days, under `token`). Public. ' + WRONG_CODE + ' A phone or e-mail taken meanwhile → 400 on that field.',
-      querystring: query,
       body: VerifyPhoneBody,
       response: { 200: SignedInResponse },
     },
@@ -138,7 +132,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         + 'link to `/verify-email/{hash}` of the storefront (valid 24 hours, once) when an active account has that address '
         + 'unverified, and answers `data: null` either way (the answer never tells whether an account exists); a malformed '
         + 'address → 400 `params.email`. Neither → 400 `params.verifyId`. Public. ' + CODE_THROTTLE + ' Links likewise, per address.',
-      querystring: query,
       body: ResendCodeBody,
       response: { 200: ResendResponse },
     },
@@ -164,7 +157,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         + 'account\'s, or one whose account has changed its address since → 404 ERROR_404.',
       security: bearerSecurity,
       params: VerifyEmailParams,
-      querystring: query,
       response: { 200: EmailVerifiedResponse },
     },
     preHandler: requireUser,
@@ -180,7 +172,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       summary: 'Ask for a password-reset code',
       description: 'Texts a reset code to the phone of an account. An unknown phone gets the same answer (its code is never sent), '
         + 'so the answer does not tell who has an account. Public; no phone → 400 `params.phone`. ' + CODE_THROTTLE,
-      querystring: query,
       body: ForgotPasswordBody,
       response: { 200: CodeSentResponse },
     },
@@ -197,7 +188,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       description: 'Sets the password of the account the reset code proves, ends every session of it and signs in (a new bearer '
         + 'token under `token`). Public; a password the new-password rule refuses (8 to 128 characters, not too guessable) → 400 `params.password`, a different confirmation → 400 '
         + '`params.password_confirmation`. ' + WRONG_CODE,
-      querystring: query,
       body: ResetPasswordBody,
       response: { 200: SignedInResponse },
     },

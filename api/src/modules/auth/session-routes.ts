@@ -3,10 +3,10 @@
 // can sign it out from elsewhere. Sessions are access tokens (tokens.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { resourceDate, success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { LocaleOnlyQuery, nullableString, positiveId, successEnvelope } from '../../http/schemas';
+import { dateField, nullableString, positiveId, successEnvelope } from '../../http/schemas';
 import { describeDevice } from './devices';
 import type { AccessTokens, SessionView } from './tokens';
 
@@ -17,12 +17,12 @@ export interface SessionRoutesOptions {
 export const Session = Type.Object({
   id: Type.Integer({ description: 'Id of the session: what endSession takes.' }),
   current: Type.Boolean({ description: 'true for the session of this request\'s bearer token (this device).' }),
-  signed_in_at: Type.String({ description: 'When the sign-in that opened it happened, `Y-m-d H:i:sZ` (UTC).' }),
+  signed_in_at: dateField('When the sign-in that opened it happened'),
   last_used_at: Type.String({
     description: 'When it last signed a request in, `Y-m-d H:i:sZ` (UTC), to the minute (it is written at most once a minute). '
       + 'It ends after the idle timeout without a request.',
   }),
-  expires_at: Type.String({ description: 'When it ends however much it is used (the absolute lifetime after the sign-in), `Y-m-d H:i:sZ` (UTC).' }),
+  expires_at: dateField('When it ends however much it is used (the absolute lifetime after the sign-in)'),
   device: nullableString('The device in words, from its browser\'s User-Agent, e.g. `Chrome on Android` or `Safari on iPhone`; '
     + 'null when not recognised.'),
   browser: nullableString('The browser alone, e.g. `Chrome`, `Safari`, `Firefox`, `Edge`; null when not recognised.'),
@@ -60,8 +60,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       description: 'Every device or browser signed in to your account now, the most recently used first, with when it signed in, '
         + 'was last used and ends, and its device as its User-Agent names it; `current` marks this request\'s own. Ended, '
         + 'expired and idle sessions are left out. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: SessionsResponse },
     },
   }, async (request) => {
@@ -78,9 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       description: 'Signs the device of your session `id` out: its token is refused (401) from then on. It may be this request\'s '
         + 'own session (then this client is signed out, as by logout). Answers `data: null`. Another user\'s, an unknown or an '
         + 'already ended session → 404 ERROR_404, nothing changed; an id that is no positive integer → 400 `params.id`. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: SessionParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: EndSessionResponse },
     },
   }, async (request) => {

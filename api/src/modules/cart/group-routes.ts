@@ -2,7 +2,6 @@
 // a member names itself by its uuid. Rules live in group.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resourceDate, success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import type { GroupCartService } from './group';
 import type { MemberRow } from './lines';
 import { acceptEmptyJsonBody, QUERY_OR_BODY, queryOrBody } from './query-form';
@@ -44,7 +43,6 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       description: 'Adds a guest member called `name` to an open group order and answers the cart as that member sees it: their '
         + '`uuid` shows in their own row only, and every later guest call needs it. A closed group, a cart that is no group order '
         + 'or an unknown cart → 400 ERROR_441 on `params.cart_id`. ' + GUESTS,
-      querystring: LocaleOnlyQuery,
       body: JoinGroupOrderBody,
       response: { 200: CartResponse },
     },
@@ -60,7 +58,6 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       summary: 'Join a group order, answering the new member',
       description: 'Joins as joinGroupOrder does, with the same errors, but answers the new member row (Foodyman\'s `POST '
         + '/rest/cart/open`), whose `uuid` names the member in every later guest call. ' + GUESTS,
-      querystring: LocaleOnlyQuery,
       body: JoinGroupOrderBody,
       response: { 200: GroupMemberResponse },
     },
@@ -93,7 +90,6 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       description: 'Sets your own lines as the owner\'s insert-product does (same rules and errors), with stocks of the cart\'s '
         + 'branch only (another branch → 400 ERROR_440). While the owner has the group closed → 400 ERROR_443. '
         + MEMBER_ERRORS + ' ' + GUESTS,
-      querystring: LocaleOnlyQuery,
       body: InsertGroupCartProductsBody,
       response: { 200: CartResponse },
     },
@@ -109,7 +105,6 @@ export const groupCartRoutes: FastifyPluginAsyncTypebox<GroupCartRoutesOptions> 
       summary: 'Mark a guest ready, or not ready again',
       description: 'Toggles your member row\'s `status` (ready) and answers the cart. While the owner has the group closed → 400 '
         + 'ERROR_443. ' + MEMBER_ERRORS + ' ' + GUESTS,
-      querystring: LocaleOnlyQuery,
       params: GroupMemberStatusParams,
       body: GroupMemberStatusBody,
       response: { 200: CartResponse },

@@ -1,9 +1,8 @@
 // Routes of the signed-in user's cart (/dashboard/user/cart*), the group order's owner side
 // included; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { acceptEmptyJsonBody, QUERY_OR_BODY, queryOrBody } from './query-form';
 import {
   AddCartProductBody, CartDeleteResponse, CartIdParams, CartQuery, CartResponse, DeleteCartProductsBody, DeleteCartsBody,
@@ -32,7 +31,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       summary: 'The signed-in user\'s cart',
       description: 'Your cart with every member\'s lines, priced in the requested currency, which is also stored on the cart. '
         + 'No cart, or `shop_id` naming another branch → 404 ERROR_404. ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: CartQuery,
       response: { 200: CartResponse },
     },
@@ -50,8 +48,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
         + 'an add-on entry names its parent entry\'s stock id. Every rule is checked before anything is written (400 on '
         + '`params.products.N.…`, e.g. "Out of stock"); a stock or a cart with lines of another branch → 400 ERROR_440 "Other '
         + 'shop" (an empty cart moves). ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: InsertCartProductsBody,
       response: { 200: CartResponse },
     },
@@ -67,8 +63,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       summary: 'Set one line of the signed-in user\'s cart',
       description: 'The older single-item form of insert-product: sets the line of `stock_id` (without add-ons) to `quantity`, '
         + 'with the same rules and errors. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: AddCartProductBody,
       response: { 200: CartResponse },
     },
@@ -83,7 +77,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       operationId: 'deleteCartProducts',
       tags,
       summary: 'Remove lines from the signed-in user\'s cart',
-      security: bearerSecurity,
       ...deleteLinesForm.schema,
       description: 'Removes lines of your own (a parent line takes its add-ons; guests\' lines are theirs); one that is not yours '
         + '→ 400 `params.ids.N`, nothing removed; no cart → 404 ERROR_404. ' + SIGNED_IN + ' ' + QUERY_OR_BODY,
@@ -100,7 +93,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       operationId: 'deleteCart',
       tags,
       summary: 'Delete the signed-in user\'s carts',
-      security: bearerSecurity,
       ...deleteCartsForm.schema,
       description: 'Deletes your carts among `ids` with their members and lines and answers `data: null`; other ids are ignored, '
         + 'so clearing twice is harmless. ' + SIGNED_IN + ' ' + QUERY_OR_BODY,
@@ -120,8 +112,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       summary: 'Open the signed-in user\'s cart on a branch',
       description: 'Creates (or answers) your cart of `shop_id` without adding lines, the first step of a group order. A cart with '
         + 'lines of another branch → 400 ERROR_440 "Other shop"; an empty one moves. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: OpenCartBody,
       response: { 200: CartResponse },
     },
@@ -137,8 +127,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       summary: 'Open or close the group order of your cart',
       description: 'Toggles `group` on your cart `id`: while open, guests may join and change their own lines; while closed they '
         + 'may only read the cart and leave. Another user\'s or an unknown cart → 404 ERROR_404. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       params: CartIdParams,
       response: { 200: CartResponse },
     },
@@ -152,7 +140,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       operationId: 'removeGroupMembers',
       tags,
       summary: 'Remove guests from your group order',
-      security: bearerSecurity,
       ...removeMembersForm.schema,
       description: 'Removes guests of your cart `cart_id` by their uuids, with their lines (their later calls get 400 ERROR_442); '
         + 'a uuid that is no guest of it → 400 `params.ids.N`, nobody removed; another user\'s or an unknown cart → 404 '

@@ -5,11 +5,12 @@
 // scalars). Price fields a client may send are not part of the bodies and
 // are ignored: every amount is computed from the database.
 import { Type } from 'typebox';
-import { localeQuery, nullableInteger, nullableString, serviceBounds, successEnvelope, uuidParam } from '../../http/schemas';
+import {
+  localeQuery, nullableInteger, nullableString, rowDates, serviceBounds, successEnvelope, uuidParam,
+} from '../../http/schemas';
 import { productProperties, stockProperties } from '../catalogue';
 import { MAX_NAME } from './validation';
 
-const DATE = '`Y-m-d H:i:sZ` (UTC)';
 const QUERY_TWIN = 'Same as the query parameter (Foodyman sends it in the body); wins over it.';
 
 /** The product of a cart line's stock (the catalogue's Product fields, without stocks). */
@@ -38,8 +39,7 @@ const lineProperties = {
   price: Type.Number({ description: 'Line total including tax, before discount: (unit price + unit tax) × quantity, in the requested currency.' }),
   discount: Type.Number({ description: 'Line discount: unit discount × quantity.' }),
   total_price: Type.Number({ description: 'price − discount (= stock.total_price × quantity).' }),
-  created_at: Type.String({ description: `When the line was added, ${DATE}.` }),
-  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  ...rowDates('When the line was added'),
   stock: CartStock,
 };
 
@@ -89,8 +89,7 @@ export const Cart = Type.Object({
   total_price: Type.Number({ description: 'price − total_discount.' }),
   shop_tax: CartShopTax,
   total_with_tax: Type.Number({ description: 'total_price + shop_tax.price (delivery, coupon, service fee and tips: calculateCart).' }),
-  created_at: Type.String({ description: `When the cart was created, ${DATE}.` }),
-  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  ...rowDates('When the cart was created'),
   user_carts: Type.Array(UserCart, { description: 'The members by id (the owner\'s row first), each with their lines.' }),
 }, {
   title: 'Cart',
@@ -164,8 +163,7 @@ export const GroupMember = Type.Object({
   name: Type.String({ description: 'The member\'s name as the others see it.' }),
   uuid: Type.String({ description: 'The member\'s secret: every later guest call names the member by it (`user_cart_uuid`).' }),
   status: Type.Boolean({ description: 'Ready flag; false for a new member.' }),
-  created_at: Type.String({ description: `When the member joined, ${DATE}.` }),
-  updated_at: Type.String({ description: `When the row last changed, ${DATE}.` }),
+  ...rowDates('When the member joined', 'When the row last changed'),
 }, { title: 'GroupMember', description: 'A new guest member of a group order (Foodyman\'s raw user_cart row).' });
 
 export const GroupMemberResponse = successEnvelope('GroupMemberResponse', GroupMember, 'The new member.');

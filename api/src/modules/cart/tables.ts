@@ -1,7 +1,7 @@
 // The cart's tables: carts, their members and lines, and the guests removed from group orders.
 import { boolean, doublePrecision, index, integer, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { currencies, users } from '../../db/common-tables';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, createdAt, timestamps } from '../../db/columns';
 import { shops } from '../shops';
 import { stocks } from '../catalogue';
 
@@ -16,8 +16,7 @@ export const carts = pgTable('carts', {
   group: boolean('group').notNull().default(false),
   currencyId: integer('currency_id').references(() => currencies.id, { onDelete: 'set null' }),
   rate: doublePrecision('rate').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** The members of a cart: the owner's own row, and (group orders) guests with a null user_id. */
@@ -28,8 +27,7 @@ export const userCarts = pgTable('user_carts', {
   name: text('name').notNull().default(''),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
   status: boolean('status').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [unique('user_carts_cart_user').on(t.cartId, t.userId)]);
 
 /** Cart lines: a stock and its quantity; add-on lines point to their parent line. */
@@ -40,8 +38,7 @@ export const cartDetails = pgTable('cart_details', {
   quantity: integer('quantity').notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => cartDetails.id, { onDelete: 'cascade' }),
   bonus: boolean('bonus').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('cart_details_user_cart_id').on(t.userCartId),
   // An add-on appears once under its parent line (parent lines have a null parent_id, which

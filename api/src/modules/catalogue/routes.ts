@@ -6,7 +6,6 @@ import { success } from '../../http/envelope';
 import { absoluteImages } from '../../http/image-urls';
 import { pageUrlOf } from '../../http/pagination';
 import type { RequestContext } from '../../http/request-context';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   AvgPricesQuery, AvgPricesResponse, BranchProductsQuery, CategoryPage, MostSoldProductsQuery, ProductListResponse,
   ProductPage, ProductParams, ProductResponse, ProductsQuery, RecommendedProductsQuery, SearchProductsQuery, ShopCategoriesQuery,
@@ -114,7 +113,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
         + 'branch\'s recommended products, as `/rest/branch/recommended/products`) and `all` (every category of `/rest/branch/products` '
         + 'with every product a customer can buy there). Public; an unknown branch → 404 ERROR_404. ' + CACHED,
       params: ShopMenuParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: ShopMenuResponse },
     },
   }, async (request, reply) => {
@@ -208,7 +206,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRoutesOptions> 
         + 'ERROR_404. Public. '
         + CACHED,
       params: ProductParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: ProductResponse },
     },
   }, async (request, reply) => {

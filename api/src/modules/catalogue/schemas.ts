@@ -2,7 +2,8 @@
 import { Type, type TProperties } from 'typebox';
 import { LABEL_POSITIONS } from '../../db/common-tables';
 import {
-  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope, uuidParam,
+  localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, serviceBounds, shownTranslationKeys, stringEnum,
+  successEnvelope, uuidParam,
 } from '../../http/schemas';
 import { CATEGORY_TYPES, EXTRA_GROUP_TYPES, PUBLICATION_STATUSES } from './tables';
 import { ORDER_BY_RULES, PRODUCT_ORDERS } from './ordering';
@@ -20,8 +21,7 @@ export const ContentCategoryType = stringEnum(CATEGORY_TYPES, 'ContentCategoryTy
   + 'Foodyman\'s clients ask; there are none: branches carry tags, `/rest/shops-takes`).');
 
 export const ProductTranslation = Type.Object({
-  id: Type.Integer({ description: 'Id of the translation; 0 when the product has none.' }),
-  locale: Type.String({ description: 'Language of the texts: the requested one, else the default one.' }),
+  ...shownTranslationKeys('product', 'texts'),
   title: Type.String({ description: 'Name of the product; empty when it has no translation.' }),
   description: Type.String({ description: 'What it is made of or how it is served; may be empty.' }),
 }, { title: 'ProductTranslation', description: 'The product\'s texts in the requested language, else the default language.' });
@@ -152,8 +152,7 @@ export const SoldProduct = Type.Object({
 });
 
 export const CategoryTranslation = Type.Object({
-  id: Type.Integer({ description: 'Id of the translation; 0 when the category has none.' }),
-  locale: Type.String({ description: 'Language of the texts: the requested one, else the default one.' }),
+  ...shownTranslationKeys('category', 'texts'),
   title: Type.String({ description: 'Name of the category; empty when it has no translation.' }),
   description: Type.String({ description: 'A short presentation; may be empty.' }),
 }, { title: 'CategoryTranslation', description: 'The category\'s texts in the requested language, else the default language.' });

@@ -2,9 +2,9 @@
 // products, their options and stocks, and the catalogue's version.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, unique, uuid,
+  bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, translationsTable, timestamps } from '../../db/columns';
 import { LABEL_POSITIONS } from '../../db/common-tables';
 import { shops } from '../shops';
 
@@ -34,13 +34,10 @@ export const categories = pgTable('categories', {
   status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
 });
 
-export const categoryTranslations = pgTable('category_translations', {
-  id: id(),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const categoryTranslations = translationsTable('category_translations', { key: 'categoryId', parent: () => categories.id }, {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-}, (t) => [unique('category_translations_category_locale').on(t.categoryId, t.locale)]);
+});
 
 export const units = pgTable('units', {
   id: id(),
@@ -48,12 +45,9 @@ export const units = pgTable('units', {
   position: text('position', { enum: LABEL_POSITIONS }).notNull().default('after'),
 });
 
-export const unitTranslations = pgTable('unit_translations', {
-  id: id(),
-  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const unitTranslations = translationsTable('unit_translations', { key: 'unitId', parent: () => units.id }, {
   title: text('title').notNull(),
-}, (t) => [unique('unit_translations_unit_locale').on(t.unitId, t.locale)]);
+});
 
 export const products = pgTable('products', {
   id: id(),
@@ -76,17 +70,13 @@ export const products = pgTable('products', {
   fats: integer('fats').notNull().default(0),
   /** How many times the product was ordered; drives "recommended" and "most sold". */
   soldCount: integer('sold_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('products_shop_category').on(t.shopId, t.categoryId),
   index('products_sold_count').on(t.shopId, t.soldCount),
 ]);
 
-export const productTranslations = pgTable('product_translations', {
-  id: id(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const productTranslations = translationsTable('product_translations', { key: 'productId', parent: () => products.id }, {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   /** Title and description folded by the app (NFD, combining marks stripped, lower-case), so
@@ -97,10 +87,7 @@ export const productTranslations = pgTable('product_translations', {
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_description), 'B')`,
   ),
-}, (t) => [
-  unique('product_translations_product_locale').on(t.productId, t.locale),
-  index('product_translations_search').using('gin', t.searchVector),
-]);
+}, (t) => [index('product_translations_search').using('gin', t.searchVector)]);
 
 /** How an option's values are shown: as text, colour swatches or pictures. */
 export const EXTRA_GROUP_TYPES = ['text', 'color', 'image'] as const;
@@ -111,12 +98,9 @@ export const extraGroups = pgTable('extra_groups', {
   active: boolean('active').notNull().default(true),
 });
 
-export const extraGroupTranslations = pgTable('extra_group_translations', {
-  id: id(),
-  extraGroupId: integer('extra_group_id').notNull().references(() => extraGroups.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const extraGroupTranslations = translationsTable('extra_group_translations', { key: 'extraGroupId', parent: () => extraGroups.id, uniqueName: 'extra_group_translations_group_locale' }, {
   title: text('title').notNull(),
-}, (t) => [unique('extra_group_translations_group_locale').on(t.extraGroupId, t.locale)]);
+});
 
 export const extraValues = pgTable('extra_values', {
   id: id(),

@@ -4,12 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import type { EventStreamSlots } from '../../http/event-streams';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import type { ChatBus } from './bus';
 import type { FirebaseChatTokens } from './firebase-token';
 import {
@@ -97,7 +96,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       operationId: 'myChat', tags, summary: 'The signed-in customer\'s chat with the restaurant',
       description: 'Your one chat with the restaurant, with its latest message and how many staff messages you have not read; '
         + 'null before your first message. ' + SIGNED_IN,
-      security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: ChatResponse },
+      response: { 200: ChatResponse },
     },
   }, async (request) => {
     await request.context();
@@ -108,7 +107,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     schema: {
       operationId: 'myChatMessages', tags, summary: 'Messages of the signed-in customer\'s chat',
       description: `${HISTORY} None before your first message. ${SIGNED_IN}`,
-      security: bearerSecurity, querystring: MessagesQuery, response: { 200: ChatMessagesResponse },
+      querystring: MessagesQuery, response: { 200: ChatMessagesResponse },
     },
   }, async (request) => {
     await request.context();
@@ -119,7 +118,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     schema: {
       operationId: 'sendChatMessage', tags, summary: 'Write to the restaurant',
       description: `Adds a message to your chat, making the chat at your first message. ${SEND} ${SIGNED_IN}`,
-      security: bearerSecurity, querystring: LocaleOnlyQuery, body: SendMessageBody, response: { 201: ChatMessageResponse },
+      body: SendMessageBody, response: { 201: ChatMessageResponse },
     },
   }, async (request, reply) => {
     await request.context();
@@ -132,7 +131,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       operationId: 'readMyChat', tags, summary: 'Mark the restaurant\'s messages read',
       description: 'Marks the staff messages of your chat up to `last_id` read (never back, never past the latest) and answers the '
         + `chat. No chat yet → 404. ${SIGNED_IN}`,
-      security: bearerSecurity, querystring: LocaleOnlyQuery, body: ReadBody, response: { 200: ChatUpdatedResponse },
+      body: ReadBody, response: { 200: ChatUpdatedResponse },
     },
   }, async (request) => {
     await request.context();
@@ -143,7 +142,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     schema: {
       operationId: 'myChatStream', tags, summary: 'Live messages of the signed-in customer\'s chat',
       description: `The messages and changes of your chat as they happen. ${STREAM} ${SIGNED_IN}`,
-      security: bearerSecurity, querystring: StreamQuery, produces: ['text/event-stream'], response: STREAM_RESPONSE,
+      querystring: StreamQuery, produces: ['text/event-stream'], response: STREAM_RESPONSE,
     },
   }, async (request, reply) => {
     const scope = { side: 'customer', customerId: currentUser(request).userId } as const;
@@ -157,7 +156,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       description: 'A firebase custom token naming you (uid `user-<your id>`, claim `role`: user or staff) for '
         + '`signInWithCustomToken`, so the Firestore rules know whose chat you may read. Firebase not configured (no service '
         + `account and no Auth emulator) → 400 ERROR_400. ${SIGNED_IN}`,
-      security: bearerSecurity, querystring: LocaleOnlyQuery, response: { 200: FirebaseChatTokenResponse },
+      response: { 200: FirebaseChatTokenResponse },
     },
   }, async (request) => {
     await request.context();
@@ -169,7 +168,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       operationId: 'staffChats', tags, summary: 'Every customer\'s chat, for staff',
       description: 'The inbox: every chat, latest message first, a page at a time, each with its customer and how many of the '
         + `customer's messages staff have not read. ${STAFF_ONLY}`,
-      security: bearerSecurity, querystring: StaffChatsQuery, response: { 200: ChatPage },
+      querystring: StaffChatsQuery, response: { 200: ChatPage },
     },
     preHandler: staffOnly,
   }, async (request) => {
@@ -182,7 +181,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     schema: {
       operationId: 'staffChatMessages', tags, summary: 'Messages of a customer\'s chat, for staff',
       description: `${HISTORY} Unknown chat → 404. ${STAFF_ONLY}`,
-      security: bearerSecurity, params: ID_PARAMS, querystring: MessagesQuery,
+      params: ID_PARAMS, querystring: MessagesQuery,
       response: { 200: ChatMessagesResponse },
     },
     preHandler: staffOnly,
@@ -195,7 +194,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     schema: {
       operationId: 'answerChat', tags, summary: 'Answer a customer, for staff',
       description: `Adds a staff message to a chat (unknown chat → 404). ${SEND} ${STAFF_ONLY}`,
-      security: bearerSecurity, params: ID_PARAMS, querystring: LocaleOnlyQuery, body: SendMessageBody, response: { 201: ChatMessageResponse },
+      params: ID_PARAMS, body: SendMessageBody, response: { 201: ChatMessageResponse },
     },
     preHandler: staffOnly,
   }, async (request, reply) => {
@@ -209,7 +208,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       operationId: 'readChat', tags, summary: 'Mark a customer\'s messages read, for staff',
       description: 'Marks the customer\'s messages of a chat up to `last_id` read for all staff (never back, never past the '
         + `latest) and answers the chat; unknown chat → 404. ${STAFF_ONLY}`,
-      security: bearerSecurity, params: ID_PARAMS, querystring: LocaleOnlyQuery, body: ReadBody, response: { 200: ChatUpdatedResponse },
+      params: ID_PARAMS, body: ReadBody, response: { 200: ChatUpdatedResponse },
     },
     preHandler: staffOnly,
   }, async (request) => {
@@ -221,7 +220,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     schema: {
       operationId: 'staffChatStream', tags, summary: 'Live messages of every chat, for staff',
       description: `Every chat's messages and changes as they happen. ${STREAM} ${STAFF_ONLY}`,
-      security: bearerSecurity, querystring: StreamQuery, produces: ['text/event-stream'], response: STREAM_RESPONSE,
+      querystring: StreamQuery, produces: ['text/event-stream'], response: STREAM_RESPONSE,
     },
     preHandler: staffOnly,
   }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // The chat's tables (docs/chat.md): a customer's conversation with the restaurant and its messages.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, createdAt, timestamps } from '../../db/columns';
 import { users } from '../../db/common-tables';
 
 export const CHAT_SENDERS = ['customer', 'staff'] as const;
@@ -14,8 +14,7 @@ export const chats = pgTable('chats', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   customerReadId: bigint('customer_read_id', { mode: 'number' }).notNull().default(0),
   staffReadId: bigint('staff_read_id', { mode: 'number' }).notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [unique('chats_user_id').on(t.userId), index('chats_updated_at').on(t.updatedAt, t.id)]);
 
 /** A chat's messages, text only. Ids are taken under one lock per insert (modules/chat/store.ts),

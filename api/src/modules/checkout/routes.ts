@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerSecurity, bearerToken, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { OrderResponse } from '../orders';
 import type { OrderPlacement } from './place-order';
 import {
@@ -33,7 +32,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       summary: 'The payment systems a customer may choose',
       description: 'The ways to pay an order that the `payment_methods` setting accepts (cash, wallet), as `{data}` without the '
         + 'envelope\'s other fields (as Foodyman): what `payment_sys_id` of `POST /payments/order/{id}/transactions` takes. Public.',
-      querystring: LocaleOnlyQuery,
       response: { 200: PaymentListResponse },
     },
   }, async (request) => {
@@ -55,7 +53,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
         + 'ERROR_404. Answers the order. Signed-in users only (else 401 ERROR_100); counted with the other `/payments` routes.',
       security: bearerSecurity,
       params: PayOrderParams,
-      querystring: LocaleOnlyQuery,
       body: PayOrderBody,
       response: { 200: OrderResponse },
     },
@@ -76,7 +73,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
         + 'ERROR_433; a product no longer for sale → 400 `params.stocks.<stock id>`. Signed-in users only (else 401 ERROR_100).',
       security: bearerSecurity,
       params: CalculateCartParams,
-      querystring: LocaleOnlyQuery,
       body: CalculateCartBody,
       response: { 200: CartCalculationResponse },
     },
@@ -101,7 +97,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
         + 'wallet is debited, the cart is deleted and the new order (status new) is answered. Signed-in users only (else 401 '
         + 'ERROR_100); a repeated `Idempotency-Key` answers the same order, or 409 ERROR_409 for another request.',
       security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       headers: PlaceOrderHeaders,
       body: PlaceOrderBody,
       response: { 200: OrderResponse },
@@ -140,7 +135,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = 
       description: 'Answers the coupon named `coupon` (any case) when it can be used at branch `shop_id`: active, not expired, '
         + 'with uses left and for every branch or this one; else 400 ERROR_250 "This coupon is invalid or has expired.". Public; '
         + 'with a valid bearer token, a coupon you have already ordered with → 400 ERROR_251 (an invalid token counts as none).',
-      querystring: LocaleOnlyQuery,
       body: CheckCouponBody,
       response: { 200: CouponResponse },
     },

@@ -1,7 +1,7 @@
 // The content module's face: all that app.ts, the seed, tests and the other modules may import of
 // it (docs/architecture.md, "Api boundaries"). Everything else is the module's own.
 export { CategoryTitle, plainTextOf, richTextOf } from './schemas';
-export { CONTENT_STATUSES } from './tables';
+export { contentStatus } from './tables';
 export { createLandingPages } from './landing';
 export { contentModule } from './module';
 export { createContentService } from './service';

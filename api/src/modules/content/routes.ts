@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   CareerPage, CareerParams, CareerResponse, CareersQuery, ContentCategoriesQuery, ContentCategoryPage, FaqPage, FaqsQuery,
   LandingPageParams, LandingPageResponse, PageListPage, PageResponse, PagesQuery, PageTypeParams,
@@ -31,7 +30,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         + 'about page\'s published sections as features, each text per active language (plain text). Another type → 404 '
         + `ERROR_404. ${PUBLIC}`,
       params: LandingPageParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: LandingPageResponse },
     },
   }, async (request) => {
@@ -63,7 +61,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       description: 'The published page of `type` (`about`, `delivery` — deliver with us —, `privacy`, `terms`; for `all_about` its '
         + `first section). None published → 404 ERROR_404; an unknown type → 400 \`params.type\`. ${TEXTS} ${PUBLIC}`,
       params: PageTypeParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: PageResponse },
     },
   }, async (request) => {
@@ -83,7 +80,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         tags,
         summary,
         description: `The published \`${type}\` page. None published → 404 ERROR_404. ${TEXTS} ${PUBLIC}`,
-        querystring: LocaleOnlyQuery,
         response: { 200: PageResponse },
       },
     }, async (request) => {
@@ -116,7 +112,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       description: `Published position \`id\`; a draft or an unknown id → 404 ERROR_404, a malformed one → 400 \`params.id\`. ${TEXTS} `
         + 'Public.',
       params: CareerParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: CareerResponse },
     },
   }, async (request) => {

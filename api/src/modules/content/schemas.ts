@@ -3,7 +3,9 @@
 // only, texts in the requested language else the default one. Rich texts are safe HTML
 // (docs/content.md).
 import { Type } from 'typebox';
-import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import {
+  dateField, localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, rowDates, stringEnum, successEnvelope,
+} from '../../http/schemas';
 import { ContentCategoryType } from '../catalogue';
 import { LocalizedText } from '../sellers';
 import { CAREER_TYPES, PAGE_TYPES } from './tables';
@@ -32,7 +34,7 @@ export const Page = Type.Object({
   position: Type.Integer({ description: 'Order among the pages of its type (lowest first).' }),
   img: nullableString('Picture: a path under `/storage/images/` or a full URL; null when none.'),
   translation: PageTranslation,
-  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  updated_at: dateField('When it last changed'),
 }, { title: 'Page', description: 'A published page of the storefront.' });
 
 export const CategoryTitle = Type.Object({
@@ -52,7 +54,7 @@ export const Career = Type.Object({
   shop_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The branch the position is at; null: the head office.' }),
   category: nullable(CategoryTitle),
   translation: CareerTranslation,
-  created_at: Type.String({ description: 'When it was posted, `Y-m-d H:i:sZ` (UTC).' }),
+  created_at: dateField('When it was posted'),
 }, { title: 'Career', description: 'An open position.' });
 
 export const FaqTranslation = Type.Object({
@@ -129,8 +131,7 @@ export const LandingPage = Type.Object({
   id: Type.Integer({ description: 'Id of the landing page: the main shop\'s, whose texts it shows.' }),
   type: Type.String({ description: 'Which landing page: welcome, the only one.' }),
   data: LandingPageData,
-  created_at: Type.String({ description: 'When the restaurant was created, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'The latest change of its texts, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When the restaurant was created', 'The latest change of its texts'),
 }, {
   title: 'LandingPage',
   description: 'The landing page Foodyman clients open first, as Foodyman\'s LandingPage: the hero is the main shop (its '

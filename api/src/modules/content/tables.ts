@@ -2,12 +2,14 @@
 // texts (page and career descriptions, FAQ answers, and recipes' descriptions) are stored as
 // Markdown and answered as sanitised HTML (http/rich-text.ts). `status` 'draft' rows (recipes'
 // too) are never answered publicly.
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, translationsTable, timestamps, position } from '../../db/columns';
 import { categories } from '../catalogue';
 import { shops } from '../shops';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
+/** Whether a piece of content is answered publicly: a draft never is. */
+export const contentStatus = () => text('status', { enum: CONTENT_STATUSES }).notNull().default('draft');
 export const PAGE_TYPES = ['about', 'all_about', 'delivery', 'privacy', 'terms'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -18,22 +20,18 @@ export const pages = pgTable('pages', {
   type: text('type', { enum: PAGE_TYPES }).notNull(),
   /** Order among the pages of its type (the about page's sections); the first published one is
    * the page of a single-page type. */
-  position: integer('position').notNull().default(0),
+  position: position(),
   img: text('img'),
-  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  status: contentStatus(),
+  ...timestamps(),
 }, (t) => [index('pages_type_position').on(t.type, t.position)]);
 
-export const pageTranslations = pgTable('page_translations', {
-  id: id(),
-  pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const pageTranslations = translationsTable('page_translations', { key: 'pageId', parent: () => pages.id }, {
   title: text('title').notNull(),
   /** Markdown. */
   description: text('description').notNull().default(''),
   buttonText: text('button_text').notNull().default(''),
-}, (t) => [unique('page_translations_page_locale').on(t.pageId, t.locale)]);
+});
 
 export const CAREER_TYPES = ['full_time', 'part_time', 'contract', 'seasonal', 'internship'] as const;
 
@@ -44,38 +42,30 @@ export const careers = pgTable('careers', {
   categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
   shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
   type: text('type', { enum: CAREER_TYPES }).notNull(),
-  position: integer('position').notNull().default(0),
-  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  position: position(),
+  status: contentStatus(),
+  ...timestamps(),
 }, (t) => [index('careers_category_id').on(t.categoryId), index('careers_shop_id').on(t.shopId)]);
 
-export const careerTranslations = pgTable('career_translations', {
-  id: id(),
-  careerId: integer('career_id').notNull().references(() => careers.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const careerTranslations = translationsTable('career_translations', { key: 'careerId', parent: () => careers.id }, {
   title: text('title').notNull(),
   /** Where the work is, in words (e.g. "Queen West branch, Toronto"). */
   location: text('location').notNull().default(''),
   /** Markdown. */
   description: text('description').notNull().default(''),
-}, (t) => [unique('career_translations_career_locale').on(t.careerId, t.locale)]);
+});
 
 /** A question of the help page, in a category (categories.type 'faq'). */
 export const faqs = pgTable('faqs', {
   id: id(),
   categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
-  position: integer('position').notNull().default(0),
-  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  position: position(),
+  status: contentStatus(),
+  ...timestamps(),
 }, (t) => [index('faqs_category_id').on(t.categoryId)]);
 
-export const faqTranslations = pgTable('faq_translations', {
-  id: id(),
-  faqId: integer('faq_id').notNull().references(() => faqs.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const faqTranslations = translationsTable('faq_translations', { key: 'faqId', parent: () => faqs.id }, {
   question: text('question').notNull(),
   /** Markdown. */
   answer: text('answer').notNull().default(''),
-}, (t) => [unique('faq_translations_faq_locale').on(t.faqId, t.locale)]);
+});

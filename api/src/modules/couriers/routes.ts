@@ -1,10 +1,9 @@
 // Routes of the courier applications: the customer's own (/dashboard/user/courier-application)
 // and the staff's review (/dashboard/staff/courier-applications/*). Rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
+import { currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   ApplyAsCourierBody, CourierApplicationPage, CourierApplicationParams, CourierApplicationResponse, SetCourierApplicationStatusBody,
   StaffCourierApplicationsQuery,
@@ -34,8 +33,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (
       summary: 'The signed-in user\'s courier application',
       description: 'Your latest application to deliver, with its status (new, accepted, rejected) and staff\'s answer. None → 404 '
         + `ERROR_404. Only your own is ever shown. ${SIGNED_IN}`,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: CourierApplicationResponse },
     },
   }, async (request) => {
@@ -52,8 +49,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (
         + 'accepted → 400 ERROR_206 "You have already applied" (after a rejection you may apply again). Each refused field → 400 '
         + 'on it, with the seller application\'s messages ("The name field is required.", "The name must be between 2 and 100 '
         + `characters.", "The phone must be a number.", "The note may not be greater than 1000 characters."). ${SIGNED_IN}`,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: ApplyAsCourierBody,
       response: { 200: CourierApplicationResponse },
     },
@@ -73,7 +68,6 @@ const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app
       summary: 'Every courier application, for staff',
       description: 'Every customer\'s application to deliver (of `status` when given; unknown → 400 `params.status`), newest first, '
         + `a page at a time (\`page\`, \`perPage\` 1..100, default 10). ${STAFF_ONLY}`,
-      security: bearerSecurity,
       querystring: StaffCourierApplicationsQuery,
       response: { 200: CourierApplicationPage },
     },
@@ -92,9 +86,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CouriersRoutesOptions> = async (app
         + '`answer` for the applicant (at most 500 characters; else 400 `params.answer`), recording who decided and when. An '
         + 'application already decided → 400 ERROR_491 (on `params.status`), unchanged; an unknown id → 404 ERROR_404. '
         + STAFF_ONLY,
-      security: bearerSecurity,
       params: CourierApplicationParams,
-      querystring: LocaleOnlyQuery,
       body: SetCourierApplicationStatusBody,
       response: { 200: CourierApplicationResponse },
     },

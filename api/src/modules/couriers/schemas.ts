@@ -3,7 +3,9 @@
 // Lengths and the phone are checked by the service with the seller application's messages
 // (modules/applications/rules.ts); the lengths are published as service bounds (http/schemas.ts).
 import { Type } from 'typebox';
-import { localeQuery, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum, successEnvelope } from '../../http/schemas';
+import {
+  localeQuery, nullableString, pageOf, pageQuery, positiveId, rowDates, serviceBounds, stringEnum, successEnvelope,
+} from '../../http/schemas';
 import { COURIER_TEXTS, lengthBounds } from '../applications';
 import { COURIER_APPLICATION_STATUSES } from './tables';
 
@@ -41,8 +43,7 @@ export const CourierApplication = Type.Object({
   note: nullableString('The applicant\'s note (plain text), or null.'),
   answer: nullableString('Staff\'s answer when they decided (plain text), or null.'),
   decided_at: nullableString('When staff decided, `Y-m-d H:i:sZ` (UTC); null while new.'),
-  created_at: Type.String({ description: 'When it was sent, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When it was sent'),
 }, { title: 'CourierApplication', description: 'A customer\'s application to deliver, with its status.' });
 
 export const SetCourierApplicationStatusBody = Type.Object({

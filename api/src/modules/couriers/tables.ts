@@ -1,7 +1,7 @@
 // The couriers' table: customers' applications to deliver for the restaurant.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, timestamps } from '../../db/columns';
 import { users } from '../../db/common-tables';
 
 export const COURIER_APPLICATION_STATUSES = ['new', 'accepted', 'rejected'] as const;
@@ -22,8 +22,7 @@ export const courierApplications = pgTable('courier_applications', {
   answer: text('answer'),
   decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: timestamp('decided_at', { mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('courier_applications_user_id').on(t.userId, t.id),
   uniqueIndex('courier_applications_one_open').on(t.userId).where(sql`${t.status} in ('new', 'accepted')`),

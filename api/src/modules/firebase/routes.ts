@@ -1,7 +1,6 @@
 // Route of firebase sign-in (POST /auth/{provider}/callback); rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { LoginResponse } from '../auth';
 import { FirebaseCallbackBody, FirebaseCallbackParams } from './schemas';
 import type { FirebaseService } from './service';
@@ -21,7 +20,6 @@ export const firebaseRoutes: FastifyPluginAsyncTypebox<FirebaseRoutesOptions> = 
         + 'another provider\'s) → 400 ERROR_107 `params.id_token`; a deactivated account → 400 ERROR_102; firebase not '
         + 'configured on the server → 400 ERROR_400.',
       params: FirebaseCallbackParams,
-      querystring: LocaleOnlyQuery,
       body: FirebaseCallbackBody,
       response: { 200: LoginResponse },
     },

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { BlogPage, BlogResponse, NewsItemParams, NewsQuery } from './schemas';
 import type { NewsService } from './service';
 
@@ -37,7 +36,6 @@ export const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (a
       description: 'A published news item, texts in the requested language (else the default one). A malformed uuid → 400 '
         + '`params.uuid`; a draft or an unknown one → 404 ERROR_404. Public.',
       params: NewsItemParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: BlogResponse },
     },
   }, async (request) => {

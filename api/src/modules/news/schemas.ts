@@ -1,7 +1,7 @@
 // Contract of the news (Foodyman's blogs): published
 // items only, in the requested language.
 import { Type } from 'typebox';
-import { localeQuery, nullableString, pageOf, pageQuery, successEnvelope, uuidParam } from '../../http/schemas';
+import { dateField, localeQuery, nullableString, pageOf, pageQuery, successEnvelope, uuidParam } from '../../http/schemas';
 
 export const BlogTranslation = Type.Object({
   title: Type.String({ description: 'Title of the item; empty when it has no translation.' }),
@@ -13,9 +13,9 @@ export const Blog = Type.Object({
   id: Type.Integer({ description: 'Id of the news item.' }),
   uuid: Type.String({ description: 'Its uuid: what `GET /rest/blogs/{uuid}` takes (the storefront opens it at `/?news={uuid}`).' }),
   img: nullableString('Picture: a path under `/storage/images/` or a full URL; null when none.'),
-  published_at: Type.String({ description: 'When it was published, `Y-m-d H:i:sZ` (UTC).' }),
+  published_at: dateField('When it was published'),
   created_at: Type.String({ description: 'When the item was written, `Y-m-d H:i:sZ` (UTC): the date Foodyman clients show.' }),
-  updated_at: Type.String({ description: 'When the item last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  updated_at: dateField('When the item last changed'),
   translation: BlogTranslation,
 }, { title: 'Blog', description: 'A published news item (Foodyman\'s blog).' });
 

@@ -1,10 +1,9 @@
 // Routes of the signed-in user's notifications (/dashboard/notifications*), their counts and
 // settings (/dashboard/user/...); rules live in service.ts and preferences.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import type { NotificationSettings } from './preferences';
 import {
   NotificationPage, NotificationParams, NotificationResponse, NotificationSettingsResponse, NotificationsQuery, NotificationStatistic,
@@ -31,7 +30,6 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       summary: 'The signed-in user\'s notifications, paginated',
       description: 'Your notifications, newest first by default (`column`, `sort`), optionally of some types only (`type`), a page '
         + 'at a time. An unknown column → 400 `params.column`, a sort other than asc or desc → 400 `params.sort`. ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: NotificationsQuery,
       response: { 200: NotificationPage },
     },
@@ -48,9 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       summary: 'One of the signed-in user\'s notifications',
       description: 'Your notification `id` (reading it does not mark it read). Another user\'s or an unknown id → 404 ERROR_404. '
         + SIGNED_IN,
-      security: bearerSecurity,
       params: NotificationParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: NotificationResponse },
     },
   }, async (request) => {
@@ -65,9 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       summary: 'Mark a notification read',
       description: 'Sets `read_at` of your notification `id` the first time (reading it again keeps the first time) and answers it. '
         + 'Another user\'s or an unknown id → 404 ERROR_404, nothing changed. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: NotificationParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: NotificationResponse },
     },
   }, async (request) => {
@@ -81,8 +75,6 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       tags,
       summary: 'Mark every notification read',
       description: 'Marks all your unread notifications read, then answers `data: null`. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: ReadAllNotificationsResponse },
     },
   }, async (request) => {
@@ -100,8 +92,6 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       description: 'How many of your notifications are unread, in total and per type, and how many of your payments are in '
         + 'progress (cash to pay), answered raw without the envelope as in Foodyman. Clients poll it (the storefront every '
         + '10 s). ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: NotificationStatistic },
     },
   }, async (request) => {
@@ -115,8 +105,6 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       tags,
       summary: 'The signed-in user\'s notification settings',
       description: 'Every notification type with whether you get it (on until switched off). ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: NotificationSettingsResponse },
     },
   }, async (request) => {
@@ -132,8 +120,6 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
       description: 'Switches the types sent on or off (types not sent keep their setting) and answers every setting; a type '
         + 'switched off makes no new notifications. No entry or more than 100 → 400 `params.notifications`, an unknown type → 400 '
         + '`params.notifications.N.type`; a refusal changes nothing. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: UpdateNotificationSettingsBody,
       response: { 200: NotificationSettingsResponse },
     },

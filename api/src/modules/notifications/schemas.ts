@@ -2,11 +2,12 @@
 // Types and list options are checked by the service with messages naming the field (enum
 // keywords would turn the GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
-import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import {
+  DATE, localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, rowDates, stringEnum, successEnvelope,
+} from '../../http/schemas';
 import { NOTIFICATION_TYPES } from './tables';
 
 const TYPES = 'new_order, new_user_by_referral, status_changed, new_in_table, booking_status, new_booking or news_publish';
-const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
 export const NotificationType = stringEnum(NOTIFICATION_TYPES, 'NotificationType', `What a notification is about: ${TYPES}.`);
 
@@ -44,8 +45,7 @@ export const Notification = Type.Object({
   data: NotificationData,
   user_id: Type.Integer({ description: 'The user it was sent to (you).' }),
   read_at: nullableString(`When it was first read, ${DATE}; null while unread.`),
-  created_at: Type.String({ description: `When it was made, ${DATE}.` }),
-  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  ...rowDates('When it was made'),
   client: nullable(NotificationClient),
   order: nullable(NotificationOrder),
   blog: nullable(NotificationBlog),

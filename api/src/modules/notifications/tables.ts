@@ -1,7 +1,7 @@
 // The notifications' tables (docs/notifications.md): each user's notifications and their choice
 // per type.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, updatedAt, timestamps } from '../../db/columns';
 import { users } from '../../db/common-tables';
 import { blogs } from '../news';
 import { orders } from '../orders';
@@ -26,8 +26,7 @@ export const notifications = pgTable('notifications', {
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   blogId: integer('blog_id').references(() => blogs.id, { onDelete: 'set null' }),
   readAt: timestamp('read_at', { mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('notifications_user_id').on(t.userId, t.id),
   index('notifications_user_read_at').on(t.userId, t.readAt),

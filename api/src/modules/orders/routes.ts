@@ -2,11 +2,10 @@
 // /dashboard/user/order-refunds*); rules live in service.ts and refunds.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { foldQueryLists } from '../../http/query-lists';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import type { RefundsService } from './refunds';
 import {
   CancelOrderBody, CancelOrderQuery, OrderPage, OrderParams, OrderRefundPage, OrderRefundResponse, OrderResponse, OrdersQuery,
@@ -43,7 +42,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
         + 'of several (`statuses[]`: the "active" and "history" tabs of Foodyman clients; unknown → 400 `params.statuses.N`); with '
         + '`order_statuses=true`, by status along the way an order goes, newest first within each. Each order\'s amounts are in '
         + 'the currency it was placed in. ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: OrdersQuery,
       response: { 200: OrderPage },
     },
@@ -61,9 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       summary: 'One of the signed-in user\'s orders',
       description: 'Your order `id` with its lines, payment, status history and refund request. Another user\'s or an unknown id '
         + '→ 404 ERROR_404 (nothing tells whether it exists). ' + SIGNED_IN,
-      security: bearerSecurity,
       params: OrderParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: OrderResponse },
     },
   }, async (request) => {
@@ -80,7 +76,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
         + 'the stock and the slot are given back, a wallet payment returns to the wallet and cash to collect is canceled. No '
         + 'status → 400 ERROR_254; another status → 400 `params.status`; another user\'s or an unknown order → 404 ERROR_404; '
         + 'already canceled → 400 ERROR_252; no longer new → 400 `params.status`. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: OrderParams,
       querystring: CancelOrderQuery,
       body: CancelOrderBody,
@@ -102,8 +97,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       description: 'Files a refund request for your delivered or canceled order (one per order); it starts pending and shows on '
         + 'the order as `refund`. Another user\'s or an unknown order → 404 ERROR_404; another status or a second request → 400 '
         + '`params.order_id`; a blank or too long cause → 400 `params.cause`. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: RequestRefundBody,
       response: { 200: OrderRefundResponse },
     },
@@ -118,7 +111,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       tags,
       summary: 'The signed-in user\'s refund requests, paginated',
       description: 'Your refund requests, newest first, a page at a time. ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: RefundsQuery,
       response: { 200: OrderRefundPage },
     },

@@ -4,8 +4,8 @@
 // delivered, or canceled ('cancelled' is accepted as input).
 import { Type } from 'typebox';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, stringEnum,
-  successEnvelope,
+  dateField, localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, rowDates, serviceBounds,
+  stringEnum, successEnvelope,
 } from '../../http/schemas';
 import { CartStock } from '../cart';
 import { CurrencyPosition } from '../settings';
@@ -23,7 +23,6 @@ export const OrderTransactionStatus = stringEnum(TRANSACTION_STATUSES, 'OrderTra
 export const RefundStatus = stringEnum(REFUND_STATUSES, 'RefundStatus',
   'Where a refund request stands: pending (until staff answer), approved or rejected.');
 
-const DATE = '`Y-m-d H:i:sZ` (UTC)';
 const MONEY = 'in the order\'s currency';
 
 const lineProperties = {
@@ -78,12 +77,12 @@ export const OrderTransaction = Type.Object({
   payment_system: Type.Object({
     tag: PaymentType,
   }, { title: 'PaymentSystem', description: 'How the order is paid.' }),
-  created_at: Type.String({ description: `When the payment was recorded, ${DATE}.` }),
+  created_at: dateField('When the payment was recorded'),
 }, { title: 'OrderTransaction', description: 'The order\'s payment.' });
 
 export const OrderStatusChange = Type.Object({
   status: OrderStatus,
-  created_at: Type.String({ description: `When the order took that status, ${DATE}.` }),
+  created_at: dateField('When the order took that status'),
 }, { title: 'OrderStatusChange', description: 'A status the order took (by the customer, staff or the kitchen) and when.' });
 
 export const OrderRefund = Type.Object({
@@ -92,8 +91,7 @@ export const OrderRefund = Type.Object({
   status: RefundStatus,
   cause: Type.String({ description: 'Why the customer asks.' }),
   answer: nullableString('Staff\'s note for the customer; null when none.'),
-  created_at: Type.String({ description: `When it was requested, ${DATE}.` }),
-  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  ...rowDates('When it was requested'),
 }, {
   title: 'OrderRefund',
   description: 'A customer\'s request for a refund of a delivered or canceled order (one per order). Approving gives a wallet '
@@ -104,7 +102,7 @@ export const OrderReview = Type.Object({
   id: Type.Integer({ description: 'Id of the review.' }),
   rating: Type.Integer({ description: 'Stars, 1..5.' }),
   comment: nullableString('What the customer wrote; null when nothing.'),
-  created_at: Type.String({ description: `When it was posted, ${DATE}.` }),
+  created_at: dateField('When it was posted'),
 }, { title: 'OrderReview', description: 'The customer\'s review of the order (addShopReview); it stays here even if staff hid it.' });
 
 export const Order = Type.Object({
@@ -147,8 +145,7 @@ export const Order = Type.Object({
   delivery_time: Type.String({ description: 'HH:MM, the branch\'s local time it is for.' }),
   asap: Type.Boolean({ description: 'true: as soon as possible (delivery_date and delivery_time are when it was placed); false: scheduled.' }),
   order_details_count: Type.Integer({ description: 'Number of parent lines.' }),
-  created_at: Type.String({ description: `When it was placed, ${DATE}.` }),
-  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  ...rowDates('When it was placed'),
   shop: OrderShop,
   details: Type.Array(OrderDetail, { description: 'The parent lines, by id; add-ons are under `addons`.' }),
   transaction: nullable(OrderTransaction),

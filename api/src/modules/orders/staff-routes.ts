@@ -1,10 +1,9 @@
 // Routes of the staff's kitchen view (/dashboard/staff/*): every user's orders, their status,
 // and the answer to refund requests. Only signed-in accounts whose role is 'staff' get in (else 401 / 403).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, staffOnlyIn } from '../../http/auth';
+import { currentUser, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import type { RefundsService } from './refunds';
 import {
   OrderPage, OrderRefundResponse, OrderResponse, StaffOrdersQuery, RefundParams, SetOrderStatusBody, SetRefundStatusBody,
@@ -30,7 +29,6 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       summary: 'Every customer\'s orders, for staff',
       description: 'The kitchen\'s view: every customer\'s orders, newest first, a page at a time, optionally of one `status` '
         + '(unknown → 400 `params.status`). ' + STAFF_ONLY,
-      security: bearerSecurity,
       querystring: StaffOrdersQuery,
       response: { 200: OrderPage },
     },
@@ -49,9 +47,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
         + 'or cancels it while new, accepted or ready, with the effects of a customer\'s cancel; the customer gets a '
         + 'status_changed notification. An unknown status or any other move → 400 `params.status`, blank → 400 ERROR_254, the '
         + 'order\'s own status → 400 ERROR_252, an unknown order → 404 ERROR_404. ' + STAFF_ONLY,
-      security: bearerSecurity,
       params: StaffOrderParams,
-      querystring: LocaleOnlyQuery,
       body: SetOrderStatusBody,
       response: { 200: OrderResponse },
     },
@@ -68,9 +64,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       description: 'Approves or rejects a pending refund request, with an optional note for the customer; approving an order paid '
         + 'from the wallet gives the money back to the wallet. Another status, or a request already answered → 400 '
         + '`params.status`; an unknown request → 404 ERROR_404. ' + STAFF_ONLY,
-      security: bearerSecurity,
       params: RefundParams,
-      querystring: LocaleOnlyQuery,
       body: SetRefundStatusBody,
       response: { 200: OrderRefundResponse },
     },

@@ -7,7 +7,7 @@ import {
   boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { currencies, users } from '../../db/common-tables';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, createdAt, timestamps } from '../../db/columns';
 import { PAYMENT_TYPES } from '../settings';
 import { shops } from '../shops';
 import { stocks } from '../catalogue';
@@ -83,8 +83,7 @@ export const orders = pgTable('orders', {
   /** The client's Idempotency-Key and a hash of the request it came with. */
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('orders_user_id').on(t.userId, t.id),
   unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
@@ -137,8 +136,7 @@ export const transactions = pgTable('transactions', {
   paymentSystem: text('payment_system', { enum: PAYMENT_TYPES }).notNull(),
   price: integer('price').notNull(),
   status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -151,6 +149,5 @@ export const orderRefunds = pgTable('order_refunds', {
   status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
   cause: text('cause').notNull(),
   answer: text('answer'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [index('order_refunds_user_id').on(t.userId, t.id)]);

@@ -2,9 +2,8 @@
 // avatar.ts and auth's firebase-tokens.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { asImageError, IMAGE_MULTIPART_OPTIONS, readImage } from '../../http/image-upload';
 import { type FirebaseTokens, type PhoneVerifications, userResource } from '../auth';
 import { acceptEmptyJsonBody, QUERY_FILLS_BODY, queryOrBody } from '../cart';
@@ -39,8 +38,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       summary: 'The signed-in user\'s profile',
       description: 'The account the bearer token belongs to, with its role and verification dates (never its password), its '
         + '`wallet` (created empty at the first look), reward `points` and referral figures. Signed-in users only (else 401 ERROR_100).',
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: UserResponse },
     },
   }, async (request) => {
@@ -53,7 +50,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       operationId: 'updateProfile',
       tags,
       summary: 'Update the signed-in user\'s profile',
-      security: bearerSecurity,
       ...profileForm.schema,
       description: 'Saves whichever of first name, last name, e-mail, phone, birthday and gender are sent (absent fields are kept, '
         + 'blank ones cleared; the first name cannot be cleared). Changing the e-mail or the phone needs the owner\'s proof '
@@ -85,8 +81,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
         + 'taken." on `params.phone`. A wrong code → 400 ERROR_201, the 6th wrong try → ERROR_202, an expired code → ERROR_203 (on '
         + '`params.verifyCode`); wrong codes are throttled per address and per phone as for a sign-up (400 ERROR_429). Signed-in '
         + 'users only (else 401 ERROR_100).',
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: VerifyPhoneChangeBody,
       response: { 200: UserResponse },
     },
@@ -103,8 +97,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       summary: 'Text a new code to the phone waiting for confirmation',
       description: 'Texts a new code to the number the signed-in account asks for (`pending_phone`) and answers its `verifyId`; the '
         + 'previous code stops working. No number waiting → 404 ERROR_404. ' + CODE_RULES + ' Signed-in users only (else 401 ERROR_100).',
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: PhoneCodeSentResponse },
     },
   }, async (request) => {
@@ -122,8 +114,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
         + 'account, this one included, and answers the account (`data`) with `token`, the bearer token of a new session. The verified e-mail '
         + '(else phone) is told. Signed-in users only (else 401 ERROR_100); a password the new-password rule refuses (8 to 128 '
         + 'characters, not too guessable) → 400 `params.password`, a different confirmation → 400 `params.password_confirmation`.',
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: UpdatePasswordBody,
       response: { 200: PasswordChangedResponse },
     },
@@ -141,8 +131,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       description: 'Keeps this device\'s Firebase Cloud Messaging token for the signed-in user (sending it again changes nothing) '
         + 'and answers `data: null`; logout with `firebase_token` forgets it. Signed-in users only (else 401 ERROR_100); a '
         + 'blank or over-4096-character token → 400 `params.firebase_token`.',
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: UpdateFirebaseTokenBody,
       response: { 200: FirebaseTokenResponse },
     },
@@ -167,8 +155,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
           + '`image`, makes it the avatar (`img` = `avatars/<random>.<ext>`) and deletes the previous upload. Signed-in users '
           + 'only (else 401 ERROR_100); every refusal is 400 on `params.image` (missing, too large, another type, a second file) '
           + 'and writes nothing.',
-        security: bearerSecurity,
-        querystring: LocaleOnlyQuery,
         body: AvatarUploadBody,
         response: { 200: UserResponse },
       },

@@ -1,7 +1,9 @@
 // Contract of the promotions (Foodyman's banners,
 // banner ads and stories): active items only, texts in the requested language.
 import { Type } from 'typebox';
-import { localeQuery, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import {
+  localeQuery, nullableString, pageOf, pageQuery, positiveId, rowDates, stringEnum, successEnvelope,
+} from '../../http/schemas';
 import { Product } from '../catalogue';
 import { BANNER_TYPES } from './tables';
 
@@ -25,8 +27,7 @@ export const Banner = Type.Object({
   clickable: Type.Boolean({ description: 'Whether it links anywhere.' }),
   active: Type.Boolean({ description: 'Always true: inactive banners are not shown.' }),
   products_count: Type.Integer({ description: 'How many of its products a customer can buy (of `shop_id` when asked).' }),
-  created_at: Type.String({ description: 'When it was made, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When it was made'),
   translation: BannerTranslation,
   products: Type.Array(Product, { description: 'Its products as the menu shows them: filled by `GET /rest/banners/{id}`, empty in lists.' }),
 }, { title: 'Banner', description: 'A promotion: a picture and a title linking to a set of products or a page.' });
@@ -49,8 +50,7 @@ export const StoryItem = Type.Object({
   product_uuid: nullableString('The product it shows (open it at `/?product={uuid}`); null when none.'),
   product_title: nullableString('That product\'s title in the requested language; null when none.'),
   url: Type.String({ description: 'The story\'s picture, a full URL (as Foodyman sends it).' }),
-  created_at: Type.String({ description: 'When it was posted, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When it was posted'),
 }, { title: 'StoryItem', description: 'One picture of a story.' });
 
 export const StoryGroups = Type.Array(Type.Array(StoryItem, { description: 'One branch\'s live stories, oldest first.' }), {

@@ -1,6 +1,6 @@
 // The promotions' tables: the home page's banners and stories.
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, translationsTable, timestamps, position } from '../../db/columns';
 import { products } from '../catalogue';
 import { shops } from '../shops';
 
@@ -18,26 +18,22 @@ export const banners = pgTable('banners', {
   /** A storefront path (`/recipes`, `/?product=<uuid>`), or null when it links to its products. */
   url: text('url'),
   clickable: boolean('clickable').notNull().default(true),
-  position: integer('position').notNull().default(0),
+  position: position(),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [index('banners_type_position').on(t.type, t.position, t.id)]);
 
-export const bannerTranslations = pgTable('banner_translations', {
-  id: id(),
-  bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const bannerTranslations = translationsTable('banner_translations', { key: 'bannerId', parent: () => banners.id }, {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   buttonText: text('button_text').notNull().default(''),
-}, (t) => [unique('banner_translations_banner_locale').on(t.bannerId, t.locale)]);
+});
 
 /** The products a banner promotes, in their order. */
 export const bannerProducts = pgTable('banner_products', {
   bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
+  position: position(),
 }, (t) => [primaryKey({ columns: [t.bannerId, t.productId] }), index('banner_products_product_id').on(t.productId)]);
 
 /** A story (Foodyman's stories): a picture of a branch, optionally about one of its
@@ -49,6 +45,5 @@ export const stories = pgTable('stories', {
   img: text('img').notNull(),
   active: boolean('active').notNull().default(true),
   expiresAt: timestamp('expires_at', { mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [index('stories_shop_id').on(t.shopId, t.id)]);

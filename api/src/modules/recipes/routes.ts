@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerSecurity, currentUser } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { InsertRecipeBody, RecipeCartResponse, RecipePage, RecipeParams, RecipeQuery, RecipeResponse, RecipesQuery } from './schemas';
 import type { RecipesService } from './service';
 
@@ -65,7 +64,6 @@ export const recipesRoutes: FastifyPluginAsyncTypebox<RecipesRoutesOptions> = as
         + '(else 401 ERROR_100).',
       security: bearerSecurity,
       params: RecipeParams,
-      querystring: LocaleOnlyQuery,
       body: InsertRecipeBody,
       response: { 200: RecipeCartResponse },
     },

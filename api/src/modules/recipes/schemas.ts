@@ -2,7 +2,9 @@
 // box to the cart (/dashboard/user/cart/insert-receipt/{id}). A recipe's box is the branch's
 // dishes it needs, priced by the server as cart lines (docs/content.md).
 import { Type } from 'typebox';
-import { localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import {
+  dateField, localeQuery, nullable, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
+} from '../../http/schemas';
 import { Cart, CartShopTax, CartStock } from '../cart';
 import { CategoryTitle, plainTextOf, richTextOf } from '../content';
 
@@ -64,7 +66,7 @@ export const Recipe = Type.Object({
   nutrition: RecipeNutrition,
   translation: RecipeTranslation,
   box: nullable(RecipeBox),
-  created_at: Type.String({ description: 'When it was added, `Y-m-d H:i:sZ` (UTC).' }),
+  created_at: dateField('When it was added'),
 }, { title: 'Recipe', description: 'A published recipe (Foodyman\'s receipt), with its box at the branch asked for.' });
 
 const branchOfBox = (required: string) => positiveId(`The branch whose box to show${required}; an unknown one → 400 \`params.shop_id\`.`);

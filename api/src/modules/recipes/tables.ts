@@ -1,8 +1,8 @@
 // The recipes' tables: recipes (content, with its statuses), their translations and boxes.
-import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, translationsTable, timestamps, position } from '../../db/columns';
 import { categories, stocks } from '../catalogue';
-import { CONTENT_STATUSES } from '../content';
+import { contentStatus } from '../content';
 
 /** A recipe (Foodyman's receipt), in a category (categories.type 'receipt'). Times are in
  * minutes; nutrition is per serving (kcal, grams). */
@@ -17,22 +17,18 @@ export const recipes = pgTable('recipes', {
   protein: integer('protein').notNull().default(0),
   carbs: integer('carbs').notNull().default(0),
   fats: integer('fats').notNull().default(0),
-  position: integer('position').notNull().default(0),
-  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  position: position(),
+  status: contentStatus(),
+  ...timestamps(),
 }, (t) => [index('recipes_category_id').on(t.categoryId)]);
 
-export const recipeTranslations = pgTable('recipe_translations', {
-  id: id(),
-  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const recipeTranslations = translationsTable('recipe_translations', { key: 'recipeId', parent: () => recipes.id }, {
   title: text('title').notNull(),
   /** Markdown. */
   description: text('description').notNull().default(''),
   ingredients: jsonb('ingredients').$type<string[]>().notNull().default([]),
   steps: jsonb('steps').$type<string[]>().notNull().default([]),
-}, (t) => [unique('recipe_translations_recipe_locale').on(t.recipeId, t.locale)]);
+});
 
 /** A recipe's box: the dishes (stocks) it needs, of each branch, and how many of each. A branch's
  * box is the lines whose stock is of one of its products. */

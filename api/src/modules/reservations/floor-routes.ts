@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   BookingPage, BookingShopPage, BookingShopParams, BookingShopResponse, BookingShopsQuery, BookingsQuery, BookingTablePage,
   BookingTablesQuery, ShopSectionPage, ShopSectionParams, ShopSectionResponse, ShopSectionsQuery,
@@ -43,7 +42,6 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       description: 'A branch that takes table reservations, with its reservation days and closed dates from today on. A malformed '
         + 'uuid → 400 `params.uuid`; an unknown one, or a branch that takes no reservation → 404 ERROR_404. Public.',
       params: BookingShopParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: BookingShopResponse },
     },
   }, async (request) => {
@@ -91,7 +89,6 @@ export const bookingFloorRoutes: FastifyPluginAsyncTypebox<BookingFloorRoutesOpt
       description: 'A dining area of a branch, titled in the requested language (else the default one). An unknown id → 404 '
         + 'ERROR_404. Public.',
       params: ShopSectionParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: ShopSectionResponse },
     },
   }, async (request) => {

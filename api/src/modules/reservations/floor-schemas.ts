@@ -1,7 +1,9 @@
 // Contract of the reservations' public floor (`/rest/booking/*`, as Foodyman backends serve it): the branches
 // that take reservations, their booking rows, sections and tables, in the requested language.
 import { Type } from 'typebox';
-import { localeQuery, nullableString, pageOf, pageQuery, positiveId, successEnvelope, uuidParam } from '../../http/schemas';
+import {
+  localeQuery, nullableString, pageOf, pageQuery, positiveId, shownTranslationKeys, successEnvelope, uuidParam,
+} from '../../http/schemas';
 import { Shop } from '../shops';
 
 export const BookingWorkingDay = Type.Object({
@@ -37,8 +39,7 @@ export const Booking = Type.Object({
 }, { title: 'Booking', description: 'A branch\'s booking configuration (one per branch that takes reservations).' });
 
 export const ShopSectionTranslation = Type.Object({
-  id: Type.Integer({ description: 'Id of the translation; 0 when the section has none.' }),
-  locale: Type.String({ description: 'Language of the title: the requested one, else the default one.' }),
+  ...shownTranslationKeys('section', 'title'),
   title: Type.String({ description: 'Name of the section, e.g. "Terrace"; empty when it has no translation.' }),
 }, { title: 'ShopSectionTranslation', description: 'The section\'s name in the requested language, else the default language.' });
 

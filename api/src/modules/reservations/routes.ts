@@ -2,10 +2,9 @@
 // customer's own reservations (/dashboard/user/my-bookings*) and the staff's answer
 // (/dashboard/staff/bookings*). Rules live in rules.ts and service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
+import { currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   BookBody, BookHeaders, BusyIntervals, BusyQuery, CancelReservationQuery, FreeTimesQuery, FreeTimesResponse, ReservationPage, ReservationParams,
   ReservationResponse, ReservationsQuery, SetReservationStatusBody, TableParams,
@@ -61,7 +60,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
       tags,
       summary: 'The signed-in user\'s reservations, paginated',
       description: 'Your reservations, latest start first, optionally of one `status`. ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: ReservationsQuery,
       response: { 200: ReservationPage },
     },
@@ -77,9 +75,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
       tags,
       summary: 'One of the signed-in user\'s reservations',
       description: 'Your reservation `id`. Another user\'s or an unknown id → 404 ERROR_404. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: ReservationParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: ReservationResponse },
     },
   }, async (request) => {
@@ -101,8 +97,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
         + '(MAX_UPCOMING_RESERVATIONS, default 5: ERROR_468 `reservations`; parallel bookings of one account take turns, so they '
         + 'never pass it together). The restaurant\'s staff are notified (`new_booking`). A repeated `Idempotency-Key` answers the '
         + 'same reservation, or 409 ERROR_409 for another request. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       headers: BookHeaders,
       body: BookBody,
       response: { 200: ReservationResponse },
@@ -119,7 +113,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = asy
       summary: 'Cancel one of the signed-in user\'s reservations',
       description: 'Cancels your reservation until it starts (then 400 ERROR_467 `params.status`); already canceled → 400 '
         + 'ERROR_252; another user\'s or an unknown id → 404 ERROR_404. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: ReservationParams,
       querystring: CancelReservationQuery,
       response: { 200: ReservationResponse },
@@ -139,7 +132,6 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async 
       tags: ['staff'],
       summary: 'Every customer\'s reservations, paginated',
       description: 'All reservations, latest start first, optionally of one `status`. ' + STAFF_ONLY,
-      security: bearerSecurity,
       querystring: ReservationsQuery,
       response: { 200: ReservationPage },
     },
@@ -157,9 +149,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReservationsRoutesOptions> = async 
       description: 'Moves the reservation to `status` (accepted or canceled), recorded with you as its author; its customer is '
         + 'notified (`booking_status`). The same status → 400 ERROR_252; a canceled one → 400 `params.status`; unknown → 404. '
         + STAFF_ONLY,
-      security: bearerSecurity,
       params: ReservationParams,
-      querystring: LocaleOnlyQuery,
       body: SetReservationStatusBody,
       response: { 200: ReservationResponse },
     },

@@ -2,7 +2,9 @@
 // reservations and the staff's answer. Dates of a reservation are the branch's local
 // `YYYY-MM-DD HH:MM`, as Foodyman clients send and show them.
 import { Type } from 'typebox';
-import { localeQuery, pageOf, pageQuery, positiveId, stringEnum, successEnvelope } from '../../http/schemas';
+import {
+  dateField, localeQuery, pageOf, pageQuery, positiveId, rowDates, shownTranslationKeys, stringEnum, successEnvelope,
+} from '../../http/schemas';
 import { RESERVATION_STATUSES, type ReservationStatus } from './tables';
 import { BookingTable } from './floor-schemas';
 import { NOTE_MAX } from './rules';
@@ -85,21 +87,19 @@ export const Reservation = Type.Object({
   status: STATUS,
   guest: Type.Integer({ description: 'The party size.' }),
   note: Type.Optional(Type.String({ description: 'The customer\'s note; absent when empty.' })),
-  created_at: Type.String({ description: 'When it was made, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'Last change, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When it was made', 'Last change'),
   table: BookingTable,
   shop: Type.Object({
     id: Type.Integer({ description: 'Id of the branch.' }),
     uuid: Type.String({ description: 'Its uuid.' }),
     translation: Type.Object({
-      id: Type.Integer({ description: 'Id of the translation; 0 when the branch has none.' }),
-      locale: Type.String({ description: 'Language of the title: the requested one, else the default one.' }),
+      ...shownTranslationKeys('branch', 'title'),
       title: Type.String({ description: 'The branch\'s name.' }),
     }, { title: 'ReservationShopTitle', description: 'The branch\'s name in the requested language, else the default language.' }),
   }, { title: 'ReservationShop', description: 'The branch.' }),
   status_changes: Type.Array(Type.Object({
     status: STATUS,
-    created_at: Type.String({ description: 'When, `Y-m-d H:i:sZ` (UTC).' }),
+    created_at: dateField('When'),
   }, { title: 'ReservationStatusChange', description: 'A status the reservation went through.' }), { description: 'Every status it went through, oldest first.' }),
 }, { title: 'Reservation', description: 'A table reservation (Foodyman\'s user booking) with its table, section and branch.' });
 

@@ -1,7 +1,7 @@
 // The reservations' tables (docs/reservations.md): a branch's booking hours, dining areas and
 // tables, and the customers' reservations.
 import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, createdAt, translationsTable, timestamps } from '../../db/columns';
 import { users } from '../../db/common-tables';
 import { closedDatesTable, shops, weekHoursTable } from '../shops';
 
@@ -32,12 +32,9 @@ export const shopSections = pgTable('shop_sections', {
   img: text('img'),
 }, (t) => [index('shop_sections_shop_id').on(t.shopId)]);
 
-export const shopSectionTranslations = pgTable('shop_section_translations', {
-  id: id(),
-  sectionId: integer('section_id').notNull().references(() => shopSections.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const shopSectionTranslations = translationsTable('shop_section_translations', { key: 'sectionId', parent: () => shopSections.id }, {
   title: text('title').notNull(),
-}, (t) => [unique('shop_section_translations_section_locale').on(t.sectionId, t.locale)]);
+});
 
 /** A table of a section; `chair_count` is how many it seats. */
 export const bookingTables = pgTable('booking_tables', {
@@ -67,8 +64,7 @@ export const userBookings = pgTable('user_bookings', {
   /** The client's Idempotency-Key and a hash of the request it came with. */
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('user_bookings_user_id').on(t.userId, t.id),
   index('user_bookings_table_start').on(t.tableId, t.startDate),

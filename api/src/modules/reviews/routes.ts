@@ -8,7 +8,6 @@ import { bearerSecurity, currentUser, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { asImageError, IMAGE_MULTIPART_OPTIONS, readImageForm } from '../../http/image-upload';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import type { ReviewPictures } from './pictures';
 import { checkGalleryType, COMMENT_MAX, IMAGES_MAX } from './rules';
 import {
@@ -77,7 +76,6 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
         + 'number and their true mean (2 decimals; null without reviews), as a bare object without envelope, as in the '
         + 'reference. Always the figures of the list `shopReviews` shows. An unknown shop → 404 ERROR_404. Public.',
       params: ShopReviewsParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: ReviewGroupRating },
     },
   }, async (request) => {
@@ -93,7 +91,6 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
       description: 'The group rating of every branch of the main shop together: visible reviews per number of stars, their number '
         + 'and true mean (2 decimals; null without reviews), as a bare object without envelope. No main shop → 404 ERROR_404. '
         + 'Public.',
-      querystring: LocaleOnlyQuery,
       response: { 200: ReviewGroupRating },
     },
   }, async (request) => {
@@ -116,7 +113,6 @@ const publicRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
         + 'written on a refusal; the review and the branch\'s rating change together. Answers the review. ' + SIGNED_IN,
       security: bearerSecurity,
       params: AddShopReviewParams,
-      querystring: LocaleOnlyQuery,
       body: AddShopReviewBody,
       response: { 200: ReviewResponse },
     },
@@ -145,7 +141,6 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app
         + 'large, another type, a second file), another `type` 400 on `params.type`; 20 uploads not yet in a review of yours → '
         + '400 ERROR_484 on `params.image`. Nothing is written on a refusal. ' + SIGNED_IN,
       security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: GalleryUploadBody,
       response: { 200: UploadedGalleryResponse },
     },
@@ -167,7 +162,6 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app,
       summary: 'Every review, hidden ones included, for staff',
       description: 'Every review of every branch (or of `shop_id`), hidden ones included with why, by whom and when, newest first, '
         + 'a page at a time. ' + STAFF_ONLY,
-      security: bearerSecurity,
       querystring: StaffReviewsQuery,
       response: { 200: StaffReviewPage },
     },
@@ -186,9 +180,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<ReviewsRoutesOptions> = async (app,
         + 'one transaction, recording `reason` (required, at most 500 characters; else 400 `params.reason`), who hid it and when. '
         + 'Hiding a hidden review changes nothing. An unknown review → 404 ERROR_404. Answers the review as staff see it. '
         + STAFF_ONLY,
-      security: bearerSecurity,
       params: ReviewParams,
-      querystring: LocaleOnlyQuery,
       body: HideShopReviewBody,
       response: { 200: StaffReviewResponse },
     },

@@ -3,11 +3,11 @@
 // the service with messages naming the field, and published as service bounds (http/schemas.ts).
 import { Type } from 'typebox';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope,
+  DATE, localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, rowDates, serviceBounds,
+  successEnvelope,
 } from '../../http/schemas';
 import { COMMENT_MAX, IMAGES_MAX, RATING_MAX, RATING_MIN, REASON_MAX } from './rules';
 
-const DATE = '`Y-m-d H:i:sZ` (UTC)';
 
 export const ReviewGallery = Type.Object({
   path: Type.String({ description: 'The picture: a path under `/storage/images/`, e.g. `reviews/12/<name>.jpg`.' }),
@@ -29,8 +29,7 @@ const reviewProperties = {
   comment: nullableString('What the customer wrote, plain text (never HTML); null when nothing.'),
   img: nullableString('The first picture\'s path (under `/storage/images/`), null without pictures.'),
   galleries: Type.Array(ReviewGallery, { description: 'Its pictures (at most 4), in the order the author gave them.' }),
-  created_at: Type.String({ description: `When it was posted, ${DATE}.` }),
-  updated_at: Type.String({ description: `When it last changed, ${DATE}.` }),
+  ...rowDates('When it was posted'),
   user: nullable(ReviewUser),
 };
 

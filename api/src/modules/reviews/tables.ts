@@ -1,7 +1,7 @@
 // The reviews' tables: customers' reviews of branches, and each branch's reviews counted per star.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, timestamps } from '../../db/columns';
 import { users } from '../../db/common-tables';
 import { orders } from '../orders';
 import { shops } from '../shops';
@@ -22,8 +22,7 @@ export const shopReviews = pgTable('shop_reviews', {
   hiddenReason: text('hidden_reason'),
   hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   hiddenAt: timestamp('hidden_at', { mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('shop_reviews_shop_created').on(t.shopId, t.createdAt),
   index('shop_reviews_user_id').on(t.userId),

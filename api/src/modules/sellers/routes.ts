@@ -1,8 +1,7 @@
 // Routes of the seller application (/dashboard/user/shops); rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import { ApplyAsSellerBody, SellerApplicationResponse } from './schemas';
 import type { SellersService } from './service';
 
@@ -22,8 +21,6 @@ export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = as
       summary: 'The signed-in user\'s seller application',
       description: 'The signed-in user\'s request to open a shop, with its review status. Signed-in users only (else 401 '
         + 'ERROR_100); no application → 404 ERROR_204 "You have no shop".',
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       response: { 200: SellerApplicationResponse },
     },
   }, async (request) => {
@@ -39,8 +36,6 @@ export const sellersRoutes: FastifyPluginAsyncTypebox<SellersRoutesOptions> = as
       description: 'Files the signed-in user\'s one request to open a shop, `under review` until staff decide. Signed-in users '
         + 'only (else 401 ERROR_100). Each refused field → 400 on it (e.g. "The title field is required." on `params.title`); '
         + 'a second application → 400 ERROR_206 "You have already applied", the first kept.',
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: ApplyAsSellerBody,
       response: { 200: SellerApplicationResponse },
     },

@@ -2,7 +2,7 @@
 // and staff review the request later. Lengths, ranges and languages are checked by the service
 // with Foodyman's messages; the texts' lengths are published as service bounds (http/schemas.ts).
 import { Type, type TString } from 'typebox';
-import { nullableString, serviceBounds, successEnvelope } from '../../http/schemas';
+import { nullableString, rowDates, serviceBounds, successEnvelope } from '../../http/schemas';
 import { lengthBounds, SELLER_TEXTS } from '../applications';
 import { DeliveryTime, DeliveryTimeType, Location, ShopType } from '../shops';
 
@@ -59,8 +59,7 @@ export const SellerApplication = Type.Object({
   type: ShopType,
   delivery_time: DeliveryTime,
   phone: nullableString('Contact phone, digits only, or null.'),
-  created_at: Type.String({ description: 'When it was filed, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When it was filed'),
 }, {
   title: 'SellerApplication',
   description: 'The signed-in user\'s request to open a shop, as filed: title, address and description per locale (`{}` when '

@@ -1,7 +1,6 @@
 // Routes of the settings area; rules live in service.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   CurrencyListResponse, LanguageListResponse, SettingsResponse, TranslationsResponse,
 } from './schemas';
@@ -19,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       summary: 'Storefront settings',
       description: 'Every setting of the storefront as a key/value list (payment types, service fee, contact details, app links, '
         + 'code expiry, ...). Public: guests may call it.',
-      querystring: LocaleOnlyQuery, response: { 200: SettingsResponse },
+      response: { 200: SettingsResponse },
     },
   }, async (request) => {
     await request.context();
@@ -33,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       summary: 'Currencies customers may choose',
       description: 'The active currencies, the default one flagged. Send a currency\'s id in the `x-currency-id` header '
         + '(or, on REST, as `currency_id`) to get every amount converted at its rate. Public.',
-      querystring: LocaleOnlyQuery, response: { 200: CurrencyListResponse },
+      response: { 200: CurrencyListResponse },
     },
   }, async (request) => {
     await request.context();
@@ -47,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       summary: 'Languages customers may choose',
       description: 'The active languages, the default one flagged and right-to-left ones marked `backward`. Send a language\'s '
         + 'locale in the `x-lang` header (or, on REST, as `lang`) to get texts in it. Public.',
-      querystring: LocaleOnlyQuery, response: { 200: LanguageListResponse },
+      response: { 200: LanguageListResponse },
     },
   }, async (request) => {
     await request.context();
@@ -61,7 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       summary: 'UI strings of a language',
       description: 'The storefront\'s interface strings in the requested language as one `{key: text}` object, keys missing in it '
         + 'taken from the default language. One object, not a page (the REST path says paginate). Public.',
-      querystring: LocaleOnlyQuery, response: { 200: TranslationsResponse },
+      response: { 200: TranslationsResponse },
     },
   }, async (request) => {
     const { locale, defaultLocale } = await request.context();

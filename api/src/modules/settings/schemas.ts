@@ -1,7 +1,7 @@
 // Contract of the settings area: settings, currencies, languages, UI translations.
 import { Type } from 'typebox';
 import { LABEL_POSITIONS } from '../../db/common-tables';
-import { nullableString, stringEnum, successEnvelope } from '../../http/schemas';
+import { nullableString, rowDates, stringEnum, successEnvelope } from '../../http/schemas';
 
 export const Setting = Type.Object({
   id: Type.Integer({ description: 'Id of the setting.' }),
@@ -11,8 +11,7 @@ export const Setting = Type.Object({
       + '`service_fee`, `otp_expire_time`, `footer_text`, `phone`.',
   }),
   value: nullableString('Its value, always as text (a number, a flag "0"/"1", a comma list such as `cash,wallet`), or null.'),
-  created_at: Type.String({ description: 'When the setting was created, `Y-m-d H:i:sZ` (UTC).' }),
-  updated_at: Type.String({ description: 'When it last changed, `Y-m-d H:i:sZ` (UTC).' }),
+  ...rowDates('When the setting was created'),
 }, { title: 'Setting', description: 'One storefront setting, a key with a text value (clients fold the list into `{key: value}`).' });
 
 /** Where the symbol goes relative to the amount. */

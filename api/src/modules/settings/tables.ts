@@ -1,13 +1,12 @@
 // The settings' tables: the restaurant's settings (key/value) and the UI strings per language.
 import { boolean, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, timestamps } from '../../db/columns';
 
 export const settings = pgTable('settings', {
   id: id(),
   key: text('key').notNull().unique(),
   value: text('value'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** UI strings served by /rest/translations/paginate. */

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
 import { foldQueryLists } from '../../http/query-lists';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   BranchesQuery, MainShopResponse, OPEN_RULE, PickupBranchesQuery, PickupBranchPage, ShopGalleriesResponse, ShopListResponse, ShopPage, ShopParams, ShopResponse,
   ShopSearchQuery, ShopTagListResponse, ShopTakesQuery,
@@ -31,7 +30,6 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       description: 'The main shop (the restaurant the branches belong to) with its texts in the requested language, working days '
         + 'and closed dates, answered as `{data}` without the envelope\'s other fields (as in Foodyman). Public; no main shop '
         + '→ 404 ERROR_404.',
-      querystring: LocaleOnlyQuery,
       response: { 200: MainShopResponse },
     },
   }, async (request) => {
@@ -47,7 +45,6 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
       description: 'The main shop\'s gallery, answered as `{data}` without the envelope\'s other fields (as in Foodyman), each '
         + 'picture\'s `title` its alternative text in the requested language (else the default language, else its stored '
         + 'caption). Public; no picture (or no main shop) → 404 ERROR_404.',
-      querystring: LocaleOnlyQuery,
       response: { 200: ShopGalleriesResponse },
     },
   }, async (request) => {
@@ -65,7 +62,6 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
         + 'alternative text in the requested language, else the default language, else its stored caption. Public; an unknown '
         + 'or malformed id, a shop not approved, or a shop without pictures → 404 ERROR_404.',
       params: ShopParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: ShopGalleriesResponse },
     },
   }, async (request) => {
@@ -120,7 +116,6 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
         + `${RECOMMENDED_RATING} or more (the branches carry no recommended mark of their own), the best average first, then the `
         + 'most reviewed, then by id; as a plain list (no pagination), each as `/rest/shops/paginate` answers it; empty when '
         + 'none qualifies. Public.',
-      querystring: LocaleOnlyQuery,
       response: { 200: ShopListResponse },
     },
   }, async (request) => {
@@ -179,7 +174,6 @@ export const shopsRoutes: FastifyPluginAsyncTypebox<ShopsRoutesOptions> = async 
         + 'closed dates and whether it is open now (`open_now`, `closes_at`, `opens_at`, `today_hours`, in its `time_zone`). '
         + 'An unknown or malformed id, or a shop not approved → 404 ERROR_404. Public.',
       params: ShopParams,
-      querystring: LocaleOnlyQuery,
       response: { 200: ShopResponse },
     },
   }, async (request) => {

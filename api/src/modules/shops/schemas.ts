@@ -1,7 +1,8 @@
 // Contract of the shops area: the main shop, its galleries and its branches.
 import { Type } from 'typebox';
 import {
-  bareResource, localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, stringEnum, successEnvelope,
+  bareResource, localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, shownTranslationKeys,
+  stringEnum, successEnvelope,
 } from '../../http/schemas';
 import { PAYMENT_TYPES } from '../settings';
 import { DELIVERY_TIME_TYPES, SHOP_TYPES } from './tables';
@@ -25,8 +26,7 @@ export const DeliveryTime = Type.Object({
 }, { title: 'DeliveryTime', description: 'How long a delivery takes, as a range.' });
 
 export const ShopTranslation = Type.Object({
-  id: Type.Integer({ description: 'Id of the translation; 0 when the shop has none.' }),
-  locale: Type.String({ description: 'Language of the texts: the requested one, else the default one.' }),
+  ...shownTranslationKeys('shop', 'texts'),
   title: Type.String({ description: 'Name of the shop or branch; empty when it has no translation.' }),
   description: Type.String({ description: 'A short presentation; may be empty.' }),
   address: Type.String({ description: 'The street address, as text; may be empty.' }),
@@ -69,8 +69,7 @@ export const TodayHours = Type.Object({
 }, { title: 'TodayHours', description: 'The opening of the branch\'s calendar day now (the early hours of the day may still be the previous day\'s opening).' });
 
 export const ShopTagTranslation = Type.Object({
-  id: Type.Integer({ description: 'Id of the translation; 0 when the tag has none.' }),
-  locale: Type.String({ description: 'Language of the title: the requested one, else the default one.' }),
+  ...shownTranslationKeys('tag', 'title'),
   title: Type.String({ description: 'Name of the tag, e.g. "Terrace"; empty when it has no translation.' }),
 }, { title: 'ShopTagTranslation', description: 'The tag\'s name in the requested language, else the default language.' });
 

@@ -1,7 +1,7 @@
 // The shops' tables: the branches (and the main shop), their translations, hours, closed days,
 // galleries and tags.
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, createdAt, translationsTable, timestamps } from '../../db/columns';
 
 /** Foodyman's kinds of shop. */
 export const SHOP_TYPES = ['shop', 'restaurant'] as const;
@@ -34,18 +34,14 @@ export const shops = pgTable('shops', {
   /** IANA time zone of the branch's working hours and closed dates (e.g. America/Toronto); null:
    * the api server's own zone. */
   timeZone: text('time_zone'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [index('shops_parent_id').on(t.parentId)]);
 
-export const shopTranslations = pgTable('shop_translations', {
-  id: id(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const shopTranslations = translationsTable('shop_translations', { key: 'shopId', parent: () => shops.id }, {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   address: text('address').notNull().default(''),
-}, (t) => [unique('shop_translations_shop_locale').on(t.shopId, t.locale)]);
+});
 
 /** A branch's hours per week day (`from`/`to` as "HH-MM"): its opening hours here, its booking
  * hours in the reservations' table of the same shape. */
@@ -78,12 +74,9 @@ export const galleries = pgTable('galleries', {
 }, (t) => [index('galleries_shop_id').on(t.shopId)]);
 
 /** A gallery picture's alternative text per language (`galleries.title` is the fallback). */
-export const galleryTranslations = pgTable('gallery_translations', {
-  id: id(),
-  galleryId: integer('gallery_id').notNull().references(() => galleries.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const galleryTranslations = translationsTable('gallery_translations', { key: 'galleryId', parent: () => galleries.id }, {
   title: text('title').notNull(),
-}, (t) => [unique('gallery_translations_gallery_locale').on(t.galleryId, t.locale)]);
+});
 
 /** Shop tags ("takes": e.g. Family friendly, Terrace), shown on branches and used to filter them. */
 export const shopTags = pgTable('shop_tags', {
@@ -92,12 +85,9 @@ export const shopTags = pgTable('shop_tags', {
   createdAt: createdAt(),
 });
 
-export const shopTagTranslations = pgTable('shop_tag_translations', {
-  id: id(),
-  tagId: integer('tag_id').notNull().references(() => shopTags.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const shopTagTranslations = translationsTable('shop_tag_translations', { key: 'tagId', parent: () => shopTags.id }, {
   title: text('title').notNull(),
-}, (t) => [unique('shop_tag_translations_tag_locale').on(t.tagId, t.locale)]);
+});
 
 export const shopTagLinks = pgTable('shop_tag_links', {
   shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),

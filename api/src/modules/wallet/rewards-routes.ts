@@ -2,10 +2,10 @@
 // (/dashboard/user/point/*), the public cashback check and referral programme (/rest/*).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { bearerSecurity, currentUser, requireUserIn } from '../../http/auth';
+import { currentUser, requireUserIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery, localeQuery, pageQuery } from '../../http/schemas';
+import { localeQuery, pageQuery } from '../../http/schemas';
 import type { RewardsService } from './rewards-service';
 import {
   CashbackCheckBody, CashbackResponse, ConvertPointsBody, PointConversionResponse, PointHistoryPage, ReferralResponse,
@@ -29,7 +29,6 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = as
       summary: 'The reward points an order amount would earn',
       description: 'The points `amount` (in the requested currency) earns at branch `shop_id` once the order is delivered: the '
         + '`points_per_unit` setting per unit of the base currency, rounded down. Public.',
-      querystring: LocaleOnlyQuery,
       body: CashbackCheckBody,
       response: { 200: CashbackResponse },
     },
@@ -46,7 +45,6 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = as
       description: 'What a referrer (`price_from`) and a friend (`price_to`) get when the friend, signed up with the referrer\'s '
         + '`my_referral` code, has a first order delivered. 404 ERROR_404 while the `referral_active` setting is off or no '
         + 'programme runs. Public.',
-      querystring: LocaleOnlyQuery,
       response: { 200: ReferralResponse },
     },
   }, async (request) => success(await rewards.programme(await request.context())));
@@ -64,7 +62,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (c
       summary: 'The signed-in user\'s reward point movements, paginated',
       description: 'Points earned by delivered orders, converted into wallet money or taken back by a refund, newest first; they '
         + 'add up to the profile\'s `points`. ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: PageOnlyQuery,
       response: { 200: PointHistoryPage },
     },
@@ -82,8 +79,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<RewardsRoutesOptions> = async (c
       description: 'Converts `points` into wallet money at the `points_rate` setting (both movements recorded together). Fewer '
         + 'than the `points_min_convert` setting → 400 ERROR_470 `params.points`; more than your balance → 400 ERROR_471. '
         + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: ConvertPointsBody,
       response: { 200: PointConversionResponse },
     },

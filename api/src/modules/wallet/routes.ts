@@ -2,10 +2,9 @@
 // top-up through the payment provider (/payments/wallet/payment/top-up, signed in) and the staff's
 // answer to withdrawals (/dashboard/staff/wallet/*). Rules live in service.ts and ledger.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
+import { currentUser, requireUserIn, staffOnlyIn } from '../../http/auth';
 import { success } from '../../http/envelope';
 import { pageUrlOf } from '../../http/pagination';
-import { LocaleOnlyQuery } from '../../http/schemas';
 import {
   CancelWithdrawalQuery, SetWithdrawalStatusBody, TopUpBody, WalletHistoriesQuery, WalletHistoryPage, WalletHistoryParams,
   WalletHistoryResponse, WalletTopUpResponse, WithdrawBody, WithdrawalsQuery,
@@ -35,7 +34,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       summary: 'The signed-in user\'s wallet movements, paginated',
       description: 'Every movement of your wallet, newest first, optionally of one `type` and/or `status`; the prices (signed) add '
         + 'up to the balance. No wallet yet: an empty page. ' + SIGNED_IN,
-      security: bearerSecurity,
       querystring: WalletHistoriesQuery,
       response: { 200: WalletHistoryPage },
     },
@@ -53,8 +51,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       description: 'Takes `price` from your balance at once as a `withdraw` movement with status `processed`, until staff pay it '
         + 'out or reject it (then it comes back), or you cancel it. More than the balance → 400 ERROR_109 `params.price` '
         + '"Insufficient wallet balance"; not 0.01..10000 → 400 `params.price`. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: WithdrawBody,
       response: { 200: WalletHistoryResponse },
     },
@@ -71,7 +67,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       description: 'Cancels your withdrawal while it is `processed`: its money comes back as a `withdraw_return` movement. Already '
         + 'canceled → 400 ERROR_252; paid or rejected → 400 ERROR_476; a movement that is no withdrawal → 400 `params.status`; '
         + 'a malformed uuid → 400 `params.uuid`; another user\'s or an unknown one → 404 ERROR_404. ' + SIGNED_IN,
-      security: bearerSecurity,
       params: WalletHistoryParams,
       querystring: CancelWithdrawalQuery,
       response: { 200: WalletHistoryResponse },
@@ -89,8 +84,6 @@ const customerRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (cu
       description: 'Charges `price` through the payment provider and, once it is paid, adds it to your wallet as a `topup` '
         + 'movement naming the provider (`demo` approves at once and takes no money). Not 0.01..10000 → 400 `params.price`; '
         + 'declined by the provider → 400 ERROR_475. ' + SIGNED_IN,
-      security: bearerSecurity,
-      querystring: LocaleOnlyQuery,
       body: TopUpBody,
       response: { 200: WalletTopUpResponse },
     },
@@ -109,7 +102,6 @@ const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff
       tags: ['staff'],
       summary: 'Every customer\'s withdrawals, paginated',
       description: 'All withdrawals, newest first, optionally of one `status` (`processed`: waiting for you). ' + STAFF_ONLY,
-      security: bearerSecurity,
       querystring: WithdrawalsQuery,
       response: { 200: WalletHistoryPage },
     },
@@ -127,9 +119,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (staff
       description: 'Marks a `processed` withdrawal `paid` (paid out) or `rejected` (its money comes back to the wallet as a '
         + '`withdraw_return` movement). The same status → 400 ERROR_252; already settled → 400 ERROR_476; a movement that is '
         + 'no withdrawal → 400 `params.status`; a malformed uuid → 400 `params.uuid`; unknown → 404. ' + STAFF_ONLY,
-      security: bearerSecurity,
       params: WalletHistoryParams,
-      querystring: LocaleOnlyQuery,
       body: SetWithdrawalStatusBody,
       response: { 200: WalletHistoryResponse },
     },

@@ -3,12 +3,12 @@
 // service with their messages (range keywords would turn GraphQL inputs into custom scalars).
 import { Type } from 'typebox';
 import {
-  localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, serviceBounds, successEnvelope, uuidParam,
+  DATE, dateField, localeQuery, nullable, nullableInteger, nullableString, pageOf, pageQuery, positiveId, rowDates,
+  serviceBounds, successEnvelope, uuidParam,
 } from '../../http/schemas';
 import { WALLET_HISTORY_STATUSES, WALLET_HISTORY_TYPES, type WalletHistoryStatus, type WalletHistoryType } from './tables';
 import { AMOUNT_MAX, NOTE_MAX } from './rules';
 
-const DATE = '`Y-m-d H:i:sZ` (UTC)';
 const MONEY = 'in the requested currency';
 
 export const WalletHistoryTypeEnum = Type.Unsafe<WalletHistoryType>({
@@ -36,8 +36,7 @@ export const Wallet = Type.Object({
       + 'balance held. Money coming in pays it first; 0 while the balance is above zero.',
   }),
   symbol: Type.String({ description: 'The requested currency\'s symbol, e.g. `$`.' }),
-  created_at: Type.String({ description: `When it was created, ${DATE}.` }),
-  updated_at: Type.String({ description: `Its last movement, ${DATE}.` }),
+  ...rowDates('When it was created', 'Its last movement'),
 }, { title: 'Wallet', description: 'A customer\'s wallet: money kept with the shop, spent on orders (payment_type wallet).' });
 
 export const WalletAuthor = Type.Object({
@@ -70,8 +69,7 @@ export const WalletHistory = Type.Object({
   status: WalletHistoryStatusEnum,
   provider: nullableString('A top-up\'s payment provider: `demo` (approved at once, no money taken); else null.'),
   author: WalletAuthor,
-  created_at: Type.String({ description: `When it happened, ${DATE}.` }),
-  updated_at: Type.String({ description: `Its last status change, ${DATE}.` }),
+  ...rowDates('When it happened', 'Its last status change'),
 }, { title: 'WalletHistory', description: 'One movement of a wallet; `type` says what moved it.' });
 
 export const WalletHistoryPage = pageOf('WalletHistoryPage', WalletHistory, 'Wallet movements, a page at a time.', 'Movements, newest first.');
@@ -129,7 +127,7 @@ export const PointHistory = Type.Object({
   points: Type.Integer({ description: 'Points, signed: negative were spent or taken back.' }),
   note: nullableString('A note: `N points owed` on a revoked row the balance could not cover, `N points paid what was owed` on '
     + 'an earned row that paid a debt, `Converted to wallet money` on a conversion; else null.'),
-  created_at: Type.String({ description: `When, ${DATE}.` }),
+  created_at: dateField('When'),
 }, { title: 'PointHistory', description: 'One movement of the reward points.' });
 
 export const PointHistoryPage = pageOf('PointHistoryPage', PointHistory, 'Point movements, a page at a time.', 'Movements, newest first.');

@@ -2,7 +2,7 @@
 // owes always equals the sum of its history: every change of `wallets.price` (and `debt`) writes
 // its row in the same transaction (modules/wallet/ledger.ts); the same holds for points.
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import { id, createdAt, updatedAt, translationsTable, timestamps } from '../../db/columns';
 import { users } from '../../db/common-tables';
 import { orders, transactions } from '../orders';
 
@@ -13,8 +13,7 @@ export const wallets = pgTable('wallets', {
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
   price: integer('price').notNull().default(0),
   debt: integer('debt').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** What moved a wallet's money; the sign of `price` tells the direction. */
@@ -46,8 +45,7 @@ export const walletHistories = pgTable('wallet_histories', {
   /** Who made the movement: the wallet's owner, a staff member, or null for what the restaurant
    * does by itself (referral rewards) and for an account since deleted. */
   authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [
   index('wallet_histories_user_id').on(t.userId, t.id),
   index('wallet_histories_type_status').on(t.type, t.status),
@@ -91,18 +89,14 @@ export const referralProgrammes = pgTable('referral_programmes', {
   img: text('img'),
   expiredAt: timestamp('expired_at', { mode: 'date' }),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
-export const referralProgrammeTranslations = pgTable('referral_programme_translations', {
-  id: id(),
-  programmeId: integer('programme_id').notNull().references(() => referralProgrammes.id, { onDelete: 'cascade' }),
-  locale: text('locale').notNull(),
+export const referralProgrammeTranslations = translationsTable('referral_programme_translations', { key: 'programmeId', parent: () => referralProgrammes.id }, {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   faq: text('faq').notNull().default(''),
-}, (t) => [unique('referral_programme_translations_programme_locale').on(t.programmeId, t.locale)]);
+});
 
 /** pending: the friend has no delivered order yet; rewarded: both were paid at the friend's first
  * delivered order; lapsed: that order came while the programme was off; revoked: that order was
@@ -123,6 +117,5 @@ export const userReferrals = pgTable('user_referrals', {
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   priceFrom: integer('price_from'),
   priceTo: integer('price_to'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 }, (t) => [index('user_referrals_referrer_id').on(t.referrerId)]);
