@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ProductCardFragment } from '../../../graphql/generated';
+import { DishCardsContext, useDishCards, useDishClicks } from './dish-cards';
 import { ProductCard } from './product-card';
 
 /** Cards in a desktop's first row (six columns at 1140 px): their pictures load at once. */
@@ -16,9 +17,16 @@ const useStyles = makeStyles({
   },
 });
 
-/** The responsive grid that holds product cards (or their placeholders). */
+/** The responsive grid that holds product cards (or their placeholders), and their clicks. */
 export function ProductGridLayout({ children }: { children: ReactNode }) {
-  return <div className={useStyles().grid}>{children}</div>;
+  const cards = useDishCards();
+  const onClick = useDishClicks();
+  return (
+    <DishCardsContext.Provider value={cards}>
+      {/* Delegation only: the links and buttons inside are what a keyboard or screen reader uses. */}
+      <div className={useStyles().grid} onClick={onClick}>{children}</div>
+    </DishCardsContext.Provider>
+  );
 }
 
 /** `aboveFold`: the grid opens the page, so its first row is what the customer sees first. */

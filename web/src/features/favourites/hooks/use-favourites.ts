@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRootStore, useRootStoreApi } from '../../../shared/lib/storage';
 
 /** Adds a product to the favourites, or takes it out. */
@@ -22,4 +22,11 @@ export function useIsFavourite(uuid: string): boolean {
 /** Favourite products by uuid, kept in the persisted store. */
 export function useFavourites(): readonly string[] {
   return useRootStore((s) => s.favourites);
+}
+
+/** The favourites as a set, the same set while the list holds the same products: read once by a
+ * grid of cards, an equal list (as after hydration) draws none of them again. */
+export function useFavouriteSet(): ReadonlySet<string> {
+  const listed = useRootStore((s) => s.favourites.join(' '));
+  return useMemo(() => new Set(listed.split(' ').filter(Boolean)), [listed]);
 }
