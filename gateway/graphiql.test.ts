@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { pickEncoding } from './compression';
 import { graphiqlFiles, served } from './graphiql';
 import { EXAMPLE_HEADERS, EXAMPLE_TABS } from './graphiql-examples';
-import { GRAPHQL_LIMITS } from './limits';
+import { GRAPHQL_LIMITS, costLimit, depthLimit } from './limits';
 
 // graphql-armor is CommonJS: its rules must meet the CommonJS graphql, not the ES module copy.
 const { buildSchema, getVariableValues, parse, specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
@@ -24,8 +24,8 @@ describe('GraphiQL’s example tabs', () => {
   it.each(EXAMPLE_TABS.map((tab) => [operationsOf(tab.query).map((operation) => operation.name?.value).join(' + '), tab]))(
     '%s: valid against the schema and within the gateway’s limits, with valid variables and headers', (_name, tab) => {
       const limits: ValidationRule[] = [
-        maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth }), maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }),
-        maxDirectivesRule({ n: GRAPHQL_LIMITS.maxDirectives }), costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost }),
+        maxDepthRule(depthLimit(GRAPHQL_LIMITS)), maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }),
+        maxDirectivesRule({ n: GRAPHQL_LIMITS.maxDirectives }), costLimitRule(costLimit(GRAPHQL_LIMITS)),
       ];
       const document = parse(tab.query);
       expect(validate(schema, document, [...specifiedRules, ...limits]).map((error) => error.message)).toEqual([]);

@@ -9,7 +9,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { describe, expect, it } from 'vitest';
-import { GRAPHQL_LIMITS, WEB_OPERATION_SHARE, type GraphQLLimits } from './limits';
+import { GRAPHQL_LIMITS, WEB_OPERATION_SHARE, costLimit, depthLimit, type GraphQLLimits } from './limits';
 import { restCallsRule } from './rest-calls';
 
 // graphql-armor is CommonJS: its rules must meet the CommonJS graphql, not the ES module copy.
@@ -50,8 +50,8 @@ function refusals(text: string, limits: GraphQLLimits): string[] {
   try {
     new MaxTokensParserWLexer(new Source(text), { n: limits.maxTokens }).parseDocument();
     const rules: ValidationRule[] = [
-      maxDepthRule({ n: limits.maxDepth }), maxAliasesRule({ n: limits.maxAliases }),
-      maxDirectivesRule({ n: limits.maxDirectives }), costLimitRule({ maxCost: limits.maxCost }), restCallsRule(limits),
+      maxDepthRule(depthLimit(limits)), maxAliasesRule({ n: limits.maxAliases }),
+      maxDirectivesRule({ n: limits.maxDirectives }), costLimitRule(costLimit(limits)), restCallsRule(limits),
     ];
     return validate(schema, parse(text), rules).map((error) => error.message);
   } catch (error) {
@@ -79,8 +79,23 @@ describe('GraphQL limits', () => {
     expect(refusals(aliases(GRAPHQL_LIMITS.maxAliases + 1), GRAPHQL_LIMITS)).toEqual([expect.stringMatching(/Aliases limit/)]);
 
     const order = print((await webDocuments()).get('Order')!);
-    expect(refusals(order, { ...GRAPHQL_LIMITS, maxDepth: 10 })).toEqual([expect.stringMatching(/depth limit/)]);
-    expect(refusals(order, { ...GRAPHQL_LIMITS, maxCost: 1_000 })).toEqual([expect.stringMatching(/Cost limit/)]);
+    expect(refusals(order, { ...GRAPHQL_LIMITS, maxDepth: 6 })).toEqual([expect.stringMatching(/depth limit/)]);
+    expect(refusals(order, { ...GRAPHQL_LIMITS, maxCost: 400 })).toEqual([expect.stringMatching(/Cost limit/)]);
+  });
+
+  it('counts fields, not fragments: a selection shared through fragments is as deep as written inline, and not costlier by its nesting', () => {
+    const inline = '{ searchProducts(search: "x") { items { id translation { title description } stock { id price } } } }';
+    const shared = `{ searchProducts(search: "x") { items { ...Card } } }
+      fragment Card on Product { ...Texts stock { ...Price } }
+      fragment Texts on Product { id translation { title description } }
+      fragment Price on Stock { id price }`;
+    for (const text of [inline, shared]) {
+      expect(refusals(text, { ...GRAPHQL_LIMITS, maxDepth: 4 })).toEqual([]);
+      expect(refusals(text, { ...GRAPHQL_LIMITS, maxDepth: 3 })).toEqual([expect.stringMatching(/depth limit/)]);
+    }
+    // graphql-armor still counts a spread itself, a little: never ×1.5 per fragment level.
+    const cost = (text: string) => Number(/found ([\d.]*\d)/.exec(refusals(text, { ...GRAPHQL_LIMITS, maxCost: 1 })[0] ?? '')?.[1]);
+    expect(cost(shared)).toBeLessThan(cost(inline) * 1.6);
   });
 
   it('counts the REST calls behind a document: 26 root fields are refused, lists cost more than objects', () => {

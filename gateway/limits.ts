@@ -10,7 +10,7 @@ import type { Plugin } from '@envelop/core';
 import { restCallsRule, type RestCallLimits } from './rest-calls';
 
 export interface GraphQLLimits extends RestCallLimits {
-  /** Nesting of selections (fragments expanded); the web's deepest operation is 14. */
+  /** Nesting of fields (a fragment spread adds no level); the web's deepest operation is 9. */
   maxDepth: number;
   /** Aliases in one document; the web uses none. */
   maxAliases: number;
@@ -19,7 +19,7 @@ export interface GraphQLLimits extends RestCallLimits {
   /** Directives in one document. */
   maxDirectives: number;
   /** graphql-armor's cost (2 per object field, 1 per scalar, ×1.5 per level of depth); the
-   * web's costliest operation (an order with its lines) is 4,120. */
+   * web's costliest operation (a recipe's box put in the cart) is 589. */
   maxCost: number;
   /** Bytes of a request body; larger bodies get 413 before they are read to the end. */
   maxBodyBytes: number;
@@ -39,15 +39,21 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
 /** Share of each limit that every web operation must stay under (30 % headroom). */
 export const WEB_OPERATION_SHARE = 0.7;
 
+/** graphql-armor's depth and cost limits. A fragment spread adds no level to either: a fragment
+ * shares a selection between documents, and counting it would refuse a query for being well
+ * factored rather than for what it asks. */
+export const depthLimit = (limits: GraphQLLimits) => ({ n: limits.maxDepth, flattenFragments: true });
+export const costLimit = (limits: GraphQLLimits) => ({ maxCost: limits.maxCost, flattenFragments: true });
+
 /** graphql-armor's envelop plugins for these limits. Field suggestions ("Did you mean …?")
  * are always masked: they would spell out the schema to anyone who cannot introspect it. */
 export function limitPlugins(limits: GraphQLLimits = GRAPHQL_LIMITS): Plugin[] {
   const armor = new EnvelopArmor({
-    maxDepth: { n: limits.maxDepth },
+    maxDepth: depthLimit(limits),
     maxAliases: { n: limits.maxAliases },
     maxTokens: { n: limits.maxTokens },
     maxDirectives: { n: limits.maxDirectives },
-    costLimit: { maxCost: limits.maxCost },
+    costLimit: costLimit(limits),
     blockFieldSuggestion: { enabled: true },
   });
   const restCalls: Plugin = {
