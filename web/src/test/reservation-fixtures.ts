@@ -94,12 +94,13 @@ export function freeTimesMock(
 
 type TestReservation = ReservationFieldsFragment & { __typename: 'Reservation' };
 
-/** Reservation `id` of Downtown's T2 (Hall) for 2, from `start` (`YYYY-MM-DD HH:MM`) for an hour. */
+/** Reservation `id` of Downtown's T2 (Hall) for 2, from `start` (`YYYY-MM-DD HH:MM`) for an hour;
+ * still to come (cancelable unless canceled) unless `overrides` say it has ended (`hasEnded`). */
 export function testReservation(id: number, status: ReservationStatus, start: string, overrides: Partial<ReservationFieldsFragment> = {}): TestReservation {
   const [day, time] = start.split(' ');
   return {
     __typename: 'Reservation', id, booking_id: 1, table_id: 2, start_date: start, end_date: freeTime(day, time, []).end_date, status, guest: 2,
-    note: null, created_at: '2026-11-20 10:00:00Z',
+    can_cancel: status !== 'canceled', ended: false, note: null, created_at: '2026-11-20 10:00:00Z',
     table: {
       __typename: 'ReservationTable', id: 2, name: 'T2', chair_count: 4,
       shop_section: { __typename: 'ReservationSection', id: 11, translation: { __typename: 'ReservationTitle', title: 'Hall' } },
@@ -108,6 +109,9 @@ export function testReservation(id: number, status: ReservationStatus, start: st
     ...overrides,
   } as TestReservation;
 }
+
+/** What the api answers of a reservation that has ended. */
+export const hasEnded = { can_cancel: false, ended: true } as const;
 
 /** My reservations, page `page` of `lastPage`; `calls` counts the requests. */
 export function myReservationsMock(reservations: TestReservation[] | (() => TestReservation[]), { page = 1, lastPage = 1 } = {}) {

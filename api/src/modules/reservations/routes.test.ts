@@ -175,20 +175,25 @@ describe('a customer\'s own reservations', () => {
     for (const path of ['/dashboard/user/my-bookings', `/dashboard/user/my-bookings/${id}`]) expect((await call(t, 'GET', path, null)).status).toBe(401);
 
     const canceled = await call(t, 'POST', `/dashboard/user/my-bookings/${id}/status/change?status=canceled`, owner.token);
-    expect(canceled.body.data).toMatchObject({ status: 'canceled', status_changes: [{ status: 'new' }, { status: 'canceled' }] });
+    expect(canceled.body.data).toMatchObject({ status: 'canceled', can_cancel: false, ended: false, status_changes: [{ status: 'new' }, { status: 'canceled' }] });
     expect((await call(t, 'POST', `/dashboard/user/my-bookings/${id}/status/change?status=canceled`, owner.token)).body.statusCode).toBe('ERROR_252');
     expect((await call(t, 'GET', '/dashboard/user/my-bookings?status=new', owner.token)).body.data).toEqual([]);
     expectFieldError(await call(t, 'GET', '/dashboard/user/my-bookings?status=lost', owner.token), 'status');
   });
 
-  it('cannot be canceled once it has started', async () => {
+  it('cannot be canceled once it has started, and says so and when it has ended by the server\'s clock', async () => {
     const diner = await newDiner(t);
     const made = await book(t, diner.token, { table_id: floor.tables.two, start_date: at('10:30', '2030-01-07'), duration: 60, guest: 2 });
-    clock.advance(2 * 3_600_000); // 11:00
+    const shown = async () => (await call(t, 'GET', `/dashboard/user/my-bookings/${made.body.data.id}`, diner.token)).body.data;
+    expect(made.body.data).toMatchObject({ can_cancel: true, ended: false });
+    clock.advance(2 * 3_600_000); // 11:00: started
     try {
+      expect(await shown()).toMatchObject({ can_cancel: false, ended: false });
       expectRefusal(await call(t, 'POST', `/dashboard/user/my-bookings/${made.body.data.id}/status/change`, diner.token), 'ERROR_467', 'status', RESERVATION_MESSAGES.notCancellable);
+      clock.advance(3_600_000); // 12:00: over
+      expect(await shown()).toMatchObject({ can_cancel: false, ended: true });
     } finally {
-      clock.advance(-2 * 3_600_000);
+      clock.advance(-3 * 3_600_000);
     }
   });
 });

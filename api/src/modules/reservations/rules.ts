@@ -24,6 +24,10 @@ export function dayStart(day: string): Date | null {
 /** `date` moved by `days` days of the server's local calendar. */
 export const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
+/** A customer may cancel their reservation until it starts, unless it is canceled already. */
+export const cancellableByCustomer = (reservation: { status: string; startDate: Date }, now: Date) =>
+  reservation.status !== 'canceled' && reservation.startDate > now;
+
 /** How far ahead a table may be booked, in days from today. */
 export const MAX_DAYS_AHEAD = 30;
 /** A reservation's note, at most this long. */

@@ -87,6 +87,11 @@ export const Reservation = Type.Object({
   status: STATUS,
   guest: Type.Integer({ description: 'The party size.' }),
   note: Type.Optional(Type.String({ description: 'The customer\'s note; absent when empty.' })),
+  can_cancel: Type.Boolean({
+    description: 'true: its customer may cancel it now (cancelReservation): it has not started and is not canceled. The server\'s clock decides, '
+      + 'not the reader\'s: the times are the branch\'s.',
+  }),
+  ended: Type.Boolean({ description: 'true: its end is past (by the server\'s clock), whatever its status.' }),
   ...rowDates('When it was made', 'Last change'),
   table: BookingTable,
   shop: Type.Object({

@@ -27,7 +27,7 @@ import {
 } from './tables';
 import type { FloorService } from './floor';
 import {
-  NOTE_MAX, checkStay, dayStart, formatLocalDateTime, parseLocalDateTime, readSettings, refusal, startTimesOn,
+  NOTE_MAX, cancellableByCustomer, checkStay, dayStart, formatLocalDateTime, parseLocalDateTime, readSettings, refusal, startTimesOn,
   type ReservationSettings,
 } from './rules';
 
@@ -243,6 +243,7 @@ export function createReservationsService(
       .where(and(...where)).orderBy(desc(userBookings.startDate), desc(userBookings.id));
     const rows = page ? await query.limit(page.perPage).offset(pageOffset(page)) : await query;
     if (!rows.length) return [];
+    const now = clock();
     const locales = wantedLocales(ctx.locale, ctx.defaultLocale);
     const tables = await floors.tableViews(rows, ctx);
     const shopIds = [...new Set(rows.map((row) => row.section.shopId))];
@@ -256,6 +257,7 @@ export function createReservationsService(
         id: booking.id, booking_id: booking.bookingId, user_id: booking.userId, table_id: booking.tableId,
         start_date: formatLocalDateTime(booking.startDate), end_date: formatLocalDateTime(booking.endDate),
         status: booking.status, guest: booking.guest, ...(booking.note ? { note: booking.note } : {}),
+        can_cancel: cancellableByCustomer(booking, now), ended: booking.endDate <= now,
         created_at: resourceDate(booking.createdAt), updated_at: resourceDate(booking.updatedAt),
         table: tables[i],
         shop: { id: section.shopId, uuid: shopUuid, translation: { id: shopText?.id ?? 0, locale: shopText?.locale ?? ctx.locale, title: shopText?.title ?? '' } },
@@ -304,7 +306,7 @@ export function createReservationsService(
       await db.transaction(async (tx) => {
         const row = await lockedBooking(tx, id, userId);
         if (row.status === 'canceled') throw refusal.sameStatus();
-        if (row.startDate <= now) throw refusal.notCancellable();
+        if (!cancellableByCustomer(row, now)) throw refusal.notCancellable();
         await move(tx, id, 'canceled', userId, now);
       });
       return this.showMine(userId, id, ctx);

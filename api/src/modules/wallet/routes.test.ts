@@ -24,7 +24,7 @@ async function customerWith(price: number) {
 }
 
 const HISTORY_KEYS = [
-  'author', 'created_at', 'id', 'note', 'order_id', 'price', 'provider', 'status', 'transaction_id', 'type', 'updated_at', 'user_id', 'uuid', 'wallet_uuid',
+  'author', 'can_cancel', 'created_at', 'id', 'note', 'order_id', 'price', 'provider', 'status', 'transaction_id', 'type', 'updated_at', 'user_id', 'uuid', 'wallet_uuid',
 ];
 
 describe('POST /payments/wallet/payment/top-up', () => {
@@ -76,7 +76,7 @@ describe('POST /dashboard/user/wallet/withdraw', () => {
     const customer = await customerWith(40);
     const answer = await withdraw(t, customer.token, { price: 15.5, note: '  IBAN CA00 1234  ' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data).toMatchObject({ type: 'withdraw', price: -15.5, status: 'processed', note: 'IBAN CA00 1234', provider: null });
+    expect(answer.body.data).toMatchObject({ type: 'withdraw', price: -15.5, status: 'processed', can_cancel: true, note: 'IBAN CA00 1234', provider: null });
     expect(await balanceOf(t, customer.id)).toBe(24_50);
     await expectLedgersBalanced(t);
   });
@@ -145,7 +145,7 @@ describe('a customer\'s withdrawal status', () => {
 
     const canceled = await cancel(owner.token, uuid);
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
-    expect(canceled.body.data).toMatchObject({ uuid, type: 'withdraw', price: -8, status: 'canceled' });
+    expect(canceled.body.data).toMatchObject({ uuid, type: 'withdraw', price: -8, status: 'canceled', can_cancel: false });
     expect(await balanceOf(t, owner.id)).toBe(20_00);
     expect((await storedHistory(t, owner.id)).map((row) => [row.type, row.price, row.status, row.note])).toEqual([
       ['topup', 20_00, 'paid', null], ['withdraw', -8_00, 'canceled', null], ['withdraw_return', 8_00, 'paid', 'Withdrawal canceled'],

@@ -67,6 +67,7 @@ export const WalletHistory = Type.Object({
   note: nullableString('A note: the customer\'s for a withdrawal, `N points` for a conversion, `Withdrawal rejected` / '
     + '`Withdrawal canceled` for a withdraw_return; else null.'),
   status: WalletHistoryStatusEnum,
+  can_cancel: Type.Boolean({ description: 'true: a withdrawal still `processed`, which its customer may cancel (cancelWithdrawal); false for every other movement.' }),
   provider: nullableString('A top-up\'s payment provider: `demo` (approved at once, no money taken); else null.'),
   author: WalletAuthor,
   ...rowDates('When it happened', 'Its last status change'),

@@ -84,6 +84,7 @@ export async function historyViews(db: Database, rows: WalletHistoryRow[], ctx: 
     price: toMoney(row.price, ctx.rate),
     note: row.note,
     status: row.status,
+    can_cancel: row.type === 'withdraw' && row.status === 'processed',
     provider: row.provider,
     author: authors.get(row.id)!,
     created_at: resourceDate(row.createdAt),

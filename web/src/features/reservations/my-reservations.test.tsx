@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { MyReservations, RESERVATIONS_POLL_MS } from './components/my-reservations';
 import { renderWithApp } from '../../test/render';
 import { signInForTest } from '../../test/account-fixtures';
-import { DAYS, myReservationsMock, testReservation } from '../../test/reservation-fixtures';
+import { DAYS, myReservationsMock, hasEnded, testReservation } from '../../test/reservation-fixtures';
 import { localDateKey } from '../../shared/lib/shop-status';
 import type { ReservationStatus } from '../../graphql/reservations.generated';
 
@@ -27,14 +27,15 @@ describe('My reservations', () => {
     setVisibility('visible');
   });
 
-  it('lists the upcoming ones soonest first, then the past and canceled ones, each with its status and message', async () => {
+  it('lists the upcoming ones soonest first, then the past and canceled ones, each with its status and message, cancelable as the api says', async () => {
     signInForTest({ id: 5 });
     renderWithApp(<MyReservations />, {
       mocks: [myReservationsMock([
         testReservation(4, 'canceled', `${DAYS[5]} 19:00`),
         testReservation(3, 'new', `${DAYS[3]} 19:00`, { guest: 3, note: 'Birthday' }),
-        testReservation(2, 'accepted', `${DAYS[1]} 12:00`),
-        testReservation(1, 'accepted', `${yesterday()} 20:00`),
+        // Under way by the server's clock: still to come, no longer cancelable.
+        testReservation(2, 'accepted', `${DAYS[1]} 12:00`, { can_cancel: false }),
+        testReservation(1, 'accepted', `${yesterday()} 20:00`, hasEnded),
       ])],
     });
     const upcoming = await screen.findByRole('list', { name: 'Upcoming' });
@@ -45,7 +46,7 @@ describe('My reservations', () => {
     ]);
     expect(within(upcoming).getByText('3 guests')).toBeInTheDocument();
     expect(within(upcoming).getByText('Birthday')).toBeInTheDocument();
-    expect(within(upcoming).getAllByRole('button', { name: 'Cancel reservation' })).toHaveLength(2);
+    expect(within(upcoming).getAllByRole('button', { name: 'Cancel reservation' })).toHaveLength(1);
 
     const past = screen.getByRole('list', { name: 'Past and canceled' });
     expect(texts(past, 'reservation-status')).toEqual(['Canceled', 'Confirmed']);
@@ -92,7 +93,7 @@ describe('My reservations', () => {
   it('does not poll when nothing is to come', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     signInForTest({ id: 5 });
-    const mine = myReservationsMock([testReservation(1, 'accepted', `${yesterday()} 20:00`)]);
+    const mine = myReservationsMock([testReservation(1, 'accepted', `${yesterday()} 20:00`, hasEnded)]);
     renderWithApp(<MyReservations />, { mocks: [mine] });
     await advance(0);
     await advance(3 * RESERVATIONS_POLL_MS);

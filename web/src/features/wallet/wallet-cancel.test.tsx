@@ -10,7 +10,7 @@ import { cancelWithdrawalMock, pointSettingsMock, testMovement, walletHistoriesM
 // A file of its own: in jsdom, Fluent's focus trap (tabster) keeps state from other tests, which
 // then hides this dialog from role queries (as in features/orders/order-cancel.test.tsx).
 describe('/wallet: canceling a withdrawal', () => {
-  const processing = testMovement(91, 'withdraw', -15.5, { status: 'processed', note: 'IBAN CA00 1234' });
+  const processing = testMovement(91, 'withdraw', -15.5, { status: 'processed', can_cancel: true, note: 'IBAN CA00 1234' });
 
   function renderWallet(mocks: MockedResponse[]) {
     signInForTest({ id: 7 });
@@ -29,9 +29,9 @@ describe('/wallet: canceling a withdrawal', () => {
   it('cancels a withdrawal still processing after asking: the money is back, as a new movement', async () => {
     const user = userEvent.setup();
     renderWallet([
-      cancelWithdrawalMock('movement-91', { ...processing, status: 'canceled' }),
+      cancelWithdrawalMock('movement-91', { ...processing, status: 'canceled', can_cancel: false }),
       walletProfileMock({ price: 50 }),
-      walletHistoriesMock([testMovement(92, 'withdraw_return', 15.5, { note: 'Withdrawal canceled' }), { ...processing, status: 'canceled' }]),
+      walletHistoriesMock([testMovement(92, 'withdraw_return', 15.5, { note: 'Withdrawal canceled' }), { ...processing, status: 'canceled', can_cancel: false }]),
     ]);
     await waitForToaster();
     await askToCancel(user);

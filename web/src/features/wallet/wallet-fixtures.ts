@@ -30,7 +30,7 @@ type TestMovement = WalletHistoryFieldsFragment & { __typename: 'WalletHistory' 
 /** Movement `id` of the demo customer's wallet on 7 Jan 2030. */
 export function testMovement(id: number, type: WalletHistoryType, price: number, overrides: Partial<WalletHistoryFieldsFragment> = {}): TestMovement {
   return {
-    __typename: 'WalletHistory', id, uuid: `movement-${id}`, order_id: null, type, price, note: null, status: 'paid', provider: null,
+    __typename: 'WalletHistory', id, uuid: `movement-${id}`, order_id: null, type, price, note: null, status: 'paid', can_cancel: false, provider: null,
     created_at: '2030-01-07 12:05:00Z', ...overrides,
   };
 }

@@ -146,7 +146,7 @@ describe('/wallet', () => {
     const { router } = renderWallet([
       walletProfileMock(),
       walletHistoriesMock([testMovement(3, 'order_payment', -23.47, { order_id: 31 })], { page: 2, lastPage: 2 }),
-      walletHistoriesMock([testMovement(4, 'withdraw', -15.5, { status: 'processed' })], { type: 'withdraw' }),
+      walletHistoriesMock([testMovement(4, 'withdraw', -15.5, { status: 'processed', can_cancel: true })], { type: 'withdraw' }),
       walletHistoriesMock([], { type: 'order_refund' }),
     ], '/wallet?page=2');
     await rowOf('Order payment');
@@ -215,8 +215,8 @@ describe('/wallet', () => {
     renderWallet([
       walletProfileMock({ price: 50 }), walletHistoriesMock([]),
       withdrawMock({ price: 80, note: null }, apiError(400, 'ERROR_109', 'api text', { price: ['api text'] })),
-      withdrawMock({ price: 15.5, note: 'IBAN CA00 1234' }, testMovement(91, 'withdraw', -15.5, { status: 'processed', note: 'IBAN CA00 1234' })),
-      walletProfileMock({ price: 34.5 }), walletHistoriesMock([testMovement(91, 'withdraw', -15.5, { status: 'processed', note: 'IBAN CA00 1234' })]),
+      withdrawMock({ price: 15.5, note: 'IBAN CA00 1234' }, testMovement(91, 'withdraw', -15.5, { status: 'processed', can_cancel: true, note: 'IBAN CA00 1234' })),
+      walletProfileMock({ price: 34.5 }), walletHistoriesMock([testMovement(91, 'withdraw', -15.5, { status: 'processed', can_cancel: true, note: 'IBAN CA00 1234' })]),
     ]);
     await waitForToaster();
     await screen.findByText('Nothing here yet. Top up your wallet to get started.');

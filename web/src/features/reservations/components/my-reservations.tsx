@@ -44,8 +44,7 @@ export function MyReservations() {
   });
   const reservations = data?.myReservations?.items ?? [];
   const lastPage = data?.myReservations?.pageInfo.last_page ?? 1;
-  const now = new Date();
-  const { upcoming, past } = splitReservations(reservations, now);
+  const { upcoming, past } = splitReservations(reservations);
   const live = upcoming.length > 0;
   useEffect(() => {
     if (!live) return;
@@ -58,7 +57,7 @@ export function MyReservations() {
       <Text as="h3" size={400} weight="semibold" className={styles.heading}>{title}</Text>
       {items.length ? (
         <ul className={styles.list} aria-label={title}>
-          {items.map((reservation) => <ReservationCard key={reservation.id} reservation={reservation} now={now} />)}
+          {items.map((reservation) => <ReservationCard key={reservation.id} reservation={reservation} />)}
         </ul>
       ) : empty && <Text className={styles.muted}>{empty}</Text>}
     </div>

@@ -6,7 +6,7 @@ import { apiErrorOf } from '../../../shared/lib/graphql/api-error';
 import { SecondaryButton } from '../../../shared/ui/buttons';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notify';
-import { canCancel, statusMessageKey } from '../lib/reservation-status';
+import { statusMessageKey } from '../lib/reservation-status';
 import { translateReservationError } from '../lib/reservation-errors';
 import { ReservationFacts } from './reservation-facts';
 
@@ -40,7 +40,7 @@ export function ReservationStatusBadge({ status }: { status: ReservationStatus }
 
 /** One of the customer's reservations: branch, status and its message, what was booked, and
  * Cancel (after asking) until it starts. */
-export function ReservationCard({ reservation, now }: { reservation: ReservationFieldsFragment; now: Date }) {
+export function ReservationCard({ reservation }: { reservation: ReservationFieldsFragment }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -63,9 +63,9 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
         <Text className={styles.title}>{reservation.shop.translation.title}</Text>
         <ReservationStatusBadge status={reservation.status} />
       </div>
-      <Text className={styles.message} data-testid="reservation-message">{t(statusMessageKey(reservation, now))}</Text>
+      <Text className={styles.message} data-testid="reservation-message">{t(statusMessageKey(reservation))}</Text>
       <ReservationFacts reservation={reservation} withBranch={false} />
-      {canCancel(reservation, now) && (
+      {reservation.can_cancel && (
         <div className={styles.actions}>
           <SecondaryButton loading={canceling.loading} onClick={() => setAsking(true)}>{t('reservations.cancel.action')}</SecondaryButton>
         </div>

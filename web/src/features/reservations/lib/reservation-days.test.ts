@@ -33,20 +33,19 @@ describe('reservation days', () => {
 });
 
 describe('reservation statuses and times', () => {
-  const now = new Date(2026, 11, 1, 18, 0);
-  const at = (id: number, status: 'new' | 'accepted' | 'canceled', start: string, end: string) => ({ id, status, start_date: start, end_date: end });
+  const at = (id: number, status: 'new' | 'accepted' | 'canceled', start: string, ended: boolean) => ({ id, status, start_date: start, ended });
 
-  it('splits upcoming (soonest first) from past and canceled (as listed)', () => {
+  it('splits upcoming (soonest first) from past and canceled (as listed), as the api says which are over', () => {
     const list = [
-      at(4, 'new', '2026-12-09 19:00', '2026-12-09 20:00'),
-      at(3, 'canceled', '2026-12-05 19:00', '2026-12-05 20:00'),
-      at(2, 'accepted', '2026-12-01 17:30', '2026-12-01 18:30'), // under way: still to come
-      at(1, 'accepted', '2026-11-30 19:00', '2026-11-30 20:00'),
+      at(4, 'new', '2026-12-09 19:00', false),
+      at(3, 'canceled', '2026-12-05 19:00', false),
+      at(2, 'accepted', '2026-12-01 17:30', false), // under way: still to come
+      at(1, 'accepted', '2026-11-30 19:00', true),
     ];
-    const { upcoming, past } = splitReservations(list, now);
+    const { upcoming, past } = splitReservations(list);
     expect(upcoming.map((r) => r.id)).toEqual([2, 4]);
     expect(past.map((r) => r.id)).toEqual([3, 1]);
-    expect(list.map((r) => statusMessageKey(r, now))).toEqual([
+    expect(list.map((r) => statusMessageKey(r))).toEqual([
       'reservations.message.new', 'reservations.message.canceled', 'reservations.message.accepted', 'reservations.message.over',
     ]);
   });

@@ -5,7 +5,7 @@ import { useWalletHistoriesQuery, type WalletHistoryFieldsFragment, type WalletH
 import { Card } from '../../../shared/ui/card';
 import { Money } from '../../../shared/ui/money';
 import { usePageParam } from '../../../shared/ui/pager';
-import { DEMO_PROVIDER, STATUS_COLORS, WALLET_HISTORY_TYPES, canCancel, noteText } from '../lib/movements';
+import { DEMO_PROVIDER, STATUS_COLORS, WALLET_HISTORY_TYPES, noteText } from '../lib/movements';
 import { CancelWithdrawal } from './cancel-withdrawal';
 import { HistoryRow, PagedHistory } from './history-list';
 
@@ -31,7 +31,7 @@ function WalletMovement({ movement }: { movement: WalletHistoryFieldsFragment })
           {t(`wallet.status.${movement.status}`, { defaultValue: movement.status })}
         </Badge>
       }
-      action={canCancel(movement) && <CancelWithdrawal withdrawal={movement} />}
+      action={movement.can_cancel && <CancelWithdrawal withdrawal={movement} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 // The wallet's movements as the page shows them (docs/wallet.md "Movements").
 import type { TFunction } from 'i18next';
 import type { BadgeProps } from '@fluentui/react-components';
-import type { WalletHistoryFieldsFragment, WalletHistoryStatus, WalletHistoryType } from '../../../graphql/wallet.generated';
+import type { WalletHistoryStatus, WalletHistoryType } from '../../../graphql/wallet.generated';
 import { isolate } from '../../../shared/lib/i18n/direction';
 import { formatPoints } from './points';
 
@@ -17,9 +17,6 @@ export const STATUS_COLORS: Readonly<Record<WalletHistoryStatus, BadgeProps['col
 
 /** The top-up provider that takes no money (the only one today): its top-ups are labelled. */
 export const DEMO_PROVIDER = 'demo';
-
-/** Only a withdrawal still processing can be canceled, by its customer. */
-export const canCancel = (movement: WalletHistoryFieldsFragment) => movement.type === 'withdraw' && movement.status === 'processed';
 
 const API_NOTES: Readonly<Record<string, string>> = {
   'Withdrawal rejected': 'wallet.note.withdrawRejected',
