@@ -26,6 +26,7 @@ async function openProfile(mocks: MockedResponse[] = []) {
   signInForTest();
   const result = renderRoutes({ route: '/profile', mocks: [profileMock(), ...mocks] });
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  await screen.findByRole('form', { name: 'Personal details' });
   await waitForToaster();
   return result;
 }
@@ -45,6 +46,15 @@ describe('/profile', () => {
     expect(screen.getByRole('img', { name: 'Dana' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument(); // the back header
+  });
+
+  it('shows the details form once the api has answered the profile, never the session\'s copy without e-mail and phone', async () => {
+    signInForTest();
+    renderRoutes({ route: '/profile', mocks: [{ ...profileMock(), delay: Infinity }] });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(screen.getByText('Dana Demo')).toBeInTheDocument(); // the session's name, above
+    expect(screen.queryByRole('form', { name: 'Personal details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
   });
 
   it("shows the server's field errors under their fields, translated", async () => {

@@ -61,7 +61,9 @@ export function ProfilePage() {
                 <Text>{t('profile.loadError')}</Text>
                 <SecondaryButton onClick={() => void refetch()}>{t('profile.retry')}</SecondaryButton>
               </div>
-            ) : loading && !user ? (
+            ) : loading ? (
+              // The form waits for the api's profile: the session's copy has no e-mail or phone,
+              // and a field typed into before they came would keep them empty.
               <ShimmerRows count={3} />
             ) : (
               <ProfileDetailsForm user={user} onPhoneCode={(number, code) => setPhoneCode({ number, code })} />
