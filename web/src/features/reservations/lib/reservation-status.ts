@@ -6,7 +6,7 @@ import type { ReservationFieldsFragment } from '../../../graphql/reservations.ge
 type Shown = Pick<ReservationFieldsFragment, 'status' | 'start_date' | 'ended'>;
 
 /** Still to come: not canceled and not over. */
-export const isUpcoming = (reservation: Shown) => reservation.status !== 'canceled' && !reservation.ended;
+const isUpcoming = (reservation: Shown) => reservation.status !== 'canceled' && !reservation.ended;
 
 /** The translated message's key: the status's, or "over" for one that took place. */
 export function statusMessageKey(reservation: Shown): string {

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { dateFormat } from '../../../shared/lib/format/intl';
 
 /** `YYYY-MM-DD HH:MM` → that moment of the local calendar; null when unreadable. */
-export function localMoment(text: string): Date | null {
+function localMoment(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(text.trim());
   if (!match) return null;
   const [year, month, day, hours, minutes] = match.slice(1).map(Number);
