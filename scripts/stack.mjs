@@ -218,14 +218,17 @@ export function launch(name, command, args, env, options) {
 
 /**
  * How the api, the gateway and the web server run: their bundles (`buildIfStale` keeps them
- * current), with source maps so that stack traces name the TypeScript sources; V8's old
- * generation allowed to grow to 2× what survived its last full collection instead of 4× (after a
- * busy minute a server held ~3× its live objects as garbage, ~100 MB of resident memory), and its
- * young generation's semi-spaces capped at 4 MB instead of growing to 16 MB under load (the api
- * on PostgreSQL: ~245 → ~210 MB after load). Neither cost measurable CPU (docs/performance.md,
- * "The api's memory"). A deployment that starts them otherwise passes the same.
+ * current); V8's old generation allowed to grow to 2× what survived its last full collection
+ * instead of 4× (after a busy minute a server held ~3× its live objects as garbage, ~100 MB of
+ * resident memory), and its young generation's semi-spaces capped at 4 MB instead of growing to
+ * 16 MB under load (the api on PostgreSQL: ~245 → ~210 MB after load). Neither cost measurable
+ * CPU (docs/performance.md, "The api's memory"). A deployment that starts them otherwise passes
+ * the same. Without `--enable-source-maps`: node would then read and keep the source map of every
+ * package that ships one (drizzle-orm's 900 files, PGlite's), ~12 MB of heap per process, for
+ * stack traces that name the TypeScript sources; `NODE_OPTIONS=--enable-source-maps` gives them
+ * when needed (docs/deploy.md), the bundles' maps are written beside them.
  */
-export const SERVER_FLAGS = ['--heap-growing-percent=100', '--max-semi-space-size=4', '--enable-source-maps'];
+export const SERVER_FLAGS = ['--heap-growing-percent=100', '--max-semi-space-size=4'];
 /** glibc's malloc keeps up to 8 arenas per core for the threads of libuv and V8's collector;
  * two are enough for these servers and leave ~10 MB less resident (a deployment's own value wins). */
 const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };

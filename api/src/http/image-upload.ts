@@ -11,7 +11,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { ApiError, badRequest } from './errors';
 import { IMAGES_PATH } from './image-urls';
 
@@ -136,6 +135,9 @@ const PIXEL_LIMIT_ERROR = /pixel limit/i;
  */
 export async function reencodeImage(bytes: Buffer, extension: ImageExtension): Promise<Buffer> {
   const animated = extension === 'gif' || extension === 'webp';
+  // Loaded with the first picture: libvips holds ~12 MB resident, which an api that is sent no
+  // picture never needs (docs/performance.md, "The api's memory").
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { animated, limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' });
     const { pages = 1 } = await image.metadata();
