@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { catalogueVersionOf, createCatalogueCache } from './cache';
+import { catalogueVersionOf, createCatalogueCache, sharedFromArrival } from './cache';
 
 /** A version source the test moves, and a computation that counts its calls. */
 function setup(maxAnswers?: number) {
@@ -65,6 +65,58 @@ describe('catalogue cache', () => {
     await cache.answer('c', compute('c'));
     expect(await cache.answer('a', compute('a'))).toBe('a#1@v1');
     expect(await cache.answer('b', compute('b'))).toBe('b#4@v1');
+  });
+});
+
+/** A read the test finishes by hand; each answers the value `state.value` had when it began. */
+function manualReads() {
+  const state = { value: 'v1', reads: [] as Array<{ began: string; finish: () => void; fail: () => void }> };
+  const read = () => new Promise<string>((resolve, reject) => {
+    const began = state.value;
+    state.reads.push({ began, finish: () => resolve(began), fail: () => reject(new Error('database down')) });
+  });
+  return { state, shared: sharedFromArrival(read) };
+}
+
+describe('catalogue version reads shared by requests arriving together', () => {
+  it('makes the callers arriving during a read share one next read', async () => {
+    const { state, shared } = manualReads();
+    const first = shared();
+    const later = [shared(), shared(), shared()];
+    expect(state.reads).toHaveLength(1);
+    state.reads[0].finish();
+    expect(await first).toBe('v1');
+    await vi.waitFor(() => expect(state.reads).toHaveLength(2));
+    state.reads[1].finish();
+    expect(await Promise.all(later)).toEqual(['v1', 'v1', 'v1']);
+    expect(state.reads).toHaveLength(2);
+  });
+
+  it('never answers a caller with a read that began before it arrived', async () => {
+    const { state, shared } = manualReads();
+    const before = shared();
+    state.value = 'v2'; // a write commits while the first read runs
+    const after = shared();
+    state.reads[0].finish();
+    expect(await before).toBe('v1');
+    await vi.waitFor(() => expect(state.reads).toHaveLength(2));
+    state.reads[1].finish();
+    expect(await after).toBe('v2');
+  });
+
+  it('reads again for the callers waiting on a read that failed, and starts afresh once idle', async () => {
+    const { state, shared } = manualReads();
+    const failing = shared();
+    const waiting = shared();
+    state.reads[0].fail();
+    await expect(failing).rejects.toThrow('database down');
+    await vi.waitFor(() => expect(state.reads).toHaveLength(2));
+    state.reads[1].finish();
+    expect(await waiting).toBe('v1');
+    const idle = shared();
+    expect(state.reads).toHaveLength(3);
+    state.reads[2].finish();
+    expect(await idle).toBe('v1');
   });
 });
 

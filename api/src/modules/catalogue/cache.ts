@@ -12,14 +12,15 @@ import { catalogueVersions } from './tables';
 const MAX_ANSWERS = 500;
 
 /** The catalogue version as the database has it now (the sum of its slots, migration 0009). A
- * database only this process writes (PGlite) is read again only after a write of this process. */
+ * database only this process writes (PGlite) is read again only after a write of this process;
+ * on PostgreSQL, requests arriving together share one read (`sharedFromArrival`). */
 export function catalogueVersionOf(db: Database): () => Promise<string> {
   const query = () => db.select({ version: sql<string>`sum(${catalogueVersions.version})::text` }).from(catalogueVersions)
     .prepare('catalogue_version');
   let prepared: ReturnType<typeof query> | undefined;
   const read = async () => (await (prepared ??= query()).execute())[0].version;
   const writes = localWritesOf(db);
-  if (!writes) return read;
+  if (!writes) return sharedFromArrival(read);
   let known: { writes: number; version: Promise<string> } | undefined;
   return () => {
     const now = writes();
@@ -29,6 +30,33 @@ export function catalogueVersionOf(db: Database): () => Promise<string> {
       known.version.catch(() => { known = undefined; });
     }
     return known.version;
+  };
+}
+
+/**
+ * `read`, shared by the callers that arrive while one runs: they wait for the next read, which
+ * starts when the running one ends, and all take its answer. A read already running may have
+ * begun before a write its newcomer must see, so no caller ever takes one that began before it
+ * arrived. Under load this is about one query per batch of requests instead of one per request
+ * (docs/performance.md, "Catalogue cache").
+ */
+export function sharedFromArrival<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const ended = () => { if (running === current) running = undefined; };
+    current.then(ended, ended);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(() => undefined, () => undefined).then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
   };
 }
 
