@@ -27,16 +27,17 @@ if (!config.databaseUrl) {
   // The embedded database is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline
   // compiler, then recompiles its hot functions with the optimising one, whose compilations leave
   // ~40 MB of native memory and more code resident for good. The server keeps to the baseline:
-  // ~90 MB less after load for ~10–25 % more CPU on the queries the catalogue cache does not
-  // answer (docs/performance.md, "The api's memory"). Set before PGlite compiles its module; a
-  // flag a later V8 no longer knows is ignored, never fatal as an unknown command-line flag is.
+  // ~90 MB less after load for 8–15 % more CPU on the queries the catalogue cache does not answer,
+  // writes unchanged (docs/performance.md, "The api's memory"). Set before PGlite compiles its
+  // module; a flag a later V8 no longer knows is ignored, never fatal as an unknown command-line
+  // flag is.
   setFlagsFromString('--liftoff-only');
-}
-if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
-  // A new embedded database is created and seeded in a child process: initdb and the seed grow
-  // PGlite's WASM heap to ~900 MB, and a WASM heap never shrinks, so the server would keep it.
-  // With the server's own flags (the TypeScript loader when it runs from source).
-  execFileSync(process.execPath, [...process.execArgv, seedCli], { stdio: 'inherit', env: process.env });
+  if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
+    // A new embedded database is created and seeded in a child process: initdb and the seed grow
+    // PGlite's WASM heap to ~900 MB, and a WASM heap never shrinks, so the server would keep it.
+    // With the server's own flags (the TypeScript loader when it runs from source).
+    execFileSync(process.execPath, [...process.execArgv, seedCli], { stdio: 'inherit', env: process.env });
+  }
 }
 const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const { seeded } = await prepareDatabase(database);
