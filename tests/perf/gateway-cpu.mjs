@@ -5,25 +5,30 @@
 //
 // A/B in one run: a gateway built from another commit (BENCH_BASELINE, default HEAD~1; `off`
 // skips it) runs beside the current one, against the same api, and the two are measured in
-// alternating rounds, so that machine noise falls on both sides alike.
+// alternating rounds, so that machine noise falls on both sides alike. The floor (floor-server.mjs:
+// Fastify and one call to the api, no GraphQL) is measured in the same rounds: less than any
+// gateway over this api can spend on this machine, beside what the gateway spends.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse, print, visit } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities/index.js';
-import { root, terminate, waitFor } from '../../scripts/stack.mjs';
+import { root, SERVER_FLAGS, terminate, waitFor } from '../../scripts/stack.mjs';
 import { CLOCK_TICK_MS, cpuMs, databaseCpuMs } from './processes.mjs';
 import { baselineRef, failure, MAX_OUTPUT, openBaselineTree, portFree, run, tail } from './baseline-tree.mjs';
 
 /** The median of 5 rounds: one round may take in work of earlier requests (a major GC, cache
  * entries expiring) that a total would charge to these requests. */
 const ROUNDS = 5;
-const PER_ROUND = 200;
-/** Requests each gateway gets per document before measuring: the current one has already served
- * the catalogue rows, the baseline none; unwarmed, the baseline would pay for its JIT compilation. */
-const WARMUP = 200;
+/** 500: a clock tick (10 ms here) is then 0.02 ms per request. */
+const PER_ROUND = 500;
+/** Requests each server gets per document before measuring: the current gateway has already served
+ * the catalogue rows, the baseline and the floor none; a fresh process's first requests also pay for
+ * V8's compilation, whose threads count in the process's CPU. */
+const WARMUP = 1000;
 const CONNECTIONS = 10;
 
 /** Each request its own cache session (as the bench's `fresh` rows), unique across all runs of
@@ -214,17 +219,38 @@ async function checkedBaseline(ref, options, documents) {
   }
 }
 
+// ---- The floor ----
+
+/** floor-server.mjs on `port`, with the gateway's flags; `sideFor(document)` measures it with the
+ * document's REST call (none for a document without `restUrl`). */
+async function startFloor(port) {
+  if (!await portFree(port)) throw new Error(`port ${port} is in use`);
+  const child = spawn(process.execPath, [...SERVER_FLAGS, fileURLToPath(new URL('./floor-server.mjs', import.meta.url))], {
+    env: { ...process.env, FLOOR_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}/floor`;
+  await waitFor(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }, { child, lines: tail(child) });
+  return {
+    sideFor: ({ restUrl }) => ({ label: 'floor', url: restUrl ? `${url}?rest=${encodeURIComponent(restUrl)}` : url, pid: () => child.pid }),
+    stop: () => terminate(child),
+  };
+}
+
 // ---- Rows ----
 
 /**
  * @param options `stack` (the bench's), `shopId` (its first branch), `menuBody` and `searchBody`
- *   (the bench's GraphQL bodies), `gatewayEnv` (the current gateway's environment, API_URL and
- *   WEB_PORT included), `baselinePort`, `seconds` (the bench's duration per row)
+ *   (the bench's GraphQL bodies), `menuRest` and `searchRest` (their REST URLs), `restOffRps` (the
+ *   REST rows' throughput with the catalogue cache off, by `menu` and `search`), `gatewayEnv` (the
+ *   current gateway's environment, API_URL and WEB_PORT included), `baselinePort`, `floorPort`,
+ *   `seconds` (the bench's duration per row)
  */
-export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, menuRest, searchRest, gatewayEnv, baselinePort, seconds }) {
+export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, menuRest, searchRest, restOffRps = {}, gatewayEnv, baselinePort, floorPort, seconds }) {
   const documents = [
-    { name: 'menu query (branchProducts)', body: menuBody, restUrl: menuRest, goal: true },
-    { name: 'search (searchProducts)', body: searchBody, restUrl: searchRest, goal: false },
+    // No REST call: what the gateway spends on a request before any field of the api.
+    { name: '{ __typename } (no REST call)', body: JSON.stringify({ query: '{ __typename }' }), floor: true, goal: false },
+    { name: 'menu query (branchProducts)', body: menuBody, restUrl: menuRest, offRps: restOffRps.menu, floor: true, goal: true },
+    { name: 'search (searchProducts)', body: searchBody, restUrl: searchRest, offRps: restOffRps.search, floor: true, goal: false },
     // As a browser sends it (the web server passes its Accept-Encoding on): a gateway that
     // compresses its answers pays for that here.
     { name: 'BranchMenu (web app)', body: branchMenuBody(shopId), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, goal: true },
@@ -241,14 +267,16 @@ export async function gatewayCpuRows({ stack, shopId, menuBody, searchBody, menu
     }
   }
   const sides = baseline ? [current, baseline] : [current];
+  const floor = await startFloor(floorPort);
   try {
     for (const document of documents) {
       document.answers = await Promise.all(sides.map((side) => answerSize(side.url, document)));
-      document.cpu = await cpuPerRequest(sides, stack.pids.api, document);
+      document.cpu = await cpuPerRequest([...sides, ...(document.floor ? [floor.sideFor(document)] : [])], stack.pids.api, document);
       if (document.restUrl) document.wholePath = await wholePath(stack, document);
     }
     if (baseline) for (const document of documents) document.rps = await throughput(sides, document, seconds);
   } finally {
+    await floor.stop();
     await baseline?.stop();
   }
   return { documents, baseline: baseline && `${baseline.label} on ${baseline.packages}`, skipped, seconds };
@@ -259,16 +287,16 @@ const goalOf = (goal, text) => (goal ? `   (goal ${text})` : '');
 
 export function printGatewayCpu({ documents, baseline, skipped, seconds }) {
   console.log(`\nGateway CPU per uncached request: each process's own CPU time (/proc/<pid>/stat, tick ${CLOCK_TICK_MS} ms), the median of ${ROUNDS} rounds`
-    + ` × ${PER_ROUND} requests${baseline ? ' per gateway, the gateways alternating' : ''}; ${CONNECTIONS} connections, a fresh cache session each;`
-    + '\nthe api behind it answers from its catalogue cache\n');
+    + ` × ${PER_ROUND} requests, the servers alternating${baseline ? ' (the gateways and the floor)' : ' (the gateway and the floor)'}; ${CONNECTIONS} connections,`
+    + ' a fresh cache session each; the api behind it answers from its catalogue cache\n');
   console.log(`  ${''.padEnd(48)} gateway ms/req   api ms/req   gateway, each round`);
   for (const { name, cpu, answers } of documents) {
     for (const [i, side] of cpu.entries()) {
-      const { bytes, encoding } = answers[i];
-      console.log(`  ${`${name}, ${side.side}`.padEnd(48)} ${fixed(side.gateway, 14)} ${fixed(side.api, 12)}   ${side.rounds.map((ms) => ms.toFixed(2)).join(' / ')}`
-        + `   (answer ${(bytes / 1024).toFixed(1)} KB${encoding ? `, sent ${encoding}` : ''})`);
+      const answer = answers[i] ? `   (answer ${(answers[i].bytes / 1024).toFixed(1)} KB${answers[i].encoding ? `, sent ${answers[i].encoding}` : ''})` : '';
+      console.log(`  ${`${name}, ${side.side}`.padEnd(48)} ${fixed(side.gateway, 14)} ${fixed(side.api, 12)}   ${side.rounds.map((ms) => ms.toFixed(2)).join(' / ')}${answer}`);
     }
   }
+  printFloor(documents);
   printWholePath(documents);
   if (!baseline) return console.log(`\n  A/B against a baseline gateway skipped: ${skipped.replaceAll('\n', '\n    ')}`);
   console.log(`\n  A/B, current / ${baseline}; same api; uncached throughput A B B A, ${seconds / 2} s each\n`);
@@ -278,6 +306,17 @@ export function printGatewayCpu({ documents, baseline, skipped, seconds }) {
       + `ratio ${(cpu[0].gateway / cpu[1].gateway).toFixed(2)}${goalOf(goal, '≤ 0.33')}`);
     console.log(`  ${''.padEnd(30)} uncached req/s     ${now.rps.toFixed(0).padStart(6)} / ${then.rps.toFixed(0).padStart(6)} req/s   `
       + `ratio ${(now.rps / then.rps).toFixed(2)}${goalOf(goal, '≥ 3')}   (p50 ${now.p50.toFixed(1)} / ${then.p50.toFixed(1)} ms)`);
+  }
+}
+
+/** The gateway beside the floor, and what one core allows a request for the gateway uncached to
+ * serve twice REST with the catalogue cache off (a process runs on one core). */
+function printFloor(documents) {
+  console.log('\n  The floor (tests/perf/floor-server.mjs: Fastify, the same REST call and its JSON read, a few bytes sent; no GraphQL), same rounds\n');
+  for (const { name, cpu, offRps } of documents.filter((document) => document.floor)) {
+    const [gateway, floor] = [cpu[0].gateway, cpu.at(-1).gateway];
+    const budget = offRps ? `   for 2× REST cache off (${offRps.toFixed(0)} req/s) one core allows ${fixed(1000 / (2 * offRps), 4)}` : '';
+    console.log(`  ${name.padEnd(30)} gateway ${fixed(gateway, 4)}   floor ${fixed(floor, 4)}   the gateway's own ${fixed(gateway - floor, 4)} ms/req${budget}`);
   }
 }
 
