@@ -242,9 +242,23 @@ describe('the session cookie', () => {
   it('moves a sign-in\'s token out of the answer into an HttpOnly, SameSite=Lax cookie, Secure over https', async () => {
     const answer = await send(web.port, '/graphql/sign-in', { method: 'POST', headers: { 'x-session': 'start', 'x-requested-with': 'fetch' }, body: '{}' });
     expect(JSON.parse(answer.body.toString())).toEqual({ data: { login: { data: { access_token: null, token_type: 'Bearer', user: { firstname: 'Dana' } } } } });
-    expect(setCookies(answer)).toEqual([`access_token=${TOKEN}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`]);
+    expect(setCookies(answer)).toEqual([`access_token=${TOKEN}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`, 'user={}; Max-Age=604800; Path=/; SameSite=Lax']);
     const https = await send(web.port, '/graphql/sign-in', { method: 'POST', headers: { 'x-session': 'start', 'x-forwarded-proto': 'https' }, body: '{}' });
     expect(setCookies(https)[0]).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(setCookies(https)[1]).toMatch(/^user={}; .*; Secure; SameSite=Lax$/);
+  });
+
+  it('keeps a guest\'s new session whole before the page writes its user: a request the browser sends meanwhile is signed in, nothing expired', async () => {
+    const answer = await send(web.port, '/graphql/sign-in', { method: 'POST', headers: { 'x-session': 'start', 'x-requested-with': 'fetch' }, body: '{}' });
+    const cookies = setCookies(answer).map((line) => line.split(';')[0]).join('; ');
+    for (const path of ['/assets/index-abc123.js', '/graphql']) {
+      const meanwhile = await send(web.port, path, { headers: { cookie: cookies } });
+      expect(meanwhile.headers['set-cookie'], path).toBeUndefined();
+    }
+    expect(lastSeen().headers.authorization).toBe(`Bearer ${TOKEN}`);
+    // A page signed in already keeps its user cookie until the app writes the new account's.
+    const again = await send(web.port, '/graphql/sign-in', { method: 'POST', headers: { ...signedIn, 'x-session': 'start', 'x-requested-with': 'fetch' }, body: '{}' });
+    expect(setCookies(again).map((line) => line.split('=')[0])).toEqual(['access_token']);
   });
 
   it('leaves a token in an answer the web app did not mark as a sign-in (other clients keep their tokens)', async () => {

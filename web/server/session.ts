@@ -3,7 +3,8 @@
 //   injected into the page cannot carry it away. This server sets it from a sign-in's answer,
 //   adds it as `Authorization` when it proxies /graphql and /api, and renders pages with it;
 // - `user`, what the page shows of the account (name, picture; no e-mail or phone), written by
-//   the web app. It is how the page knows it is signed in.
+//   the web app. It is how the page knows it is signed in. A sign-in's answer sets it empty beside
+//   the token, until the page writes its own a moment later.
 // The two live and die together: one without the other is a session the page has ended (a
 // sign-out, a 401), and this server expires the one left. Other clients (apps, GraphiQL,
 // scripts) send their own `Authorization`, which passes untouched.
@@ -133,8 +134,11 @@ async function readBody(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A successful sign-in's token goes into the cookie, and out of the answer the page reads. */
-function moveTokenToCookie(reply: ProxiedReply, body: Buffer, options: CookieSerializeOptions): Buffer | string {
+/** A successful sign-in's token goes into the cookie, and out of the answer the page reads. A
+ * guest's page gets an empty `user` cookie with it, which the page replaces with the account's
+ * once it has read the answer: a token alone, even for those milliseconds, is expired by the next
+ * request the browser sends by itself (a service worker fetching files), signing the customer out. */
+function moveTokenToCookie(request: ProxiedRequest, reply: ProxiedReply, body: Buffer, options: CookieSerializeOptions): Buffer | string {
   let answer: { data?: unknown } | null;
   try {
     answer = JSON.parse(body.toString('utf8')) as { data?: unknown } | null;
@@ -144,6 +148,7 @@ function moveTokenToCookie(reply: ProxiedReply, body: Buffer, options: CookieSer
   const token = reply.statusCode === 200 ? takeToken(answer?.data) : null;
   if (!token) return body;
   reply.setCookie(TOKEN_COOKIE, token, options);
+  if (request.cookies[USER_COOKIE] === undefined) reply.setCookie(USER_COOKIE, '{}', { ...options, httpOnly: false });
   reply.removeHeader('content-length');
   return JSON.stringify(answer);
 }
@@ -151,5 +156,5 @@ function moveTokenToCookie(reply: ProxiedReply, body: Buffer, options: CookieSer
 /** The proxies' `onResponse`: answers pass as they come, but a sign-in's is read for its token. */
 export async function sendUpstreamAnswer(request: ProxiedRequest, reply: ProxiedReply, res: { stream: Readable }): Promise<ProxiedReply> {
   if (!startsSession(request)) return reply.send(res.stream);
-  return reply.send(moveTokenToCookie(reply, await readBody(res.stream), cookieOptions(request, SESSION_MAX_AGE_SECONDS)));
+  return reply.send(moveTokenToCookie(request, reply, await readBody(res.stream), cookieOptions(request, SESSION_MAX_AGE_SECONDS)));
 }
