@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import { Agent, request } from 'undici';
 
+/** gateway/upstream-fetch.ts's pool, whose options these repeat (TypeScript, not importable here). */
 const upstream = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 const app = Fastify({ logger: false });
 

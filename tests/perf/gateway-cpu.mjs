@@ -314,7 +314,7 @@ export function printGatewayCpu({ documents, baseline, skipped, seconds }) {
 function printFloor(documents) {
   console.log('\n  The floor (tests/perf/floor-server.mjs: Fastify, the same REST call and its JSON read, a few bytes sent; no GraphQL), same rounds\n');
   for (const { name, cpu, offRps } of documents.filter((document) => document.floor)) {
-    const [gateway, floor] = [cpu[0].gateway, cpu.at(-1).gateway];
+    const [gateway, floor] = [cpu[0].gateway, cpu.find((side) => side.side === 'floor').gateway];
     const budget = offRps ? `   for 2× REST cache off (${offRps.toFixed(0)} req/s) one core allows ${fixed(1000 / (2 * offRps), 4)}` : '';
     console.log(`  ${name.padEnd(30)} gateway ${fixed(gateway, 4)}   floor ${fixed(floor, 4)}   the gateway's own ${fixed(gateway - floor, 4)} ms/req${budget}`);
   }
