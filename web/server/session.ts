@@ -54,10 +54,12 @@ const TOKEN_FIELDS = ['access_token', 'token'];
  * the upstream has answered. */
 const cookieOptions = (request: ProxiedRequest, maxAge?: number): CookieSerializeOptions =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.overHttps, maxAge });
+/** The `user` cookie's: the page writes the account's name and picture there, so it reads it. */
+const readByThePage = (options: CookieSerializeOptions): CookieSerializeOptions => ({ ...options, httpOnly: false });
 
 function expireSession(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(TOKEN_COOKIE, cookieOptions(request));
-  reply.clearCookie(USER_COOKIE, { ...cookieOptions(request), httpOnly: false });
+  reply.clearCookie(USER_COOKIE, readByThePage(cookieOptions(request)));
 }
 
 /** The Cookie header without the named cookies. */
@@ -148,7 +150,7 @@ function moveTokenToCookie(request: ProxiedRequest, reply: ProxiedReply, body: B
   const token = reply.statusCode === 200 ? takeToken(answer?.data) : null;
   if (!token) return body;
   reply.setCookie(TOKEN_COOKIE, token, options);
-  if (request.cookies[USER_COOKIE] === undefined) reply.setCookie(USER_COOKIE, '{}', { ...options, httpOnly: false });
+  if (request.cookies[USER_COOKIE] === undefined) reply.setCookie(USER_COOKIE, '{}', readByThePage(options));
   reply.removeHeader('content-length');
   return JSON.stringify(answer);
 }
