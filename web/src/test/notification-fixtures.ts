@@ -23,11 +23,15 @@ export function testNotification(id: number, overrides: Partial<NotificationFiel
   } as TestNotification;
 }
 
-/** A news item's notification; `title` is the item's title now, `sentTitle` the one stored. */
-export function newsNotification(id: number, uuid: string, title: string, sentTitle = title): TestNotification {
+/** A news item's notification; `title` and `shortDesc` are the item's texts now, `sentTitle` and
+ * `sentBody` the ones stored when it was sent. */
+export function newsNotification(
+  id: number, uuid: string, title: string, sentTitle = title,
+  { shortDesc = 'Fresh from the kitchen', sentBody = shortDesc }: { shortDesc?: string; sentBody?: string } = {},
+): TestNotification {
   return testNotification(id, {
-    type: 'news_publish', title: sentTitle, body: 'Fresh from the kitchen', data: { id, uuid, type: 'news_publish' }, order: null,
-    blog: { __typename: 'NotificationBlog', uuid, title } as never,
+    type: 'news_publish', title: sentTitle, body: sentBody, data: { id, uuid, type: 'news_publish' }, order: null,
+    blog: { __typename: 'NotificationBlog', uuid, title, short_desc: shortDesc } as never,
   });
 }
 

@@ -134,9 +134,10 @@ describe('publishNews', () => {
     expect(await storedNotifications(t, away.id)).toEqual([]);
 
     const [shown] = (await call(t, 'GET', '/dashboard/notifications?lang=fr', french.token)).body.data;
-    expect(shown).toMatchObject({ title: 'big-news fr', blog: { uuid: item.uuid, title: 'big-news fr' }, client: null, order: null });
+    expect(shown).toMatchObject({ title: 'big-news fr', blog: { uuid: item.uuid, title: 'big-news fr', short_desc: 'short fr' }, client: null, order: null });
     const english = (await call(t, 'GET', '/dashboard/notifications?type=news_publish', french.token)).body.data[0];
-    expect(english.blog).toEqual({ uuid: item.uuid, title: 'big-news en' });
+    // Read in English by a customer who published in French: the item's texts follow the reading.
+    expect(english).toMatchObject({ body: 'short fr', blog: { uuid: item.uuid, title: 'big-news en', short_desc: 'short en' } });
     expect((await call(t, 'GET', '/dashboard/user/profile/notifications-statistic', french.token)).body)
       .toMatchObject({ notification: 1, news_publish: 1 });
   });

@@ -35,6 +35,8 @@ export const NotificationOrder = Type.Object({
 export const NotificationBlog = Type.Object({
   uuid: Type.String({ description: 'Uuid of the news item (open it at `/?news={uuid}`).' }),
   title: Type.String({ description: 'Its title in the requested language, else the default one.' }),
+  short_desc: Type.String({ description: 'Its short description in the requested language, else the default one: what to show as the '
+    + 'body, since `body` is in the language the user had when the item was published.' }),
 }, { title: 'NotificationBlog', description: 'The news item a notification is about.' });
 
 export const Notification = Type.Object({

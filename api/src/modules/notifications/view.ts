@@ -20,14 +20,17 @@ async function loadClients(db: Database, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** `{uuid, title}` of each news item, titled in the request's language (else the default one). */
+/** `{uuid, title, short_desc}` of each news item, in the request's language (else the default one). */
 async function loadBlogs(db: Database, ids: number[], ctx: RequestContext) {
-  if (!ids.length) return new Map<number, { uuid: string; title: string }>();
-  const [rows, titles] = await Promise.all([
+  if (!ids.length) return new Map<number, { uuid: string; title: string; short_desc: string }>();
+  const [rows, texts] = await Promise.all([
     db.select({ id: blogs.id, uuid: blogs.uuid }).from(blogs).where(inArray(blogs.id, ids)),
     blogTranslationsOf(db, ids, ctx),
   ]);
-  return new Map(rows.map((row) => [row.id, { uuid: row.uuid, title: titles.get(row.id)?.title ?? '' }]));
+  return new Map(rows.map((row) => {
+    const translation = texts.get(row.id);
+    return [row.id, { uuid: row.uuid, title: translation?.title ?? '', short_desc: translation?.shortDesc ?? '' }];
+  }));
 }
 
 /** Notification resources of `rows`, in their order. */

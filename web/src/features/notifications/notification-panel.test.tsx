@@ -40,17 +40,19 @@ describe('notification panel', () => {
     expect(panel.dataset.layout).toBe('drawer');
   });
 
-  it('reads a status change and a news title in the language of today, not of the day it was sent', async () => {
+  it('reads a status change and a news item in the language of today, not of the day it was sent', async () => {
     const { panel } = await openPanel([
       notificationsMock([
         testNotification(9, { body: 'Votre commande est prête', data: { id: 109, status: 'ready', type: 'status_changed' } }),
-        newsNotification(8, 'n-1', 'Autumn menu', 'Menu d’automne'),
+        newsNotification(8, 'n-1', 'Autumn menu', 'Menu d’automne', { shortDesc: 'Pumpkins are back.', sentBody: 'Les citrouilles reviennent.' }),
       ]),
     ]);
     expect(await within(panel).findByText('Your order is ready. Please Pick your order')).toBeInTheDocument();
     expect(within(panel).getByText('Autumn menu')).toBeInTheDocument();
+    expect(within(panel).getByText('Pumpkins are back.')).toBeInTheDocument();
     expect(within(panel).queryByText('Votre commande est prête')).toBeNull();
     expect(within(panel).queryByText('Menu d’automne')).toBeNull();
+    expect(within(panel).queryByText('Les citrouilles reviennent.')).toBeNull();
   });
 
   it('filters by tab: news, orders and reservations ask for their types', async () => {

@@ -82,11 +82,12 @@ function titleOf(notification: NotificationFieldsFragment, t: TFunction): string
   return notification.blog?.title ?? notification.title;
 }
 
-/** A status change says the customer's message for the status in the language being read; other
- * kinds keep the stored text. */
+/** A status change says the customer's message for the status, a news item its short description,
+ * in the language being read; other kinds keep the stored text. */
 function bodyOf(notification: NotificationFieldsFragment, t: TFunction): string {
   const status = notification.type === 'status_changed' ? orderStatusOf(String(notification.data.status ?? '')) : null;
-  return status ? t(statusMessageKey(status)) : notification.body;
+  if (status) return t(statusMessageKey(status));
+  return notification.blog?.short_desc || notification.body;
 }
 
 /** One notification: avatar, title, body and how long ago; unread ones are tinted, bold and dotted. */

@@ -7,7 +7,7 @@ describe('targetOf', () => {
     expect(targetOf({ type: 'status_changed', order: { id: 42 }, blog: null })).toBe('/orders/42');
     expect(targetOf({ type: 'booking_status', order: null, blog: null })).toBe('/reservations');
     expect(targetOf({ type: 'new_user_by_referral', order: null, blog: null })).toBe('/wallet');
-    expect(targetOf({ type: 'news_publish', order: null, blog: { uuid: 'a b', title: 'Autumn menu' } })).toBe('/?news=a+b');
+    expect(targetOf({ type: 'news_publish', order: null, blog: { uuid: 'a b', title: 'Autumn menu', short_desc: 'Pumpkins are back.' } })).toBe('/?news=a+b');
   });
 
   it('has nowhere to go for other types or a deleted order or news item', () => {
