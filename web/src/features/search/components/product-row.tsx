@@ -4,6 +4,7 @@ import type { FoundProduct } from '../hooks/use-product-search';
 import { imageUrl } from '../../../shared/lib/images';
 import { withProductParam } from '../../../shared/lib/product-link';
 import { Money } from '../../../shared/ui/money';
+import { stockPrices } from '../../product';
 import { clampLines } from '../../../shared/ui/text-styles';
 
 const useStyles = makeStyles({
@@ -25,15 +26,13 @@ const useStyles = makeStyles({
   desc: { color: tokens.colorNeutralForeground3, ...clampLines(2) },
 });
 
-/** The price a list shows for a product: its first stock's price, 0 without stock. */
-export function firstStockPrice(product: FoundProduct): number {
-  return product.stocks[0]?.price ?? 0;
-}
-
 export function ProductRow({ product, onOpen }: { product: FoundProduct; onOpen?: (product: FoundProduct) => void }) {
   const styles = useStyles();
   const location = useLocation();
   const title = product.translation.title;
+  // The first stock's price as the menu's cards and the dish show it (what is paid, the old price
+  // struck through), so a dish found costs what it costs on the menu; 0 without stock.
+  const { price, oldPrice } = stockPrices(product.stocks[0] ?? null);
   return (
     <Link
       className={styles.row}
@@ -51,7 +50,7 @@ export function ProductRow({ product, onOpen }: { product: FoundProduct; onOpen?
           </Text>
         )}
       </span>
-      <Money amount={firstStockPrice(product)} />
+      <Money amount={price} oldPrice={oldPrice} />
     </Link>
   );
 }

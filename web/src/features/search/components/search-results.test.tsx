@@ -11,7 +11,7 @@ const products: FoundProduct[] = [
     uuid: 'p-1',
     img: 'products/margherita.svg',
     translation: { id: 1, title: 'Margherita', description: 'Tomato and mozzarella' },
-    stocks: [{ id: 1, price: 1234.5, discount: 0, total_price: 1234.5 }],
+    stocks: [{ id: 1, discount: 0, total_price: 1234.5 }],
   },
   { id: 2, uuid: 'p-2', img: '', translation: { id: 2, title: 'Water', description: '' }, stocks: [] },
 ];
@@ -53,6 +53,14 @@ describe('SearchResults', () => {
     expect(within(rows[0]!).getByText('$1,234.50')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('img')).toHaveAttribute('src', '/storage/images/products/margherita.svg');
     expect(within(rows[1]!).getByText('$0.00')).toBeInTheDocument(); // no stock → 0
+  });
+
+  it("shows a discounted dish's old price struck through, as its menu card does", () => {
+    const discounted: FoundProduct = { ...products[0]!, stocks: [{ id: 1, discount: 1, total_price: 13.55 }] };
+    renderWithApp(<SearchResults products={[discounted]} total={1} loading={false} hasNextPage={false} onLoadMore={() => {}} />);
+    const row = screen.getByRole('link');
+    expect(within(row).getByTestId('money').textContent).toBe('$13.55');
+    expect(within(row).getByTestId('money-old').textContent).toBe('$14.55');
   });
 
   it('uses the singular for one result', () => {
