@@ -30,7 +30,9 @@ describe('Footer', () => {
 
   it('renders contact, social, legal and app links and the copyright line', () => {
     renderWithApp(<Footer settings={settings} year={2025} />);
-    expect(screen.getByText('1 King St, Toronto')).toBeInTheDocument();
+    // Isolated: in a right-to-left page the address still reads "1 King St", the number first.
+    expect(screen.getByText('1 King St, Toronto').tagName).toBe('BDI');
+    expect(screen.getByText('hello@example.com').tagName).toBe('BDI');
     expect(screen.getByRole('link', { name: '+1 (416) 555-0100' })).toHaveAttribute('href', 'tel:+14165550100');
     expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', settings.facebook);

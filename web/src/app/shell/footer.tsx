@@ -88,13 +88,13 @@ export function Footer({ settings, year = new Date().getFullYear() }: FooterProp
       <div className={styles.inner}>
         <div className={mergeClasses(styles.column, styles.brand)}>
           <Logo />
-          {settings.address && <Text>{settings.address}</Text>}
+          {settings.address && <Text><bdi>{settings.address}</bdi></Text>}
           {settings.phone && (
             <ExternalLink href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
               <bdi>{settings.phone}</bdi>
             </ExternalLink>
           )}
-          {settings.email && <ExternalLink href={`mailto:${settings.email}`}>{settings.email}</ExternalLink>}
+          {settings.email && <ExternalLink href={`mailto:${settings.email}`}><bdi>{settings.email}</bdi></ExternalLink>}
         </div>
         {columns.map((links, i) => (
           <nav className={styles.column} key={i} aria-label={i === 0 ? t('footer.company') : t('footer.support')}>

@@ -60,6 +60,8 @@ describe('/orders/{id}', () => {
     expect((await screen.findByTestId('order-message')).textContent).toBe(MESSAGES.accepted);
     expect(screen.getByRole('heading', { level: 1, name: 'Order #7' })).toBeInTheDocument();
     expect(screen.getByText('Margherita')).toBeInTheDocument();
+    // The customer's address keeps its own direction in a right-to-left page ("10 King St W", not "King St W 10").
+    expect(screen.getByText('10 King St W').tagName).toBe('BDI');
     expect(screen.getByTestId('price-total').textContent).toBe('$26.50');
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent?.includes('Not yet'))).toEqual([false, false, true, true, true]);

@@ -78,7 +78,7 @@ export function BranchCard({ branch, distance, selected = false, onOrder, classN
       {branch.translation.address && (
         <Text size={300} className={styles.row}>
           <LocationRegular className={styles.icon} aria-hidden />
-          <span>{branch.translation.address}</span>
+          <bdi>{branch.translation.address}</bdi>
           {distance != null && <span className={styles.muted} data-testid="branch-distance">· {t('branchDirectory.distance', { km: formatKm(distance, i18n.language) })}</span>}
         </Text>
       )}

@@ -79,7 +79,8 @@ function OrderFacts({ order }: { order: OrderFieldsFragment }) {
       {facts.map(([label, value]) => (
         <div key={label} className={styles.row}>
           <dt className={styles.muted}>{label}</dt>
-          <dd className={styles.factValue}>{value}</dd>
+          {/* An address or a note is the customer's, in whichever direction it was typed. */}
+          <dd className={styles.factValue}><bdi>{value}</bdi></dd>
         </div>
       ))}
     </dl>

@@ -30,7 +30,7 @@ export function SellerApplicationStatus({ application }: { application: SellerAp
   return (
     <ApplicationStatus label={t('seller.request')} state={state} heading={key ? t(key) : application.status}>
       <Text weight="semibold">{title}</Text>
-      {address && <Text className={styles.muted}>{address}</Text>}
+      {address && <Text className={styles.muted}><bdi>{address}</bdi></Text>}
     </ApplicationStatus>
   );
 }
