@@ -1,12 +1,12 @@
-import { useCallback, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import { FluentProvider, RendererProvider, SSRProvider, tokens, type GriffelRenderer } from '@fluentui/react-components';
 import { useFluentTheme } from '../shared/lib/theme';
 import { applyThemeColor } from '../shared/lib/theme/theme-color';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { RootStoreProvider, shownTheme, useRootStore, type RootStore } from '../shared/lib/storage';
-import { applyDocumentLanguage, directionOf, type WrittenLanguage } from '../shared/lib/i18n';
+import { applyDocumentLanguage, directionOf, useActiveLanguage, type WrittenLanguage } from '../shared/lib/i18n';
 import { AppToaster } from '../shared/ui/toasts';
 import { useLanguages } from '../features/preferences';
 import { LocaleCacheReset } from './locale-cache-reset';
@@ -16,25 +16,12 @@ import { ViewportHintContext } from '../shared/hooks/use-media-query';
 // direction once it switches to rtl (Fluent warns about mixing them).
 const rootStyle = { minHeight: '100dvh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 };
 
-/** i18next's language, read as an external store: a change made before this component
- * subscribed is still seen. Once hydrated, the device's own language comes back from a child's
- * effect, which runs first; English is bundled, so i18next switches to it at once. */
-function useLanguage(i18n: I18n): string {
-  const subscribe = useCallback((onChange: () => void) => {
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n]);
-  const read = () => i18n.language;
-  return useSyncExternalStore(subscribe, read, read);
-}
-
 /** Theme and direction for Fluent and the document, from the store and the active language. */
 function ThemedShell({ languages, children }: { languages?: ReadonlyArray<WrittenLanguage>; children: ReactNode }) {
   const choice = useRootStore((s) => s.theme);
   const theme = shownTheme(choice);
-  const { i18n } = useTranslation();
   const known = useLanguages();
-  const language = useLanguage(i18n);
+  const language = useActiveLanguage();
   const dir = directionOf(language, languages ?? known);
   const fluentTheme = useFluentTheme(theme);
   useLayoutEffect(() => {

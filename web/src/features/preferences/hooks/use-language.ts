@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActiveLanguage } from '../../../shared/lib/i18n';
 import { useRootStoreApi } from '../../../shared/lib/storage';
 
 /** The active language; choosing one loads its files, switches i18next and persists it. */
@@ -13,5 +14,5 @@ export function useLanguage() {
     },
     [i18n, store],
   );
-  return { language: i18n.resolvedLanguage ?? i18n.language, setLanguage };
+  return { language: useActiveLanguage(), setLanguage };
 }
