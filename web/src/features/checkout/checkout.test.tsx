@@ -159,6 +159,33 @@ describe('/checkout', () => {
     await waitFor(() => expect(placeButton()).not.toHaveAttribute('disabled'));
   });
 
+  it('says a coupon is applied only once a calculation with it has answered, and refuses one the server does not know', async () => {
+    const user = userEvent.setup();
+    const invalid = 'This coupon is invalid or has expired';
+    openCheckout([
+      addressesMock([]),
+      ...calculateMocks((input) => (input.coupon === 'NOPE'
+        ? { errors: [apiError(400, 'ERROR_250', invalid, { coupon: [invalid] })] }
+        : calculated(calculation(input.coupon ? { coupon: String(input.coupon), coupon_price: 5, total_price: 21.98 } : {})))),
+    ]);
+    const coupon = await screen.findByRole('region', { name: 'Coupon' });
+    await user.type(within(coupon).getByRole('textbox', { name: 'Coupon code' }), 'save5');
+    await user.click(within(coupon).getByRole('button', { name: 'Apply' }));
+    // A delivery with no address cannot be calculated yet: nothing has checked the code.
+    expect(within(coupon).getByRole('status').textContent).toBe('Coupon SAVE5 will be checked once your total is calculated');
+    expect(within(coupon).queryByText('Coupon SAVE5 applied')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Pickup' }));
+    await waitFor(() => expect(within(coupon).getByRole('status').textContent).toBe('Coupon SAVE5 applied'));
+    await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$21.98'));
+
+    await user.clear(within(coupon).getByRole('textbox', { name: 'Coupon code' }));
+    await user.type(within(coupon).getByRole('textbox', { name: 'Coupon code' }), 'nope');
+    await user.click(within(coupon).getByRole('button', { name: 'Apply' }));
+    expect(await within(coupon).findByText(invalid)).toBeInTheDocument();
+    expect(within(coupon).queryByRole('status')).toBeNull();
+  });
+
   it('shows an address outside every zone with its message and offers pickup', async () => {
     const user = userEvent.setup();
     const outside = "We don't deliver here yet. Please, change your address or choose pickup option.";

@@ -127,7 +127,7 @@ export function CheckoutPage() {
             onChange={(paymentType) => change({ paymentType })}
           />
           <TipSection subtotal={calc.calculation?.price ?? cart.total} tip={form.tip} error={errors.tip} onChange={(tip) => change({ tip })} />
-          <CouponSection coupon={form.coupon} error={errors.coupon} onChange={(coupon) => change({ coupon })} />
+          <CouponSection coupon={form.coupon} error={errors.coupon} checked={calc.calculation !== null && !calc.loading} onChange={(coupon) => change({ coupon })} />
           <Card title={t('checkout.note')}>
             <Textarea aria-label={t('checkout.note')} value={form.note} maxLength={LIMITS.placeOrder.note.maxLength} resize="vertical" onChange={(_, d) => change({ note: d.value })} />
           </Card>
