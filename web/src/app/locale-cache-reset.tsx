@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client';
-import { useTranslation } from 'react-i18next';
+import { useActiveLanguage } from '../shared/lib/i18n';
 import { shownCurrency, useRootStore } from '../shared/lib/storage';
 
 /** Language and currency travel as request headers, not query arguments, so the normalised
@@ -8,8 +8,7 @@ import { shownCurrency, useRootStore } from '../shared/lib/storage';
  * on screen. The first currency resolution (none → the server default) changes nothing. */
 export function LocaleCacheReset() {
   const client = useApolloClient();
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
+  const lang = useActiveLanguage();
   const currencyId = useRootStore((s) => shownCurrency(s)?.id ?? null);
   const previous = useRef({ lang, currencyId });
   useEffect(() => {
