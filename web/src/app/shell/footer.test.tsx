@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
 import { Footer } from './footer';
+import { isolate } from '../../shared/lib/i18n/direction';
 
 const settings = {
   address: '1 King St, Toronto',
@@ -44,6 +45,6 @@ describe('Footer', () => {
     for (const name of ['About', 'Blog', 'Careers', 'Branches', 'Recipes', 'Help', 'Become a courier']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('© 2025 Storefront Inc.')).toBeInTheDocument();
+    expect(screen.getByText(`© 2025 ${isolate('Storefront Inc.')}`)).toBeInTheDocument(); // its own direction in any page
   });
 });

@@ -5,6 +5,7 @@ import { ExternalLink, RouteLink } from '../../shared/ui/route-link';
 import { isSettingOn, type SiteSettings } from '../../features/settings';
 import { useScreenStrings } from '../../shared/lib/i18n/screen-strings';
 import footerStrings from '../../locales/en/footer-screens.json';
+import { isolate } from '../../shared/lib/i18n/direction';
 
 const useStyles = makeStyles({
   root: {
@@ -134,7 +135,8 @@ export function Footer({ settings, year = new Date().getFullYear() }: FooterProp
         )}
       </div>
       <div className={styles.bottom}>
-        <Text>{t('footer.copyright', { year, text: settings.footer_text ?? '' }).trim()}</Text>
+        {/* The setting's text is in the restaurant's language, whichever the page's. */}
+        <Text>{t('footer.copyright', { year, text: settings.footer_text ? isolate(settings.footer_text) : '' }).trim()}</Text>
         <div className={styles.inline}>
           <RouteLink to="/privacy">{t('footer.privacy')}</RouteLink>
           <RouteLink to="/terms">{t('footer.terms')}</RouteLink>
