@@ -1,6 +1,7 @@
 // Step two of every cart change (docs/cart.md): inside one transaction that holds the cart's row
 // lock, the checks that depend on the cart, then the writes. Shared by the owner's routes and
 // the guest members' routes: a member only ever changes the lines of their own member row.
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, notExists, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -22,15 +23,25 @@ export async function lockCart(tx: Database, where: SQL): Promise<CartRow | unde
   return cart;
 }
 
+/** A new cart's id: drawn at random between these, not the next integer. A group order's link
+ * names its cart (`/group/order/{id}`, `cart_id` in the guests' routes), and ids in sequence let
+ * anyone walk them into strangers' open groups, their names and dishes. Ids stay 32-bit integers,
+ * as the api's and GraphQL's are; the smallest stays above every id the sequence gave before. */
+export const NEW_CART_IDS = { min: 1_000_000, max: 2_147_483_647 } as const;
+
+/** The constraint a drawn id that is already taken breaks (about one draw in 2,000 with a million
+ * carts): the caller runs its transaction again, with a new draw. */
+export const CART_ID_TAKEN = 'carts_pkey';
+
 /**
- * The user's cart, created for `values.shopId` when they have none, else theirs locked, in one
- * statement: the upsert takes the same row lock as lockCart. Stamps the request's currency and
- * time; the branch stays the cart's own (the caller moves it).
+ * The user's cart, created for `values.shopId` when they have none (with a drawn id), else theirs
+ * locked, in one statement: the upsert takes the same row lock as lockCart. Stamps the request's
+ * currency and time; the branch stays the cart's own (the caller moves it).
  */
 export async function claimOwnCart(
   tx: Database, values: { ownerId: number; shopId: number; currencyId: number; rate: number; updatedAt: Date },
 ): Promise<CartRow> {
-  const [cart] = await tx.insert(carts).values(values).onConflictDoUpdate({
+  const [cart] = await tx.insert(carts).values({ ...values, id: randomInt(NEW_CART_IDS.min, NEW_CART_IDS.max + 1) }).onConflictDoUpdate({
     target: carts.ownerId, set: { currencyId: values.currencyId, rate: values.rate, updatedAt: values.updatedAt },
   }).returning();
   return cart;

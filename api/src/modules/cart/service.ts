@@ -11,10 +11,11 @@ import { users } from '../../db/common-tables';
 import type { Clock } from '../../http/clock';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { carts, userCarts } from './tables';
 import { removeGuests } from './group';
 import {
-  claimOwnCart, deleteMemberLines, lockCart, membersAndLines, plainLineQuantities, setLines, type CartRow, type LineRow,
+  CART_ID_TAKEN, claimOwnCart, deleteMemberLines, lockCart, membersAndLines, plainLineQuantities, setLines, type CartRow, type LineRow,
   type MemberRow,
 } from './lines';
 import type { CartPlanner, InsertProductsInput } from './plan';
@@ -45,6 +46,17 @@ async function addOwnerRow(tx: Database, cartId: number, userId: number): Promis
   return row;
 }
 
+/** Runs `write` again, up to twice, when the cart id it drew was taken (its transaction rolled
+ * back whole); any other failure passes. */
+async function retryOnTakenCartId<T>(write: () => Promise<T>, draws = 3): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (draws <= 1 || !isUniqueViolation(error, CART_ID_TAKEN)) throw error;
+    return retryOnTakenCartId(write, draws - 1);
+  }
+}
+
 export function createCartService({ db, planner, views, clock }: CartDeps) {
   async function cartOf(userId: number): Promise<CartRow | undefined> {
     const [row] = await db.select().from(carts).where(eq(carts.ownerId, userId));
@@ -61,7 +73,7 @@ export function createCartService({ db, planner, views, clock }: CartDeps) {
    * no lines (of any member); a refusal rolls everything back, a cart created here included.
    */
   async function changeOwnCart(userId: number, ctx: RequestContext, shopId: number, change?: OwnCartChange) {
-    await db.transaction(async (tx) => {
+    await retryOnTakenCartId(() => db.transaction(async (tx) => {
       const cart = await claimOwnCart(tx, { ownerId: userId, shopId, currencyId: ctx.currencyId, rate: ctx.rate, updatedAt: clock() });
       const { members, lines } = await membersAndLines(tx, cart.id);
       if (cart.shopId !== shopId) {
@@ -70,7 +82,7 @@ export function createCartService({ db, planner, views, clock }: CartDeps) {
       }
       const owner = members.find((member) => member.userId === userId) ?? await addOwnerRow(tx, cart.id, userId);
       await change?.(tx, lines, owner);
-    });
+    }));
     return ownerView(userId, ctx);
   }
 

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { call, newCustomer } from '../../testing/customers';
+import { loadFixture, type Fixture } from '../../testing/menu';
+import { NEW_CART_IDS } from './lines';
+
+// The draws, controlled: a queue of ids to hand out first, then the real draw.
+const queued: number[] = [];
+vi.mock('node:crypto', async (original) => {
+  const crypto = await original<typeof import('node:crypto')>();
+  return { ...crypto, randomInt: (min: number, max: number) => queued.shift() ?? crypto.randomInt(min, max) };
+});
+
+let t: TestApp;
+let f: Fixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await loadFixture(t);
+});
+afterAll(async () => { await t.close(); });
+
+/** A new customer's cart, made by putting one dish in it: its id. */
+async function newCartId(): Promise<number> {
+  const customer = await newCustomer(t);
+  const answer = await call(t, 'POST', '/dashboard/user/cart/insert-product', customer.token, {
+    shop_id: f.shopId, products: [{ stock_id: f.stocks[0]!.stock.id, quantity: 1 }],
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data.id;
+}
+
+describe("a cart's id", () => {
+  it('is drawn at random, not the next integer: a group link cannot be walked to the next cart', async () => {
+    const ids = [await newCartId(), await newCartId(), await newCartId()];
+    for (const id of ids) {
+      expect(id).toBeGreaterThanOrEqual(NEW_CART_IDS.min);
+      expect(id).toBeLessThanOrEqual(NEW_CART_IDS.max);
+    }
+    expect(Math.abs(ids[1]! - ids[0]!)).toBeGreaterThan(1);
+    expect(Math.abs(ids[2]! - ids[1]!)).toBeGreaterThan(1);
+  });
+
+  it("is drawn again when the draw is already a cart's id", async () => {
+    const taken = await newCartId();
+    queued.push(taken, taken, 1_234_567);
+    expect(await newCartId()).toBe(1_234_567);
+    expect(queued).toEqual([]);
+  });
+
+  it('stays the same for the same customer: a cart is made once', async () => {
+    const customer = await newCustomer(t);
+    const add = () => call(t, 'POST', '/dashboard/user/cart/insert-product', customer.token, {
+      shop_id: f.shopId, products: [{ stock_id: f.stocks[0]!.stock.id, quantity: 1 }],
+    });
+    const first = (await add()).body.data.id;
+    expect((await add()).body.data.id).toBe(first);
+  });
+});
