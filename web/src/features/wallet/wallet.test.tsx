@@ -203,7 +203,7 @@ describe('/wallet', () => {
     expect(within(formOf('Top up')).getByText('Enter an amount such as 25 or 25.50.')).toBeInTheDocument();
     await user.clear(amount);
     await send(user, 'Top up', { Amount: '20000' });
-    expect(await within(formOf('Top up')).findByText('Must be between 0.01 and 10000.')).toBeInTheDocument();
+    expect(await within(formOf('Top up')).findByText('Must be between 0.01 and 10,000.')).toBeInTheDocument();
     await user.clear(amount);
     await send(user, 'Top up', { Amount: '30' });
     expect(await within(formOf('Top up')).findByText('The payment was declined.')).toBeInTheDocument();

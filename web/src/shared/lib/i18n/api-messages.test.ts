@@ -35,6 +35,16 @@ describe('translateApiError', () => {
     }
   });
 
+  it("writes a number's limits as the language writes numbers", () => {
+    const refused = refusal('ERROR_400', { price: { code: 'between', min: 0.01, max: 10000 } });
+    const [english, french, arabic] = inEach();
+    expect(translateApiError(english!.t, refused)).toBe('Must be between 0.01 and 10,000.');
+    // French: a decimal comma and a thin space between thousands ("0,01", "10 000").
+    expect(translateApiError(french!.t, refused)).toBe(`Doit être compris entre 0,01 et ${new Intl.NumberFormat('fr').format(10000)}.`);
+    expect(translateApiError(arabic!.t, refusal('ERROR_400', { quantity: { code: 'too_large', max: 1500 } })))
+      .toBe(`يجب أن تكون القيمة ${new Intl.NumberFormat('ar').format(1500)} أو أقل.`);
+  });
+
   it('never shows the api’s English: a code it does not know is said generally', () => {
     expect(translateApiError(en.t, { ...refusal('ERROR_400', {}), params: {}, reasons: {} })).toBe(enErrors.error400);
     expect(translateApiError(en.t, { status: 500, statusCode: 'A_CODE_FROM_A_NEWER_GATEWAY', message: 'An English sentence', params: {}, reasons: {} }))
