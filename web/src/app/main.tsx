@@ -55,7 +55,7 @@ async function boot(page: PageState | null, hydrating: boolean) {
 
   const app = (
     <StrictMode>
-      <AppProviders store={store} i18n={i18n} client={client} ssr={page && hydrating ? { renderer: createStyleRenderer(), viewportHint: page.viewportHint } : undefined}>
+      <AppProviders store={store} i18n={i18n} client={client} ssr={page && hydrating ? { renderer: createStyleRenderer(), viewportHint: page.viewportHint, served: store.getState() } : undefined}>
         <BrowserRouter>
           <AppRoutes onHydrated={restoreLocal} />
         </BrowserRouter>

@@ -5,7 +5,7 @@ import { useFluentTheme } from '../shared/lib/theme';
 import { applyThemeColor } from '../shared/lib/theme/theme-color';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { RootStoreProvider, shownTheme, useRootStore, type RootStore } from '../shared/lib/storage';
+import { RootStoreProvider, shownTheme, useRootStore, type RootState, type RootStore } from '../shared/lib/storage';
 import { applyDocumentLanguage, directionOf, useActiveLanguage, type WrittenLanguage } from '../shared/lib/i18n';
 import { AppToaster } from '../shared/ui/toasts';
 import { useLanguages } from '../features/preferences';
@@ -51,15 +51,16 @@ export interface AppProvidersProps {
   client?: ApolloClient<unknown>;
   /** Overrides the language list (tests, e.g. a pseudo right-to-left language). */
   languages?: ReadonlyArray<WrittenLanguage>;
-  /** Server rendering and hydration: the style renderer whose rules the page carries, and the
-   * viewport width the server laid the page out for. */
-  ssr?: { renderer: GriffelRenderer; viewportHint: number };
+  /** Server rendering and hydration: the style renderer whose rules the page carries, the
+   * viewport width the server laid the page out for and, hydrating, the store's state it was
+   * rendered with. */
+  ssr?: { renderer: GriffelRenderer; viewportHint: number; served?: RootState };
   children: ReactNode;
 }
 
 export function AppProviders({ store, i18n, client, languages, ssr, children }: AppProvidersProps) {
   const tree = (
-    <RootStoreProvider store={store}>
+    <RootStoreProvider store={store} served={ssr?.served}>
       <I18nextProvider i18n={i18n}>
         {client && <LocaleCacheReset />}
         <ThemedShell languages={languages}>{children}</ThemedShell>
