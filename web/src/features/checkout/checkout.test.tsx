@@ -13,7 +13,6 @@ import { branch, branchesMock, closedBranch } from '../../test/catalogue-fixture
 import { localLine, serverCart } from '../../test/cart-fixtures';
 import { setOnline } from '../../test/connection';
 import { testOrder } from '../../test/order-fixtures';
-import { isolate } from '../../shared/lib/i18n/direction';
 
 const cartMock: MockedResponse = { request: { query: CartDocument }, result: { data: { cart: serverCart(2) } } };
 const settingsMock: MockedResponse = {
@@ -197,8 +196,11 @@ describe('/checkout', () => {
     ]);
     // The saved address is chosen for the delivery by itself.
     await waitFor(() => expect((screen.getByRole('radio', { name: /Cottage/ }) as HTMLInputElement).checked).toBe(true));
-    // The customer's title and address, each in its own direction within the line.
-    expect(screen.getByText(`${isolate('Cottage')} · ${isolate('1 Wellington St, Ottawa')}`)).toBeInTheDocument();
+    // The customer's title and address, each in its own direction within the line (and no
+    // invisible marks in the radio's name).
+    expect(screen.getByText('Cottage').tagName).toBe('BDI');
+    expect(screen.getByText('1 Wellington St, Ottawa').tagName).toBe('BDI');
+    expect(screen.getByRole('radio', { name: 'Cottage · 1 Wellington St, Ottawa' })).toBeInTheDocument();
     const message = await screen.findByTestId('address-error');
     expect(message.textContent).toContain(outside);
     expect(placeButton()).toHaveAttribute('disabled');

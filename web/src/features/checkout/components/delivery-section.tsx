@@ -5,7 +5,6 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useAddressesQuery } from '../../../graphql/checkout.generated';
-import { isolate } from '../../../shared/lib/i18n/direction';
 import { Card } from '../../../shared/ui/card';
 import type { DeliveryType } from '../lib/checkout-form';
 import { AddressDialog } from './address-dialog';
@@ -52,7 +51,7 @@ export function DeliverySection({ deliveryType, addressId, branchTitle, addressE
           <Field label={t('checkout.address')} required>
             {addresses.length > 0 ? (
               <RadioGroup value={addressId === null ? '' : String(addressId)} onChange={(_, d) => onAddress(Number(d.value))}>
-                {addresses.map((a) => <Radio key={a.id} value={String(a.id)} label={`${isolate(a.title)} · ${isolate(a.address)}`} />)}
+                {addresses.map((a) => <Radio key={a.id} value={String(a.id)} label={<><bdi>{a.title}</bdi> · <bdi>{a.address}</bdi></>} />)}
               </RadioGroup>
             ) : (
               !loading && <Text className={styles.muted}>{t('checkout.noAddresses')}</Text>
