@@ -4,11 +4,13 @@ import { call, newCustomer } from '../../testing/customers';
 import { loadFixture, type Fixture } from '../../testing/menu';
 import { NEW_CART_IDS } from './lines';
 
-// The draws, controlled: a queue of ids to hand out first, then the real draw.
+// The cart ids drawn, controlled: a queue of ids handed out first, then the real draw. Other
+// draws (a new customer's codes) are never taken from it.
 const queued: number[] = [];
 vi.mock('node:crypto', async (original) => {
   const crypto = await original<typeof import('node:crypto')>();
-  return { ...crypto, randomInt: (min: number, max: number) => queued.shift() ?? crypto.randomInt(min, max) };
+  const cartIdDraw = (min: number) => min === 1_000_000;
+  return { ...crypto, randomInt: (min: number, max: number) => (cartIdDraw(min) ? queued.shift() : undefined) ?? crypto.randomInt(min, max) };
 });
 
 let t: TestApp;
@@ -19,15 +21,16 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-/** A new customer's cart, made by putting one dish in it: its id. */
-async function newCartId(): Promise<number> {
-  const customer = await newCustomer(t);
+/** The cart a customer's first dish makes: its id. */
+async function cartIdOf(customer: { token: string }): Promise<number> {
   const answer = await call(t, 'POST', '/dashboard/user/cart/insert-product', customer.token, {
     shop_id: f.shopId, products: [{ stock_id: f.stocks[0]!.stock.id, quantity: 1 }],
   });
   expect(answer.status).toBe(200);
   return answer.body.data.id;
 }
+
+const newCartId = async () => cartIdOf(await newCustomer(t));
 
 describe("a cart's id", () => {
   it('is drawn at random, not the next integer: a group link cannot be walked to the next cart', async () => {
@@ -42,8 +45,9 @@ describe("a cart's id", () => {
 
   it("is drawn again when the draw is already a cart's id", async () => {
     const taken = await newCartId();
+    const customer = await newCustomer(t);
     queued.push(taken, taken, 1_234_567);
-    expect(await newCartId()).toBe(1_234_567);
+    expect(await cartIdOf(customer)).toBe(1_234_567);
     expect(queued).toEqual([]);
   });
 
