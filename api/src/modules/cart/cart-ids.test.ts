@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, newCustomer } from '../../testing/customers';
 import { loadFixture, type Fixture } from '../../testing/menu';
-import { NEW_CART_IDS } from './lines';
-
-// The cart ids drawn, controlled: a queue of ids handed out first, then the real draw. Other
-// draws (a new customer's codes) are never taken from it.
-const queued: number[] = [];
-vi.mock('node:crypto', async (original) => {
-  const crypto = await original<typeof import('node:crypto')>();
-  const cartIdDraw = (min: number) => min === 1_000_000;
-  return { ...crypto, randomInt: (min: number, max: number) => (cartIdDraw(min) ? queued.shift() : undefined) ?? crypto.randomInt(min, max) };
-});
+import { cartIds, NEW_CART_IDS } from './lines';
 
 let t: TestApp;
 let f: Fixture;
@@ -46,9 +37,13 @@ describe("a cart's id", () => {
   it("is drawn again when the draw is already a cart's id", async () => {
     const taken = await newCartId();
     const customer = await newCustomer(t);
-    queued.push(taken, taken, 1_234_567);
-    expect(await cartIdOf(customer)).toBe(1_234_567);
-    expect(queued).toEqual([]);
+    const draw = vi.spyOn(cartIds, 'draw').mockReturnValueOnce(taken).mockReturnValueOnce(taken).mockReturnValueOnce(1_234_567);
+    try {
+      expect(await cartIdOf(customer)).toBe(1_234_567);
+      expect(draw).toHaveBeenCalledTimes(3);
+    } finally {
+      draw.mockRestore();
+    }
   });
 
   it('stays the same for the same customer: a cart is made once', async () => {

@@ -29,6 +29,9 @@ export async function lockCart(tx: Database, where: SQL): Promise<CartRow | unde
  * as the api's and GraphQL's are; the smallest stays above every id the sequence gave before. */
 export const NEW_CART_IDS = { min: 1_000_000, max: 2_147_483_647 } as const;
 
+/** Where new cart ids come from (a test replaces `draw` to hand out an id already taken). */
+export const cartIds = { draw: (): number => randomInt(NEW_CART_IDS.min, NEW_CART_IDS.max + 1) };
+
 /** The constraint a drawn id that is already taken breaks (about one draw in 2,000 with a million
  * carts): the caller runs its transaction again, with a new draw. */
 export const CART_ID_TAKEN = 'carts_pkey';
@@ -41,7 +44,7 @@ export const CART_ID_TAKEN = 'carts_pkey';
 export async function claimOwnCart(
   tx: Database, values: { ownerId: number; shopId: number; currencyId: number; rate: number; updatedAt: Date },
 ): Promise<CartRow> {
-  const [cart] = await tx.insert(carts).values({ ...values, id: randomInt(NEW_CART_IDS.min, NEW_CART_IDS.max + 1) }).onConflictDoUpdate({
+  const [cart] = await tx.insert(carts).values({ ...values, id: cartIds.draw() }).onConflictDoUpdate({
     target: carts.ownerId, set: { currencyId: values.currencyId, rate: values.rate, updatedAt: values.updatedAt },
   }).returning();
   return cart;
